@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One settings list for every target, as swift-log and Hummingbird do.
+let swiftSettings: [SwiftSetting] = [
+    // https://github.com/apple/swift-evolution/blob/main/proposals/0335-existential-any.md
+    .enableUpcomingFeature("ExistentialAny"),
+    // https://github.com/apple/swift-evolution/blob/main/proposals/0444-member-import-visibility.md
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "rotation-policy",
+    products: [
+        .library(name: "RotationPolicy", targets: ["RotationPolicy"]),
+        .executable(name: "rotation-policy-server", targets: ["rotation-policy-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // libmicrohttpd from Debian's libmicrohttpd-dev; shim.h wraps the variadic calls Swift cannot import.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The pure domain: JSON in, UIKit simulation, JSON out. No C, no I/O, no logging.
+        .target(name: "RotationPolicy", swiftSettings: swiftSettings),
+        // HTTP layer: routing, problem+json, metrics, and the one folder (MicroHTTPD/) that touches C.
+        .target(
+            name: "RotationPolicyHTTP",
+            dependencies: [
+                "CMicroHTTPD",
+                "RotationPolicy",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Thin executable: flags, environment fallbacks, logging bootstrap, signals.
+        .executableTarget(
+            name: "rotation-policy-server",
+            dependencies: [
+                "RotationPolicyHTTP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RotationPolicyTests",
+            dependencies: ["RotationPolicy"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RotationPolicyServerTests",
+            dependencies: ["RotationPolicy", "RotationPolicyHTTP"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

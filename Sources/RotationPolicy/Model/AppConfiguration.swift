@@ -1,0 +1,63 @@
+/// UIUserInterfaceIdiom, as far as orientation rules care.
+public enum Idiom: String, Sendable {
+    case phone
+    case pad
+}
+
+/// An Info.plist orientation list. Arrays keep their order because iOS ≤ 7 launches in the first
+/// entry when portrait is absent (precise semantics 6); names and integers are read in canonical order.
+public struct PlistOrientations: Equatable, Sendable {
+    public var ordered: [InterfaceOrientation]
+    public var mask: OrientationMask
+
+    public init(ordered: [InterfaceOrientation]) {
+        var seen: [InterfaceOrientation] = []
+        for orientation in ordered where !seen.contains(orientation) { seen.append(orientation) }
+        self.ordered = seen
+        self.mask = OrientationMask(seen)
+    }
+
+    public init(mask: OrientationMask) {
+        self.ordered = mask.orientations
+        self.mask = mask
+    }
+}
+
+/// The app-wide settings of a request (`app`): Info.plist keys and the app delegate.
+public struct AppConfiguration: Sendable {
+    public var idiom: Idiom = .phone
+    public var iosVersion = IOSVersion(17, 0)
+    public var hasHomeButton = false
+    /// UISupportedInterfaceOrientations; nil = key absent.
+    public var supportedOrientations: PlistOrientations?
+    /// UISupportedInterfaceOrientations~ipad; nil = key absent.
+    public var supportedOrientationsPad: PlistOrientations?
+    public var requiresFullScreen = false
+    /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2).
+    public var delegateOrientations: OrientationMask?
+    public var viewControllerBasedStatusBarAppearance = true
+
+    public init() {}
+
+    /// The Info.plist list that applies on this idiom: `~ipad` first on pad, then the plain key, then
+    /// UIKit's default when the key is absent (R1.1).
+    public var plist: PlistOrientations {
+        if idiom == .pad, let pad = supportedOrientationsPad { return pad }
+        if let plain = supportedOrientations { return plain }
+        return PlistOrientations(mask: idiomDefaultMask)
+    }
+
+    /// UIKit's default for app and controller masks: all on pad, all but upside-down on phone (R1.3).
+    public var idiomDefaultMask: OrientationMask { idiom == .pad ? .all : .allButUpsideDown }
+
+    /// Orientations the hardware can show: phones without a home button have no upside-down (R1.4).
+    public var deviceMask: OrientationMask {
+        idiom == .phone && !hasHomeButton ? .allButUpsideDown : .all
+    }
+
+    /// iPad multitasking (R1.7, precise semantics 12): from iOS 9, a pad app listing all four orientations
+    /// that does not require full screen ignores controller masks.
+    public var supportsMultitasking: Bool {
+        idiom == .pad && iosVersion.atLeast(9) && plist.mask == .all && !requiresFullScreen
+    }
+}

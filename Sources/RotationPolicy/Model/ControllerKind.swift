@@ -1,0 +1,60 @@
+/// The UIKit class family of a controller node.
+public enum ControllerKind: String, Sendable {
+    case viewController
+    case navigationController
+    case tabBarController
+    case pageViewController
+    case splitViewController
+    case container
+
+    /// The class UIKit prints in messages when the request gives none (precise semantics 4).
+    public var uikitClassName: String {
+        switch self {
+        case .viewController, .container: "UIViewController"
+        case .navigationController: "UINavigationController"
+        case .tabBarController: "UITabBarController"
+        case .pageViewController: "UIPageViewController"
+        case .splitViewController: "UISplitViewController"
+        }
+    }
+
+    public var isContainer: Bool { self != .viewController }
+}
+
+/// How a subclass, category or container delegate answers the orientation questions for a controller.
+public enum Forwarding: String, Sendable {
+    /// UIKit's default: the controller answers for itself; containers do not consult children (R2.4).
+    case none
+    /// navigationController → topViewController.
+    case top
+    /// navigationController → visibleViewController (a presented controller, else the top).
+    case visible
+    /// tabBarController → selectedViewController.
+    case selected
+    /// any container → its first child (custom roots, BLLandscape-style).
+    case firstChild
+    /// any controller → its presentedViewController while it presents one.
+    case presented
+
+    /// Whether a controller of `kind` can forward this way (api-contract "Validation rules").
+    public func fits(_ kind: ControllerKind) -> Bool {
+        switch self {
+        case .none, .presented: true
+        case .top, .visible: kind == .navigationController
+        case .selected: kind == .tabBarController
+        case .firstChild: kind.isContainer
+        }
+    }
+}
+
+/// The per-controller answers a request may override; nil means UIKit's default.
+public struct ControllerOverrides: Equatable, Sendable {
+    public var supportedOrientations: OrientationMask?
+    public var shouldAutorotate: Bool?
+    public var preferredOrientationForPresentation: InterfaceOrientation?
+    public var prefersStatusBarHidden: Bool?
+    public var forwarding: Forwarding = .none
+    public var className: String?
+
+    public init() {}
+}

@@ -1,0 +1,90 @@
+/// What happened to the app, in the order the request lists it. Named after the happening, as a
+/// reducer's actions are; the resolver answers each with one `Step`.
+public enum Event: Equatable, Sendable {
+    /// The user turned the device (R3.1).
+    case deviceTurned(DeviceOrientation)
+    /// Control Center orientation lock switched (R3.2).
+    case orientationLockSwitched(locked: Bool)
+    /// `UIDevice.current.setValue(_, forKey: "orientation")` (R3.10).
+    case deviceOrientationSet(DeviceOrientation)
+    /// `UIViewController.attemptRotationToDeviceOrientation()` (R3.4).
+    case rotationAttempted
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()`, on a controller or the status-bar window (R3.5).
+    case supportedOrientationsInvalidated(controller: ControllerRef?)
+    /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (R3.9).
+    case geometryUpdateRequested(OrientationMask)
+    case pushed(navigation: ControllerRef, controller: ControllerRef)
+    case popped(navigation: ControllerRef)
+    case poppedToRoot(navigation: ControllerRef)
+    case tabSelected(tabBar: ControllerRef, index: Int)
+    case presented(presenter: ControllerRef, style: PresentationStyle, removesPresenterView: Bool, controller: ControllerRef)
+    case dismissed(controller: ControllerRef)
+    /// The app changed an override at run time.
+    case overridesChanged(controller: ControllerRef, OverridePatch)
+    /// The deprecated `UIApplication.setStatusBarOrientation(_:)`.
+    case statusBarOrientationSet(InterfaceOrientation)
+    case windowAdded(WindowRef)
+    case windowRemoved(WindowRef)
+    case windowMadeKey(WindowRef)
+
+    /// The contract's name for the event type.
+    public var typeName: String {
+        switch self {
+        case .deviceTurned: "deviceOrientation"
+        case .orientationLockSwitched: "orientationLock"
+        case .deviceOrientationSet: "setDeviceOrientation"
+        case .rotationAttempted: "attemptRotationToDeviceOrientation"
+        case .supportedOrientationsInvalidated: "setNeedsUpdateOfSupportedInterfaceOrientations"
+        case .geometryUpdateRequested: "requestGeometryUpdate"
+        case .pushed: "push"
+        case .popped: "pop"
+        case .poppedToRoot: "popToRoot"
+        case .tabSelected: "selectTab"
+        case .presented: "present"
+        case .dismissed: "dismiss"
+        case .overridesChanged: "update"
+        case .statusBarOrientationSet: "setStatusBarOrientation"
+        case .windowAdded: "addWindow"
+        case .windowRemoved: "removeWindow"
+        case .windowMadeKey: "makeKey"
+        }
+    }
+}
+
+/// An `update` event's `set`: each field is left alone, set, or removed (`null` = back to UIKit's default).
+public struct OverridePatch: Equatable, Sendable {
+    public enum Change<Value: Equatable & Sendable>: Equatable, Sendable {
+        case keep
+        case set(Value)
+        case remove
+
+        func applied(to value: Value?) -> Value? {
+            switch self {
+            case .keep: value
+            case .set(let new): new
+            case .remove: nil
+            }
+        }
+    }
+
+    public var supportedOrientations: Change<OrientationMask> = .keep
+    public var shouldAutorotate: Change<Bool> = .keep
+    public var preferredOrientationForPresentation: Change<InterfaceOrientation> = .keep
+    public var prefersStatusBarHidden: Change<Bool> = .keep
+    public var forwarding: Change<Forwarding> = .keep
+    public var className: Change<String> = .keep
+
+    public init() {}
+
+    func applied(to overrides: ControllerOverrides) -> ControllerOverrides {
+        var result = overrides
+        result.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
+        result.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate)
+        result.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
+            to: overrides.preferredOrientationForPresentation)
+        result.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
+        result.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
+        result.className = className.applied(to: overrides.className)
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+/// UIInterfaceOrientationMask: a set of interface orientations, bit `1 << rawValue` each.
+public struct OrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public init(_ orientation: InterfaceOrientation) { rawValue = 1 << orientation.rawValue }
+
+    public init(_ orientations: some Sequence<InterfaceOrientation>) {
+        var raw = 0
+        for orientation in orientations { raw |= 1 << orientation.rawValue }
+        rawValue = raw
+    }
+
+    public static let portrait = OrientationMask(.portrait)
+    public static let portraitUpsideDown = OrientationMask(.portraitUpsideDown)
+    public static let landscapeLeft = OrientationMask(.landscapeLeft)
+    public static let landscapeRight = OrientationMask(.landscapeRight)
+    public static let landscape: OrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: OrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: OrientationMask = [.portrait, .landscape]
+
+    /// Every bit UIKit defines; any other bit in a raw mask is invalid.
+    public static let validBits = all.rawValue
+
+    public init?(name: String) {
+        switch name {
+        case "portrait": self = .portrait
+        case "portraitUpsideDown": self = .portraitUpsideDown
+        case "landscapeLeft": self = .landscapeLeft
+        case "landscapeRight": self = .landscapeRight
+        case "landscape": self = .landscape
+        case "all": self = .all
+        case "allButUpsideDown": self = .allButUpsideDown
+        default: return nil
+        }
+    }
+
+    public func contains(_ orientation: InterfaceOrientation) -> Bool {
+        rawValue & (1 << orientation.rawValue) != 0
+    }
+
+    /// Members in canonical order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
+    public var orientations: [InterfaceOrientation] {
+        InterfaceOrientation.canonicalOrder.filter(contains)
+    }
+
+    /// Names joined the way UIKit prints lists in E2b and E3: "portrait, landscapeLeft".
+    public var listText: String {
+        orientations.map(\.name).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,31 @@
+/// UIModalPresentationStyle.
+public enum PresentationStyle: String, Sendable {
+    case fullScreen
+    case overFullScreen
+    case pageSheet
+    case formSheet
+    case popover
+    case automatic
+    case currentContext
+    case overCurrentContext
+    case custom
+}
+
+/// One presentation link: a presenter shows `controller` in `style`.
+public struct Presentation: Equatable, Sendable {
+    public var style: PresentationStyle
+    /// Custom presentation controllers only: `shouldRemovePresentersView` (R2.3).
+    public var removesPresenterView: Bool
+    public var controller: ControllerRef
+
+    public init(style: PresentationStyle, removesPresenterView: Bool, controller: ControllerRef) {
+        self.style = style
+        self.removesPresenterView = removesPresenterView
+        self.controller = controller
+    }
+}
+
+/// A controller's index in the request's controller table.
+public typealias ControllerRef = Int
+/// A window's index in the request's window table.
+public typealias WindowRef = Int

@@ -1,0 +1,35 @@
+/// A validated `POST /v1/resolve` request: the app at the start, and what happens to it.
+public struct ResolveRequest: Sendable {
+    public struct Options: Equatable, Sendable {
+        /// All four orientations, most wanted first: where UIKit must pick one and nothing better is
+        /// allowed, the first member of the mask wins (uikit-rules R3.6 note).
+        public var fallbackOrder: [InterfaceOrientation] = Options.defaultFallbackOrder
+        /// iPhone: engaging the portrait lock while in landscape snaps to portrait (R3.2).
+        public var lockSnapsToPortrait = true
+        /// Add the decision trace to every step.
+        public var trace = false
+
+        public static let defaultFallbackOrder: [InterfaceOrientation] = [
+            .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown,
+        ]
+
+        public init() {}
+    }
+
+    public var app = AppConfiguration()
+    /// UIDevice.orientation at the start.
+    public var deviceOrientation: DeviceOrientation = .portrait
+    public var orientationLocked = false
+    /// The current interface orientation; nil means the request describes a launch (R3.11).
+    public var interfaceOrientation: InterfaceOrientation?
+    /// Every controller of the request, including those events push, present or add later.
+    public var controllers: [Controller] = []
+    /// Every window of the request; those with `addedByEvent` appear when their event runs.
+    public var windows: [Window] = []
+    public var events: [Event] = []
+    /// The JSON path of each event, for errors found while simulating.
+    public var eventPaths: [String] = []
+    public var options = Options()
+
+    public init() {}
+}

@@ -1,0 +1,131 @@
+/// Device-driven rotation (R3.1), the orientation lock (R3.2), attemptRotationToDeviceOrientation (R3.4)
+/// and the UIDevice `setValue(_:forKey: "orientation")` trick (R3.10).
+extension SimulationState {
+    /// Every rotating window follows a device orientation by its own decider (R3.1, R4.2); the outcome
+    /// reported is the status-bar window's.
+    mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: String, rule: String) -> Outcome {
+        guard let target = device.interfaceOrientation else {
+            return Outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
+        }
+        var reported = Outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
+        let top = statusBarWindow
+        for window in rotatingWindows {
+            let outcome = autorotate(window, to: target, event: event, cause: cause, rule: rule)
+            if window == top { reported = outcome }
+            if terminated { return outcome }
+        }
+        return reported
+    }
+
+    /// R3.1 for one window: rotate to `target` if E allows it and the decider autorotates.
+    mutating func autorotate(
+        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: String, rule: String
+    ) -> Outcome {
+        let evaluation = evaluate(window: window)
+        guard let decision = evaluation.decision else {
+            return Outcome(reason: "\(cause); a window without a root never rotates", rule: "R1.6")
+        }
+        if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
+        let current = windows[window].orientation
+        guard evaluation.mask.contains(target) else {
+            return Outcome(
+                reason:
+                    "\(cause); \(target.name) is not in the supported orientations (\(evaluation.mask.listText)), so the interface stays \(current.name)",
+                rule: rule)
+        }
+        guard target != current else {
+            return Outcome(reason: "\(cause); the interface already faces \(target.name)", rule: rule)
+        }
+        guard autorotates(decision) else {
+            return Outcome(
+                reason:
+                    "\(cause); [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
+                rule: "R6.1")
+        }
+        noteIgnoredAutorotate(decision, event: event)
+        rotate(window, to: target)
+        return Outcome(
+            reason: "\(cause); \(target.name) is supported (\(evaluation.mask.listText)), so the interface rotates",
+            rule: rule)
+    }
+
+    mutating func deviceTurned(_ orientation: DeviceOrientation, event: Int) -> Outcome {
+        physicalOrientation = orientation
+        guard !locked else {
+            return Outcome(
+                reason:
+                    "the orientation lock is on: only the physical device turned; UIDevice.orientation stays \(deviceOrientation.name) and nothing rotates",
+                rule: "R3.2")
+        }
+        deviceOrientation = orientation
+        return followDevice(orientation, event: event, cause: "the device turned to \(orientation.name)", rule: "R3.1")
+    }
+
+    mutating func lockSwitched(_ lock: Bool, event: Int) -> Outcome {
+        guard lock != locked else {
+            return Outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: "R3.2")
+        }
+        locked = lock
+        guard lock else {
+            // Unlocking acts like a turn to the physical orientation (precise semantics 8).
+            deviceOrientation = physicalOrientation
+            return followDevice(
+                physicalOrientation, event: event,
+                cause: "unlocking acts like a turn to the physical orientation \(physicalOrientation.name)", rule: "R3.2")
+        }
+        guard app.idiom == .phone, options.lockSnapsToPortrait else {
+            return Outcome(
+                reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: "R3.2")
+        }
+        var snapped = false
+        for window in rotatingWindows where windows[window].orientation.isLandscape {
+            if evaluate(window: window).mask.contains(.portrait) {
+                rotate(window, to: .portrait)
+                snapped = true
+            }
+        }
+        return Outcome(
+            reason: snapped
+                ? "engaging the iPhone portrait lock in landscape snaps the interface to portrait"
+                : "the lock is on; device turns are ignored (an iPhone snaps to portrait only from landscape, and only if portrait is supported)",
+            rule: "R3.2")
+    }
+
+    mutating func deviceOrientationSet(_ orientation: DeviceOrientation, event: Int) -> Outcome {
+        guard !app.iosVersion.atLeast(16) else {
+            warn(
+                WarningCode.setDeviceOrientationIgnored,
+                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)",
+                event: event)
+            return Outcome(
+                reason: "apps linked on iOS 16 or later cannot set UIDevice.orientation; nothing changes", rule: "R3.10")
+        }
+        guard orientation != deviceOrientation else {
+            return Outcome(
+                reason:
+                    "UIDevice.orientation is already \(orientation.name): setting the same value posts no change, so nothing rotates (set unknown first)",
+                rule: "R3.10")
+        }
+        // The KVC set moves UIDevice's value, also under the lock, and acts like a device turn.
+        deviceOrientation = orientation
+        return followDevice(
+            orientation, event: event,
+            cause: "UIDevice.orientation was set to \(orientation.name), which acts like a device turn", rule: "R3.10")
+    }
+
+    mutating func rotationAttempted(event: Int) -> Outcome {
+        if app.iosVersion.atLeast(16) {
+            warn(
+                WarningCode.attemptRotationDeprecated,
+                "attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()",
+                event: event)
+        }
+        guard !locked else {
+            return Outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: "R3.2")
+        }
+        return followDevice(
+            deviceOrientation, event: event,
+            cause: "attemptRotationToDeviceOrientation re-evaluates against the device orientation \(deviceOrientation.name)",
+            rule: "R3.4")
+    }
+}

@@ -1,0 +1,61 @@
+/// Navigation pushes and pops, tab switches and run-time override changes (R3.3): they change what
+/// UIKit would answer but never rotate by themselves, on every iOS version.
+extension SimulationState {
+    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(RequestError) -> Outcome {
+        try requireAttached(navigation, event: event, field: "navigation")
+        if controllers[controller].kind == .navigationController {
+            raise(
+                "NSInvalidArgumentException", reason: Messages.pushingNavigationController, event: event,
+                controller: controller)
+            return Outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
+        }
+        controllers[navigation].children.append(controller)
+        controllers[controller].parent = navigation
+        setAttached(controller, true)
+        return stillOutcome("push changes the supported orientations but never rotates by itself")
+    }
+
+    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(RequestError) -> Outcome {
+        try requireAttached(navigation, event: event, field: "navigation")
+        let keep = toRoot ? 1 : controllers[navigation].children.count - 1
+        guard controllers[navigation].children.count > 1 else {
+            return Outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
+        }
+        let removed = controllers[navigation].children[keep...]
+        controllers[navigation].children.removeLast(removed.count)
+        for child in removed {
+            controllers[child].parent = nil
+            setAttached(child, false)
+        }
+        return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself")
+    }
+
+    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(RequestError) -> Outcome {
+        try requireAttached(tabBar, event: event, field: "tabBar")
+        guard controllers[tabBar].selectedIndex != index else {
+            return Outcome(reason: "tab \(index) is already selected", rule: "R3.3")
+        }
+        controllers[tabBar].selectedIndex = index
+        return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
+    }
+
+    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(RequestError) -> Outcome {
+        try requireAttached(controller, event: event, field: "controller")
+        controllers[controller].overrides = patch.applied(to: controllers[controller].overrides)
+        return stillOutcome("a changed override is read at the next rotation path; nothing rotates now")
+    }
+
+    /// The outcome of a transition that recomputes E without rotating; says when the interface is now
+    /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
+    func stillOutcome(_ what: String) -> Outcome {
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        let current = windows[top].orientation
+        if evaluation.decision != nil, !evaluation.mask.contains(current) {
+            return Outcome(
+                reason: "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
+                rule: "R3.3")
+        }
+        return Outcome(reason: what, rule: "R3.3")
+    }
+}

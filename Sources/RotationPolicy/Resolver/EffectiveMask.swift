@@ -1,0 +1,30 @@
+/// The effective mask E (R1.5): decider ∩ app ∩ device, with iPad multitasking ignoring controllers (R1.7).
+struct Evaluation {
+    var decision: Decision?
+    var mask: OrientationMask
+
+    /// The controller reported as `decidingController`: the one whose mask answer was used.
+    var decidingController: ControllerRef? { decision?.maskOwner }
+}
+
+extension SimulationState {
+    /// The app's mask for a window: the delegate's answer if implemented (R1.2), else Info.plist (R1.1).
+    /// At launch only Info.plist counts, so launch code reads `app.plist` directly.
+    var appMask: OrientationMask { app.delegateOrientations ?? app.plist.mask }
+
+    func evaluate(window ref: WindowRef) -> Evaluation {
+        let decision = decision(window: ref)
+        if app.supportsMultitasking {
+            // Multitasking iPad apps are never asked; E is all (precise semantics 12).
+            return Evaluation(decision: decision, mask: .all.intersection(app.deviceMask))
+        }
+        // A window without a root takes its orientations from the application only (R1.6).
+        let controllerMask = decision?.controllerMask ?? .all
+        return Evaluation(decision: decision, mask: controllerMask.intersection(appMask).intersection(app.deviceMask))
+    }
+
+    /// Fallback F: the first orientation of `options.fallbackOrder` that `mask` allows.
+    func fallback(in mask: OrientationMask) -> InterfaceOrientation? {
+        options.fallbackOrder.first(where: mask.contains)
+    }
+}

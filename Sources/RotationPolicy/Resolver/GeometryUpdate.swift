@@ -1,0 +1,72 @@
+/// The iOS 16 APIs: setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and
+/// UIWindowScene.requestGeometryUpdate (R3.9).
+extension SimulationState {
+    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(RequestError) -> Outcome {
+        var window = statusBarWindow
+        if let controller {
+            try requireAttached(controller, event: event, field: "controller")
+            window = self.window(of: controller) ?? window
+        }
+        guard app.iosVersion.atLeast(16) else {
+            warn(
+                WarningCode.setNeedsUpdateUnavailable,
+                "setNeedsUpdateOfSupportedInterfaceOrientations() is available from iOS 16; on iOS \(app.iosVersion) the call does nothing",
+                event: event)
+            return Outcome(reason: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16", rule: "R3.5")
+        }
+        let evaluation = evaluate(window: window)
+        guard evaluation.decision != nil else {
+            return Outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+        }
+        if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
+        let current = windows[window].orientation
+        guard !evaluation.mask.contains(current) else {
+            return Outcome(
+                reason: "UIKit re-reads the supported orientations (\(evaluation.mask.listText)); \(current.name) is still allowed, so nothing rotates",
+                rule: "R3.5")
+        }
+        if let device = deviceOrientation.interfaceOrientation, evaluation.mask.contains(device) {
+            rotate(window, to: device)
+            return Outcome(
+                reason: "\(current.name) is no longer supported (\(evaluation.mask.listText)); the interface rotates to the device orientation \(device.name)",
+                rule: "R3.5")
+        }
+        guard let target = fallback(in: evaluation.mask) else { return Outcome(reason: "no orientation to rotate to", rule: "R3.5") }
+        rotate(window, to: target)
+        return Outcome(
+            reason: "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
+            rule: "R3.5")
+    }
+
+    mutating func geometryUpdateRequested(_ requested: OrientationMask, event: Int) -> Outcome {
+        let window = statusBarWindow
+        let evaluation = evaluate(window: window)
+        let allowed = requested.intersection(evaluation.mask)
+        guard !allowed.isEmpty else {
+            recordGeometryDenied(
+                reason: Messages.geometryRequestDenied(requested: requested, supported: evaluation.mask), event: event)
+            return Outcome(
+                reason: "none of the requested orientations (\(requested.listText)) is supported (\(evaluation.mask.listText)): the error handler gets UISceneErrorDomain 101",
+                rule: "R3.9")
+        }
+        guard evaluation.decision != nil else {
+            return Outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+        }
+        let current = windows[window].orientation
+        let target: InterfaceOrientation
+        let why: String
+        if let device = deviceOrientation.interfaceOrientation, allowed.contains(device) {
+            (target, why) = (device, "the device orientation")
+        } else if allowed.contains(current) {
+            (target, why) = (current, "the current orientation")
+        } else if let first = fallback(in: allowed) {
+            (target, why) = (first, "the first of the fallback order")
+        } else {
+            return Outcome(reason: "no orientation to rotate to", rule: "R3.9")
+        }
+        rotate(window, to: target)
+        return Outcome(
+            reason: "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
+            rule: "R3.9")
+    }
+}

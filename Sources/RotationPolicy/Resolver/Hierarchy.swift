@@ -1,0 +1,72 @@
+/// Walking and editing the controller tree: containment, presentation links and window membership.
+extension SimulationState {
+    /// The top of `ref`'s containment hierarchy: a window root or a presented controller.
+    func containmentRoot(_ ref: ControllerRef) -> ControllerRef {
+        var current = ref
+        while let parent = controllers[current].parent { current = parent }
+        return current
+    }
+
+    /// The window whose hierarchy holds `ref`, through containers and presentations.
+    func window(of ref: ControllerRef) -> WindowRef? {
+        var current = containmentRoot(ref)
+        while let presenter = controllers[current].presenter { current = containmentRoot(presenter) }
+        return controllers[current].rootOf
+    }
+
+    /// `presentedViewController` as UIKit answers it for any controller: the presentation hanging on
+    /// the root of its containment hierarchy.
+    func presentedController(of ref: ControllerRef) -> ControllerRef? {
+        controllers[containmentRoot(ref)].presentation?.controller
+    }
+
+    /// Whether `ref`'s view is in the window: every container above shows the branch it is in
+    /// (navigation: the top; tab bar: the selected tab). Presenting from elsewhere is refused.
+    func isViewInWindow(_ ref: ControllerRef) -> Bool {
+        var child = ref
+        while let parent = controllers[child].parent {
+            let container = controllers[parent]
+            switch container.kind {
+            case .navigationController where container.topChild != child: return false
+            case .tabBarController where container.selectedChild != child: return false
+            default: break
+            }
+            child = parent
+        }
+        return true
+    }
+
+    /// Marks a controller, its children and everything it presents as in (or out of) the window.
+    /// Each controller enters once and leaves once, so the total cost stays linear.
+    mutating func setAttached(_ ref: ControllerRef, _ attached: Bool) {
+        var stack = [ref]
+        while let current = stack.popLast() {
+            controllers[current].attached = attached
+            stack.append(contentsOf: controllers[current].children)
+            if let presented = controllers[current].presentation?.controller { stack.append(presented) }
+        }
+    }
+
+    /// A 400 for an event that names a controller no longer (or not yet) in any window.
+    func requireAttached(_ ref: ControllerRef, event index: Int, field: String) throws(RequestError) {
+        guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(eventPaths[index], field),
+                "'\(controllers[ref].id)' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
+            )
+        }
+    }
+
+    func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
+        guard windows[ref].installed else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(eventPaths[index], "window"),
+                "window '\(windows[ref].window.id)' is not on screen when this event runs")
+        }
+    }
+
+    /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
+    func describe(_ ref: ControllerRef) -> String {
+        "<\(controllers[ref].className): \(controllers[ref].id)>"
+    }
+}

@@ -1,0 +1,38 @@
+/// Launch (R3.11) and the Info.plist checks done before any event.
+extension SimulationState {
+    /// No `interfaceOrientation` in the request: the app launches. iOS ≤ 7 starts in portrait if Info.plist
+    /// lists it, else its first entry; iOS 8+ in the device orientation if Info.plist allows it, else the
+    /// fallback. Then each root is installed, which may force another orientation.
+    mutating func launch() {
+        let plist = app.plist
+        let start: InterfaceOrientation
+        if !app.iosVersion.atLeast(8) {
+            start = plist.mask.contains(.portrait) ? .portrait : plist.ordered.first ?? .portrait
+        } else if let device = deviceOrientation.interfaceOrientation, plist.mask.contains(device) {
+            start = device
+        } else {
+            start = fallback(in: plist.mask) ?? .portrait
+        }
+        for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
+        if windows.contains(where: { $0.installed && $0.window.root == nil }) {
+            warn(
+                WarningCode.noRootViewController,
+                "Application windows are expected to have a root view controller at the end of application launch",
+                event: nil)
+        }
+        for ref in rotatingWindows {
+            _ = installRoot(ref, event: nil)
+            if terminated { return }
+        }
+    }
+
+    /// ITMS-90474: a pad app that does not require full screen must list all four orientations.
+    mutating func checkInfoPlist() {
+        guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.requiresFullScreen, app.plist.mask != .all else { return }
+        let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
+        warn(
+            WarningCode.multitaskingRequiresAllOrientations,
+            "ITMS-90474: Invalid bundle. The \"\(found.joined(separator: ","))\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking.",
+            event: nil)
+    }
+}

@@ -1,0 +1,141 @@
+/// present (R3.6, R3.8) and dismiss (R3.7): full-screen presentations change the decider and rotate at
+/// once; others leave the presenter deciding.
+extension SimulationState {
+    mutating func presented(
+        _ presentation: Presentation, by presenter: ControllerRef, event: Int
+    ) throws(RequestError) -> Outcome {
+        try requireAttached(presenter, event: event, field: "presenter")
+        let controller = presentation.controller
+        guard isViewInWindow(presenter) else {
+            warn(
+                WarningCode.presentRefused,
+                "Attempt to present \(describe(controller)) on \(describe(presenter)) whose view is not in the window hierarchy!",
+                event: event)
+            return Outcome(reason: "the presenter's view is not in the window hierarchy: UIKit refuses the presentation", rule: "R2.2")
+        }
+        // Full-screen styles are presented from the root of the presenter's containment hierarchy.
+        let root = containmentRoot(presenter)
+        if let existing = controllers[root].presentation?.controller {
+            warn(
+                WarningCode.presentRefused,
+                "Attempt to present \(describe(controller)) on \(describe(root)) which is already presenting \(describe(existing))",
+                event: event)
+            return Outcome(reason: "\(controllers[root].id) is already presenting: UIKit refuses the presentation", rule: "R2.2")
+        }
+        controllers[root].presentation = presentation
+        controllers[controller].presenter = root
+        setAttached(controller, true)
+
+        guard let window = window(of: root), let root = windows[window].window.root,
+            walk(from: root, windowOrientation: windows[window].orientation).chain.contains(controller)
+        else {
+            return Outcome(
+                reason: "a \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): the presenter keeps deciding and nothing rotates",
+                rule: "R3.8")
+        }
+        return presentedFullScreen(window, event: event)
+    }
+
+    /// R3.6: the new decider's answers are validated (E1, E2) and the interface turns to its preferred
+    /// orientation, else keeps the current one if allowed, else takes the fallback.
+    private mutating func presentedFullScreen(_ window: WindowRef, event: Int) -> Outcome {
+        let evaluation = evaluate(window: window)
+        guard let decision = evaluation.decision else { return Outcome(reason: "no decider", rule: "R3.6") }
+        if evaluation.mask.isEmpty {
+            guard autorotates(decision) else {
+                return Outcome(
+                    reason: "no common orientation, but shouldAutorotate returns NO: nothing is thrown and the orientation stays",
+                    rule: "§7 E1")
+            }
+            raise(
+                Messages.invalidOrientationException,
+                reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
+                event: event, controller: decision.maskOwner)
+            return Outcome(reason: "presented full screen with no orientation in common with the app: UIKit throws", rule: "§7 E1")
+        }
+        let current = windows[window].orientation
+        if let preferred = decision.preferred {
+            guard evaluation.mask.contains(preferred) else {
+                raise(
+                    Messages.invalidOrientationException,
+                    reason: Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion),
+                    event: event, controller: decision.preferredOwner)
+                return Outcome(
+                    reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
+                    rule: "§7 E2")
+            }
+            rotate(window, to: preferred)
+            return Outcome(
+                reason: "presented full screen: UIKit shows it in its preferredInterfaceOrientationForPresentation, \(preferred.name)",
+                rule: "R3.6")
+        }
+        if evaluation.mask.contains(current) {
+            return Outcome(
+                reason: "presented full screen without a preferred orientation: it keeps the current orientation \(current.name), which it supports",
+                rule: "R3.6")
+        }
+        guard let target = fallback(in: evaluation.mask) else { return Outcome(reason: "no orientation", rule: "R3.6") }
+        rotate(window, to: target)
+        return Outcome(
+            reason: "presented full screen without a preferred orientation and \(current.name) is not supported (\(evaluation.mask.listText)): the fallback order picks \(target.name)",
+            rule: "R3.6")
+    }
+
+    mutating func dismissed(_ controller: ControllerRef, event: Int) throws(RequestError) -> Outcome {
+        try requireAttached(controller, event: event, field: "controller")
+        // The presentation above the controller if there is one, else the one showing its hierarchy
+        // (precise semantics 7).
+        let root = containmentRoot(controller)
+        let presenter: ControllerRef
+        let dismissedRef: ControllerRef
+        if let above = controllers[root].presentation?.controller {
+            (presenter, dismissedRef) = (root, above)
+        } else if let below = controllers[root].presenter {
+            (presenter, dismissedRef) = (below, root)
+        } else {
+            return Outcome(reason: "'\(controllers[controller].id)' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
+        }
+        guard let window = window(of: presenter), let windowRoot = windows[window].window.root else {
+            return Outcome(reason: "nothing to dismiss", rule: "R3.7")
+        }
+        let wasDeciding = walk(from: windowRoot, windowOrientation: windows[window].orientation).chain.contains(dismissedRef)
+        controllers[presenter].presentation = nil
+        controllers[dismissedRef].presenter = nil
+        setAttached(dismissedRef, false)
+        guard wasDeciding else {
+            return Outcome(
+                reason: "the dismissed presentation did not fill the window: the decider is unchanged and nothing rotates", rule: "R3.8")
+        }
+        return revealed(window, event: event)
+    }
+
+    /// R3.7: the revealed decider is validated (E2) and, if the current orientation is no longer
+    /// allowed, the interface turns to its preferred orientation or the fallback.
+    private mutating func revealed(_ window: WindowRef, event: Int) -> Outcome {
+        let evaluation = evaluate(window: window)
+        guard let decision = evaluation.decision else { return Outcome(reason: "no decider", rule: "R3.7") }
+        if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
+        if let preferred = decision.preferred, !evaluation.mask.contains(preferred) {
+            raise(
+                Messages.invalidOrientationException,
+                reason: Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion),
+                event: event, controller: decision.preferredOwner)
+            return Outcome(
+                reason: "the revealed controller's preferred orientation is outside its supported orientations: UIKit throws on dismissal",
+                rule: "§7 E2")
+        }
+        let current = windows[window].orientation
+        guard !evaluation.mask.contains(current) else {
+            return Outcome(
+                reason: "dismissed: the revealed controller supports the current orientation \(current.name), so nothing rotates",
+                rule: "R3.7")
+        }
+        guard let target = decision.preferred ?? fallback(in: evaluation.mask) else {
+            return Outcome(reason: "no orientation", rule: "R3.7")
+        }
+        rotate(window, to: target)
+        return Outcome(
+            reason: "dismissed: the revealed controller does not support \(current.name) (\(evaluation.mask.listText)), so the interface turns to \(target.name)\(decision.preferred == nil ? " (fallback order)" : " (its preferred orientation)")",
+            rule: "R3.7")
+    }
+}

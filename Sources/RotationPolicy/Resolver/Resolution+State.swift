@@ -1,0 +1,63 @@
+/// The final answer and the optional per-step decision trace.
+extension SimulationState {
+    func resolution(steps: [Step]) -> Resolution {
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        let windowResults = windows.indices.filter { windows[$0].installed }.map { ref in
+            let own = evaluate(window: ref)
+            return WindowResolution(
+                id: windows[ref].window.id,
+                key: windows[ref].window.key,
+                level: windows[ref].window.level,
+                interfaceOrientation: windows[ref].orientation,
+                supportedOrientations: own.mask,
+                decidingController: own.decidingController.map { controllers[$0].id })
+        }
+        return Resolution(
+            interfaceOrientation: windows[top].orientation,
+            deviceOrientation: deviceOrientation,
+            supportedOrientations: evaluation.mask,
+            decidingController: evaluation.decidingController.map { controllers[$0].id },
+            statusBarOrientation: statusBarOrientation,
+            statusBarHidden: statusBarHidden,
+            violation: violation,
+            terminated: terminated,
+            warnings: warnings,
+            windows: windowResults,
+            steps: steps)
+    }
+
+    /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
+    func trace(window ref: WindowRef) -> [String] {
+        var lines = ["status-bar window '\(windows[ref].window.id)' (\(windows[ref].orientation.name))"]
+        guard let decision = decision(window: ref) else {
+            lines.append("no root view controller: the app mask decides (R1.6)")
+            return lines
+        }
+        for (index, controller) in decision.chain.enumerated() {
+            if index == 0 {
+                lines.append("root \(describe(controller))")
+            } else if let style = controllers[controllers[controller].presenter ?? controller].presentation?.style {
+                lines.append("presented \(style.rawValue) and fills the window: \(describe(controller)) (R2.2)")
+            }
+        }
+        lines.append("UIKit asks \(describe(decision.asked))")
+        if decision.maskOwner != decision.asked {
+            lines.append("supportedInterfaceOrientations forwarded to \(describe(decision.maskOwner)) (R2.4)")
+        }
+        let controllerMask = decision.controllerMask
+        if app.supportsMultitasking {
+            lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
+        } else {
+            let appSource = app.delegateOrientations != nil ? "app delegate" : "Info.plist"
+            lines.append(
+                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
+            )
+        }
+        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.autorotateOwner))")
+        if let preferred = decision.preferred {
+            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.preferredOwner))")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,157 @@
+/// The simulated app between events. `apply(_:index:)` is the transition function
+/// `(state, event) -> (state, step)`; everything UIKit-specific lives in the files named after the rule.
+public struct SimulationState: Sendable {
+    struct WindowState: Sendable {
+        var window: Window
+        var orientation: InterfaceOrientation
+        /// On screen: initial windows from the start, event windows once added, none after removal.
+        var installed: Bool
+    }
+
+    /// Why an event ended as it did: one sentence and the rule behind it.
+    struct Outcome {
+        var reason: String
+        var rule: String
+    }
+
+    var app: AppConfiguration
+    var options: ResolveRequest.Options
+    var controllers: [Controller]
+    var windows: [WindowState]
+    var eventPaths: [String]
+    /// UIDevice.orientation: keeps its value while the lock is on (precise semantics 8).
+    var deviceOrientation: DeviceOrientation
+    /// How the device is really held; differs from `deviceOrientation` only under the lock.
+    var physicalOrientation: DeviceOrientation
+    var locked: Bool
+    /// Set by the deprecated setStatusBarOrientation until the status-bar window rotates.
+    var statusBarOverride: InterfaceOrientation?
+    var violation: Violation?
+    var terminated = false
+    var warnings: [Warning] = []
+    /// Controllers already warned about an ignored shouldAutorotate NO, to warn once each.
+    var warnedAutorotate: Set<ControllerRef> = []
+
+    init(request: ResolveRequest) {
+        app = request.app
+        options = request.options
+        controllers = request.controllers
+        eventPaths = request.eventPaths
+        deviceOrientation = request.deviceOrientation
+        physicalOrientation = request.deviceOrientation
+        locked = request.orientationLocked
+        let start = request.interfaceOrientation ?? .portrait
+        windows = request.windows.map { WindowState(window: $0, orientation: start, installed: !$0.addedByEvent) }
+    }
+
+    /// Runs a whole request: launch or the given state, then every event until one throws.
+    public static func run(_ request: ResolveRequest) throws(RequestError) -> Resolution {
+        var state = SimulationState(request: request)
+        state.checkInfoPlist()
+        if request.interfaceOrientation == nil { state.launch() }
+        var steps: [Step] = []
+        steps.reserveCapacity(request.events.count)
+        if !state.terminated {
+            for (index, event) in request.events.enumerated() {
+                steps.append(try state.apply(event, index: index))
+                if state.terminated { break }
+            }
+        }
+        return state.resolution(steps: steps)
+    }
+
+    /// One transition: applies the event and reports the step.
+    public mutating func apply(_ event: Event, index: Int) throws(RequestError) -> Step {
+        let before = topLevelOrientation
+        let outcome: Outcome
+        switch event {
+        case .deviceTurned(let orientation): outcome = deviceTurned(orientation, event: index)
+        case .orientationLockSwitched(let locked): outcome = lockSwitched(locked, event: index)
+        case .deviceOrientationSet(let orientation): outcome = deviceOrientationSet(orientation, event: index)
+        case .rotationAttempted: outcome = rotationAttempted(event: index)
+        case .supportedOrientationsInvalidated(let controller):
+            outcome = try supportedOrientationsInvalidated(controller, event: index)
+        case .geometryUpdateRequested(let mask): outcome = geometryUpdateRequested(mask, event: index)
+        case .pushed(let navigation, let controller): outcome = try pushed(controller, onto: navigation, event: index)
+        case .popped(let navigation): outcome = try popped(navigation, toRoot: false, event: index)
+        case .poppedToRoot(let navigation): outcome = try popped(navigation, toRoot: true, event: index)
+        case .tabSelected(let tabBar, let tab): outcome = try tabSelected(tabBar, index: tab, event: index)
+        case .presented(let presenter, let style, let removes, let controller):
+            outcome = try presented(
+                Presentation(style: style, removesPresenterView: removes, controller: controller), by: presenter,
+                event: index)
+        case .dismissed(let controller): outcome = try dismissed(controller, event: index)
+        case .overridesChanged(let controller, let patch): outcome = try overridesChanged(controller, patch, event: index)
+        case .statusBarOrientationSet(let orientation): outcome = statusBarOrientationSet(orientation, event: index)
+        case .windowAdded(let window): outcome = windowAdded(window, event: index)
+        case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
+        case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        }
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        return Step(
+            event: index,
+            type: event.typeName,
+            interfaceOrientation: windows[top].orientation,
+            rotated: windows[top].orientation != before,
+            supportedOrientations: evaluation.mask,
+            decidingController: evaluation.decidingController.map { controllers[$0].id },
+            reason: outcome.reason,
+            rule: outcome.rule,
+            trace: options.trace ? trace(window: top) : nil
+        )
+    }
+
+    var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
+
+    /// Installed windows that have a root: the ones that rotate (R4).
+    var rotatingWindows: [WindowRef] {
+        windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
+    }
+
+    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10).
+    mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
+        guard windows[window].orientation != orientation else { return }
+        if window == statusBarWindow { statusBarOverride = nil }
+        windows[window].orientation = orientation
+    }
+
+    /// E is empty on a rotation path (§7, precise semantics 1): iOS < 13 throws E1 when shouldAutorotate
+    /// counts; iOS 13+ keeps the current orientation and logs.
+    mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
+        guard let decision = evaluation.decision else {
+            return Outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: "§7")
+        }
+        guard autorotates(decision) else {
+            return Outcome(
+                reason:
+                    "no orientation is common to the controller, the app and the device, but [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
+                rule: "§7 E1")
+        }
+        if app.iosVersion.atLeast(13) {
+            warn(
+                WarningCode.noCommonOrientation,
+                "Supported orientations of \(describe(decision.maskOwner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))",
+                event: event)
+            return Outcome(
+                reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
+                rule: "§7 E1")
+        }
+        raise(
+            Messages.invalidOrientationException,
+            reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
+            event: event, controller: decision.maskOwner)
+        return Outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
+    }
+
+    /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
+    mutating func noteIgnoredAutorotate(_ decision: Decision, event: Int) {
+        guard app.iosVersion.atLeast(16), !decision.shouldAutorotate,
+            warnedAutorotate.insert(decision.autorotateOwner).inserted
+        else { return }
+        warn(
+            WarningCode.shouldAutorotateIgnored,
+            "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations",
+            event: event)
+    }
+}

@@ -1,0 +1,35 @@
+/// The status bar (R5, precise semantics 10 and 16).
+extension SimulationState {
+    var statusBarOrientation: InterfaceOrientation { statusBarOverride ?? topLevelOrientation }
+
+    /// The decider's prefersStatusBarHidden when the app lets controllers decide, else UIKit's default:
+    /// hidden on iPhone in landscape for apps linked on iOS 8 or later (R5.2).
+    var statusBarHidden: Bool {
+        let window = statusBarWindow
+        if app.viewControllerBasedStatusBarAppearance, let decision = decision(window: window),
+            let hidden = decision.prefersStatusBarHidden
+        {
+            return hidden
+        }
+        return app.iosVersion.atLeast(8) && app.idiom == .phone && windows[window].orientation.isLandscape
+    }
+
+    mutating func statusBarOrientationSet(_ orientation: InterfaceOrientation, event: Int) -> Outcome {
+        let window = statusBarWindow
+        let decision = decision(window: window)
+        if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
+            statusBarOverride = orientation
+            return Outcome(
+                reason: "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                rule: "R5")
+        }
+        let why =
+            app.iosVersion.atLeast(16)
+            ? "it has no effect on iOS 16+"
+            : "it has no effect while the decider's shouldAutorotate returns YES"
+        warn(
+            WarningCode.setStatusBarOrientationIgnored,
+            "setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)", event: event)
+        return Outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
+    }
+}

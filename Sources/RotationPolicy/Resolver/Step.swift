@@ -1,0 +1,70 @@
+/// What one event did, as the response's `steps[]` reports it.
+public struct Step: Equatable, Sendable {
+    public var event: Int
+    public var type: String
+    /// The top-level (status-bar window's) interface orientation after the event.
+    public var interfaceOrientation: InterfaceOrientation
+    /// The top-level orientation changed during the event (precise semantics 15).
+    public var rotated: Bool
+    public var supportedOrientations: OrientationMask
+    public var decidingController: String?
+    /// Why, in one sentence an iOS engineer would write, ending with the rule it applies.
+    public var reason: String
+    /// The uikit-rules.md rule that decided (R3.1, §7, …).
+    public var rule: String
+    /// The decision trace, when `options.trace` is on.
+    public var trace: [String]?
+}
+
+/// An uncaught exception (terminating) or an error handed to a handler (E3, not terminating).
+public struct Violation: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case exception
+        case error
+    }
+
+    public var kind: Kind
+    /// Exceptions: the NSException name.
+    public var exception: String?
+    /// Errors: the NSError domain and code.
+    public var domain: String?
+    public var code: Int?
+    /// UIKit's exact text.
+    public var reason: String
+    /// The event that caused it; nil for launch and root installation.
+    public var event: Int?
+    /// The controller whose answer broke the rule, after forwarding.
+    public var controller: String?
+}
+
+/// A console log, deprecation or App Store check UIKit would print; nothing changes because of it.
+public struct Warning: Equatable, Sendable {
+    public var code: String
+    public var message: String
+    public var event: Int?
+}
+
+/// One window's own outcome (R4).
+public struct WindowResolution: Equatable, Sendable {
+    public var id: String
+    public var key: Bool
+    public var level: Double
+    public var interfaceOrientation: InterfaceOrientation
+    public var supportedOrientations: OrientationMask
+    public var decidingController: String?
+}
+
+/// The response to `POST /v1/resolve`. Top-level fields describe the window controlling the status bar.
+public struct Resolution: Equatable, Sendable {
+    public var interfaceOrientation: InterfaceOrientation
+    public var deviceOrientation: DeviceOrientation
+    public var supportedOrientations: OrientationMask
+    public var decidingController: String?
+    public var statusBarOrientation: InterfaceOrientation
+    public var statusBarHidden: Bool
+    public var violation: Violation?
+    public var terminated: Bool
+    public var warnings: [Warning]
+    public var windows: [WindowResolution]
+    public var steps: [Step]
+}

@@ -1,0 +1,63 @@
+/// UIKit's exact texts (uikit-rules §7) and the stable warning codes of the contract.
+enum Messages {
+    static let invalidOrientationException = "UIApplicationInvalidInterfaceOrientation"
+
+    /// E1a before iOS 9, E1b from iOS 9 with the asked controller's class.
+    static func noCommonOrientation(className: String, version: IOSVersion) -> String {
+        version.atLeast(9)
+            ? "Supported orientations has no common orientation with the application, and [\(className) shouldAutorotate] is returning YES"
+            : "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+    }
+
+    /// E2a before iOS 10, E2b from iOS 10 with the preferred orientation and E.
+    static func preferredNotSupported(
+        _ preferred: InterfaceOrientation, supported: OrientationMask, version: IOSVersion
+    ) -> String {
+        version.atLeast(10)
+            ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supported.listText)'!"
+            : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+    }
+
+    /// E3, handed to requestGeometryUpdate's error handler.
+    static func geometryRequestDenied(requested: OrientationMask, supported: OrientationMask) -> String {
+        "None of the requested orientations are supported by the view controller. Requested: \(requested.listText); Supported: \(supported.listText)"
+    }
+
+    static let pushingNavigationController = "Pushing a navigation controller is not supported"
+}
+
+/// Warning codes: stable names clients match on; the message is UIKit's text where it has one.
+enum WarningCode {
+    static let setDeviceOrientationIgnored = "setDeviceOrientationIgnored"
+    static let noRootViewController = "noRootViewController"
+    static let rootDoesNotSupportSceneOrientation = "rootDoesNotSupportSceneOrientation"
+    static let multitaskingRequiresAllOrientations = "multitaskingRequiresAllOrientations"
+    static let attemptRotationDeprecated = "attemptRotationDeprecated"
+    static let setNeedsUpdateUnavailable = "setNeedsUpdateUnavailable"
+    static let presentRefused = "presentRefused"
+    static let noCommonOrientation = "noCommonOrientation"
+    static let setStatusBarOrientationIgnored = "setStatusBarOrientationIgnored"
+    static let shouldAutorotateIgnored = "shouldAutorotateIgnored"
+}
+
+extension SimulationState {
+    /// An uncaught exception: recorded, replaces any E3, and ends the simulation (precise semantics 15).
+    mutating func raise(_ exception: String, reason: String, event: Int?, controller: ControllerRef?) {
+        violation = Violation(
+            kind: .exception, exception: exception, domain: nil, code: nil, reason: reason, event: event,
+            controller: controller.map { controllers[$0].id })
+        terminated = true
+    }
+
+    /// E3: the first denied geometry request is kept unless an exception comes later.
+    mutating func recordGeometryDenied(reason: String, event: Int) {
+        guard violation == nil else { return }
+        violation = Violation(
+            kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason, event: event,
+            controller: nil)
+    }
+
+    mutating func warn(_ code: String, _ message: String, event: Int?) {
+        warnings.append(Warning(code: code, message: message, event: event))
+    }
+}

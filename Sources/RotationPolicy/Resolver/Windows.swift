@@ -1,0 +1,86 @@
+/// Multiple windows (R4, precise semantics 9): each window with a root resolves its own orientation;
+/// one of them controls the status bar and the top-level answer.
+extension SimulationState {
+    /// iOS 13+: the key window if it has a root; otherwise (and before iOS 13) the highest level with a
+    /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
+    var statusBarWindow: WindowRef {
+        if app.iosVersion.atLeast(13),
+            let key = windows.indices.first(where: { windows[$0].installed && windows[$0].window.key }),
+            windows[key].window.root != nil
+        {
+            return key
+        }
+        var best: WindowRef?
+        for ref in windows.indices where windows[ref].installed && windows[ref].window.root != nil {
+            if let current = best, windows[current].window.level > windows[ref].window.level { continue }
+            best = ref
+        }
+        if let best { return best }
+        return windows.indices.first(where: { windows[$0].installed && windows[$0].window.key })
+            ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
+    }
+
+    mutating func windowAdded(_ window: WindowRef, event: Int) -> Outcome {
+        // A new window starts in the scene's (status bar's) orientation.
+        let sceneOrientation = topLevelOrientation
+        windows[window].installed = true
+        windows[window].orientation = sceneOrientation
+        if windows[window].window.key { makeKey(window) }
+        guard let root = windows[window].window.root else {
+            return Outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
+        }
+        setAttached(root, true)
+        return installRoot(window, event: event)
+    }
+
+    /// Installing a root is a rotation path (precise semantics 2): if the scene's orientation is not
+    /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
+    mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
+        let evaluation = evaluate(window: window)
+        guard let decision = evaluation.decision else { return Outcome(reason: "no root", rule: "R1.6") }
+        if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
+        let current = windows[window].orientation
+        guard !evaluation.mask.contains(current), let target = fallback(in: evaluation.mask) else {
+            return Outcome(
+                reason: "the root view controller of '\(windows[window].window.id)' supports the current orientation \(current.name)",
+                rule: "R3.11")
+        }
+        if app.iosVersion.atLeast(26) {
+            warn(
+                WarningCode.rootDoesNotSupportSceneOrientation,
+                "<UIWindow: \(windows[window].window.id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction",
+                event: event)
+        }
+        rotate(window, to: target)
+        return Outcome(
+            reason: "the root view controller of '\(windows[window].window.id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
+            rule: "R3.11")
+    }
+
+    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+        try requireInstalled(window, event: event)
+        guard windows.indices.contains(where: { $0 != window && windows[$0].installed }) else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(eventPaths[event], "window"),
+                "'\(windows[window].window.id)' is the last window; an app keeps at least one")
+        }
+        windows[window].installed = false
+        windows[window].window.key = false
+        if let root = windows[window].window.root { setAttached(root, false) }
+        return Outcome(
+            reason: "window '\(windows[window].window.id)' is gone; \(windows[statusBarWindow].window.id) now controls the status bar",
+            rule: "R4")
+    }
+
+    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+        try requireInstalled(window, event: event)
+        makeKey(window)
+        return Outcome(
+            reason: "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
+            rule: "R4")
+    }
+
+    private mutating func makeKey(_ window: WindowRef) {
+        for ref in windows.indices { windows[ref].window.key = ref == window }
+    }
+}

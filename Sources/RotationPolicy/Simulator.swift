@@ -1,0 +1,52 @@
+/// The whole of `POST /v1/resolve` as pure functions: bytes → request model → simulated UIKit → bytes.
+/// The HTTP layer calls `respond(toJSON:limits:)`; tests and benchmarks may call the stages one by one.
+public enum Simulator {
+    /// Parses, validates, simulates and encodes one request. The success value is the compact JSON body
+    /// of the 200 response; the failure names the JSON path that is wrong and knows its HTTP status.
+    public static func respond(
+        toJSON body: UnsafeRawBufferPointer,
+        limits: RequestLimits = .default
+    ) -> Result<[UInt8], RequestError> {
+        do throws(RequestError) {
+            let value = try JSONParser.parse(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
+            let request = try decodeRequest(value, limits: limits)
+            return .success(ResponseEncoder.encode(try resolve(request)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    public static func respond(toJSON body: [UInt8], limits: RequestLimits = .default) -> Result<[UInt8], RequestError> {
+        body.withUnsafeBytes { respond(toJSON: $0, limits: limits) }
+    }
+
+    /// The same answer for an already parsed document, as a value tree (for callers that bring their
+    /// own JSON serializer, such as the Codable benchmark peer).
+    public static func respond(to value: JSONValue, limits: RequestLimits = .default) -> Result<JSONValue, RequestError> {
+        do throws(RequestError) {
+            let resolution = try resolve(try decodeRequest(value, limits: limits))
+            var builder = JSONTreeBuilder()
+            ResponseEncoder.encode(resolution, into: &builder)
+            return .success(builder.value)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Validates a parsed request against the contract and the limits.
+    public static func decodeRequest(_ value: JSONValue, limits: RequestLimits = .default) throws(RequestError) -> ResolveRequest {
+        var decoder = RequestDecoder(limits: limits)
+        return try decoder.decode(value)
+    }
+
+    /// Simulates UIKit over the request's events. Throws only for what the contract makes a 400 at run
+    /// time: an event naming a controller or window that is no longer on screen, or removing the last window.
+    public static func resolve(_ request: ResolveRequest) throws(RequestError) -> Resolution {
+        try SimulationState.run(request)
+    }
+
+    /// The compact JSON body for a resolution.
+    public static func encode(_ resolution: Resolution) -> [UInt8] {
+        ResponseEncoder.encode(resolution)
+    }
+}

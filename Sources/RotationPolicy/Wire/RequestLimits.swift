@@ -1,0 +1,29 @@
+/// The documented limits of one `POST /v1/resolve` request (api-contract "Default limits").
+/// Crossing one is a 422 naming the path where it was crossed.
+public struct RequestLimits: Equatable, Sendable {
+    /// Deepest controller tree: a root is depth 1; each child or presented controller adds one.
+    public var maxControllerDepth: Int
+    /// Controllers in the whole request, including those events push, present or add later.
+    public var maxControllers: Int
+    public var maxEvents: Int
+    /// Longest string value or object key, in UTF-8 bytes.
+    public var maxStringBytes: Int
+    /// Deepest JSON nesting of arrays and objects; checked while parsing, before any model is built.
+    public var maxJSONDepth: Int
+
+    public init(
+        maxControllerDepth: Int = 256,
+        maxControllers: Int = 20_000,
+        maxEvents: Int = 20_000,
+        maxStringBytes: Int = 1024,
+        maxJSONDepth: Int = 1024
+    ) {
+        self.maxControllerDepth = maxControllerDepth
+        self.maxControllers = maxControllers
+        self.maxEvents = maxEvents
+        self.maxStringBytes = maxStringBytes
+        self.maxJSONDepth = maxJSONDepth
+    }
+
+    public static let `default` = RequestLimits()
+}
