@@ -63,7 +63,9 @@ public struct JSONWriter: Sendable {
     /// Integral doubles are written without a fraction (`2`, not `2.0`); others in Swift's shortest form.
     public mutating func number(_ value: Double) {
         separate()
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        if value == 0, value.sign == .minus {
+            bytes.append(contentsOf: "-0".utf8)  // Int64 would drop the sign the parser keeps
+        } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
         } else if value.isFinite {
             bytes.append(contentsOf: String(value).utf8)

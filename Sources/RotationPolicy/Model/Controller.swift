@@ -1,6 +1,7 @@
 /// One view controller of the simulated app, as a node of the request's controller table.
 /// Links are indices, so the resolver walks and edits the hierarchy without reference types.
 public struct Controller: Sendable {
+    /// The request's id; empty when the request gave none (then the controller is named by its path).
     public var id: String
     public var kind: ControllerKind
     public var overrides: ControllerOverrides
@@ -20,14 +21,15 @@ public struct Controller: Sendable {
     public internal(set) var rootOf: WindowRef?
     /// In some window's hierarchy right now. Controllers that events bring in start detached.
     public internal(set) var attached = false
-    /// Where the request declared it, for error messages.
-    public var path: String
+    /// Where the request declared it; its JSON path is derived from this only when needed, so deep
+    /// trees do not store a long path string per node.
+    public var origin: ControllerOrigin
 
-    public init(id: String, kind: ControllerKind, overrides: ControllerOverrides, path: String) {
+    public init(id: String, kind: ControllerKind, overrides: ControllerOverrides, origin: ControllerOrigin) {
         self.id = id
         self.kind = kind
         self.overrides = overrides
-        self.path = path
+        self.origin = origin
     }
 
     /// The class UIKit prints for it: the request's `class`, else the UIKit class of its kind.
@@ -58,5 +60,38 @@ public struct Window: Sendable {
         self.root = root
         self.path = path
         self.addedByEvent = addedByEvent
+    }
+}
+
+/// Where a controller stands in the request, relative to the controller it was declared in.
+public enum ControllerOrigin: Sendable {
+    /// A tree's top: `$.root`, `$.windows[1].root`, `$.events[3].controller`, …
+    case top(String)
+    case child(of: ControllerRef, index: Int)
+    case presented(by: ControllerRef)
+}
+
+extension Array where Element == Controller {
+    /// The JSON path a controller was declared at, e.g. `$.root.children[1].presented.controller`.
+    public func path(of origin: ControllerOrigin) -> String {
+        var suffixes: [String] = []
+        var current = origin
+        while true {
+            switch current {
+            case .top(let base):
+                return base + suffixes.reversed().joined()
+            case .child(let parent, let index):
+                suffixes.append(".children[\(index)]")
+                current = self[parent].origin
+            case .presented(let presenter):
+                suffixes.append(".presented.controller")
+                current = self[presenter].origin
+            }
+        }
+    }
+
+    /// How responses and messages name a controller: its id, else its JSON path.
+    public func name(_ ref: ControllerRef) -> String {
+        self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
     }
 }

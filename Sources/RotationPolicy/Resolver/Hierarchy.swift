@@ -52,7 +52,7 @@ extension SimulationState {
         guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(eventPaths[index], field),
-                "'\(controllers[ref].id)' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
+                "'\(controllers.name(ref))' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
             )
         }
     }
@@ -67,6 +67,6 @@ extension SimulationState {
 
     /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
     func describe(_ ref: ControllerRef) -> String {
-        "<\(controllers[ref].className): \(controllers[ref].id)>"
+        "<\(controllers[ref].className): \(controllers.name(ref))>"
     }
 }

@@ -20,7 +20,7 @@ extension SimulationState {
                 WarningCode.presentRefused,
                 "Attempt to present \(describe(controller)) on \(describe(root)) which is already presenting \(describe(existing))",
                 event: event)
-            return Outcome(reason: "\(controllers[root].id) is already presenting: UIKit refuses the presentation", rule: "R2.2")
+            return Outcome(reason: "\(controllers.name(root)) is already presenting: UIKit refuses the presentation", rule: "R2.2")
         }
         controllers[root].presentation = presentation
         controllers[controller].presenter = root
@@ -93,7 +93,7 @@ extension SimulationState {
         } else if let below = controllers[root].presenter {
             (presenter, dismissedRef) = (below, root)
         } else {
-            return Outcome(reason: "'\(controllers[controller].id)' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
+            return Outcome(reason: "'\(controllers.name(controller))' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
         }
         guard let window = window(of: presenter), let windowRoot = windows[window].window.root else {
             return Outcome(reason: "nothing to dismiss", rule: "R3.7")

@@ -11,13 +11,13 @@ extension SimulationState {
                 level: windows[ref].window.level,
                 interfaceOrientation: windows[ref].orientation,
                 supportedOrientations: own.mask,
-                decidingController: own.decidingController.map { controllers[$0].id })
+                decidingController: own.decidingController.map { controllers.name($0) })
         }
         return Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { controllers[$0].id },
+            decidingController: evaluation.decidingController.map { controllers.name($0) },
             statusBarOrientation: statusBarOrientation,
             statusBarHidden: statusBarHidden,
             violation: violation,

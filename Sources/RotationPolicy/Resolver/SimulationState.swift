@@ -32,7 +32,8 @@ public struct SimulationState: Sendable {
     /// Controllers already warned about an ignored shouldAutorotate NO, to warn once each.
     var warnedAutorotate: Set<ControllerRef> = []
 
-    init(request: ResolveRequest) {
+    /// The app as the request describes it, before launch and before any event.
+    public init(_ request: ResolveRequest) {
         app = request.app
         options = request.options
         controllers = request.controllers
@@ -46,7 +47,7 @@ public struct SimulationState: Sendable {
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
     public static func run(_ request: ResolveRequest) throws(RequestError) -> Resolution {
-        var state = SimulationState(request: request)
+        var state = SimulationState(request)
         state.checkInfoPlist()
         if request.interfaceOrientation == nil { state.launch() }
         var steps: [Step] = []
@@ -95,7 +96,7 @@ public struct SimulationState: Sendable {
             interfaceOrientation: windows[top].orientation,
             rotated: windows[top].orientation != before,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { controllers[$0].id },
+            decidingController: evaluation.decidingController.map { controllers.name($0) },
             reason: outcome.reason,
             rule: outcome.rule,
             trace: options.trace ? trace(window: top) : nil

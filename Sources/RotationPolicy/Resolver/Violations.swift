@@ -45,7 +45,7 @@ extension SimulationState {
     mutating func raise(_ exception: String, reason: String, event: Int?, controller: ControllerRef?) {
         violation = Violation(
             kind: .exception, exception: exception, domain: nil, code: nil, reason: reason, event: event,
-            controller: controller.map { controllers[$0].id })
+            controller: controller.map { controllers.name($0) })
         terminated = true
     }
 

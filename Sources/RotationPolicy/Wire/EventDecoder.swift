@@ -7,10 +7,15 @@ extension RequestDecoder {
             case window
         }
         var id: String
-        var path: String
+        /// The event field that holds the id; with `eventIndex` it gives the error path.
+        var field: String
         var target: Target
         var eventIndex: Int
         var assign: Assign
+    }
+
+    func path(of reference: PendingReference) -> String {
+        JSONPath.member(request.eventPaths[reference.eventIndex], reference.field)
     }
 
     /// Where a resolved reference goes in the event, by the event's field name.
@@ -56,105 +61,86 @@ extension RequestDecoder {
 
     mutating func decodeEvent(_ value: JSONValue, _ path: String, index: Int) throws(RequestError) -> Event {
         let object = try WireReader.object(value, path)
-        let typePath = JSONPath.member(path, "type")
-        let type = try WireReader.string(WireReader.required(object, "type", path), typePath)
+        let type = try WireReader.string(WireReader.required(object, "type", path), JSONPath.member(path, "type"))
         guard var allowed = Self.eventKeys[type] else {
             throw RequestError(
-                .invalidRequest, path: typePath,
+                .invalidRequest, path: JSONPath.member(path, "type"),
                 "unknown event type '\(type)'; expected one of: \(Self.eventKeys.keys.sorted().joined(separator: ", "))")
         }
         allowed.insert("type")
         try WireReader.checkKeys(object, allowed: allowed, path)
-        let iOS16 = request.app.iosVersion.atLeast(16)
 
-        func field(_ key: String) throws(RequestError) -> (JSONValue, String) {
-            (try WireReader.required(object, key, path), JSONPath.member(path, key))
-        }
+        // Paths are built only when something is wrong.
+        func field(_ key: String) throws(RequestError) -> JSONValue { try WireReader.required(object, key, path) }
+        func at(_ key: String) -> String { JSONPath.member(path, key) }
 
         switch type {
         case "deviceOrientation":
-            let (v, p) = try field("orientation")
-            return .deviceTurned(try WireReader.deviceOrientation(v, p))
+            return .deviceTurned(try WireReader.deviceOrientation(field("orientation"), at("orientation")))
         case "orientationLock":
-            let (v, p) = try field("locked")
-            return .orientationLockSwitched(locked: try WireReader.bool(v, p))
+            return .orientationLockSwitched(locked: try WireReader.bool(field("locked"), at("locked")))
         case "setDeviceOrientation":
-            let (v, p) = try field("orientation")
-            return .deviceOrientationSet(try WireReader.deviceOrientation(v, p))
+            return .deviceOrientationSet(try WireReader.deviceOrientation(field("orientation"), at("orientation")))
         case "attemptRotationToDeviceOrientation":
             return .rotationAttempted
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
             guard let v = WireReader.optional(object, "controller") else { return .supportedOrientationsInvalidated(controller: nil) }
-            try reference(v, JSONPath.member(path, "controller"), .controller(requiredKind: nil), index, .controller)
+            try reference(v, "controller", .controller(requiredKind: nil), index, .controller)
             return .supportedOrientationsInvalidated(controller: Self.unresolved)
         case "requestGeometryUpdate":
-            guard iOS16 else {
+            guard request.app.iosVersion.atLeast(16) else {
                 throw RequestError(
-                    .invalidRequest, path: typePath,
+                    .invalidRequest, path: at("type"),
                     "UIWindowScene.requestGeometryUpdate(_:) is available from iOS 16; this app runs iOS \(request.app.iosVersion)")
             }
-            let (v, p) = try field("orientations")
-            return .geometryUpdateRequested(try WireReader.mask(v, p))
+            return .geometryUpdateRequested(try WireReader.mask(field("orientations"), at("orientations")))
         case "push":
-            let (n, np) = try field("navigation")
-            try reference(n, np, .controller(requiredKind: .navigationController), index, .navigation)
-            let (c, cp) = try field("controller")
-            let pushed = try decodeController(c, cp, depth: 1, attached: false)
+            try reference(field("navigation"), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
+            let pushed = try decodeController(field("controller"), origin: .top(at("controller")), depth: 1, attached: false)
             if request.controllers[pushed].presentation != nil {
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(cp, "presented"),
+                    .invalidRequest, path: JSONPath.member(at("controller"), "presented"),
                     "a controller cannot be presenting before it is pushed; present it with a later event")
             }
             return .pushed(navigation: Self.unresolved, controller: pushed)
         case "pop", "popToRoot":
-            let (n, np) = try field("navigation")
-            try reference(n, np, .controller(requiredKind: .navigationController), index, .navigation)
+            try reference(field("navigation"), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
             return type == "pop" ? .popped(navigation: Self.unresolved) : .poppedToRoot(navigation: Self.unresolved)
         case "selectTab":
-            let (t, tp) = try field("tabBar")
-            try reference(t, tp, .controller(requiredKind: .tabBarController), index, .tabBar)
-            let (i, ip) = try field("index")
-            return .tabSelected(tabBar: Self.unresolved, index: try WireReader.integer(i, ip))
+            try reference(field("tabBar"), "tabBar", .controller(requiredKind: .tabBarController), index, .tabBar)
+            return .tabSelected(tabBar: Self.unresolved, index: try WireReader.integer(field("index"), at("index")))
         case "present":
-            let (p, pp) = try field("presenter")
-            try reference(p, pp, .controller(requiredKind: nil), index, .presenter)
-            let style = try decodeStyle(WireReader.optional(object, "style"), JSONPath.member(path, "style"))
+            try reference(field("presenter"), "presenter", .controller(requiredKind: nil), index, .presenter)
+            let style = try decodeStyle(WireReader.optional(object, "style"), at("style"))
             let removes = try decodeRemovesPresenterView(object, path, style: style)
-            let (c, cp) = try field("controller")
-            let presented = try decodeController(c, cp, depth: 1, attached: false)
+            let presented = try decodeController(field("controller"), origin: .top(at("controller")), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
         case "dismiss":
-            let (c, cp) = try field("controller")
-            try reference(c, cp, .controller(requiredKind: nil), index, .controller)
+            try reference(field("controller"), "controller", .controller(requiredKind: nil), index, .controller)
             return .dismissed(controller: Self.unresolved)
         case "update":
-            let (c, cp) = try field("controller")
-            try reference(c, cp, .controller(requiredKind: nil), index, .controller)
-            let (s, sp) = try field("set")
-            return .overridesChanged(controller: Self.unresolved, try decodePatch(s, sp))
+            try reference(field("controller"), "controller", .controller(requiredKind: nil), index, .controller)
+            return .overridesChanged(controller: Self.unresolved, try decodePatch(field("set"), at("set")))
         case "setStatusBarOrientation":
-            let (v, p) = try field("orientation")
-            return .statusBarOrientationSet(try WireReader.interfaceOrientation(v, p))
+            return .statusBarOrientationSet(try WireReader.interfaceOrientation(field("orientation"), at("orientation")))
         case "addWindow":
-            let (w, wp) = try field("window")
-            let window = try decodeWindow(w, wp, addedByEvent: true)
+            let window = try decodeWindow(field("window"), at("window"), addedByEvent: true)
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
         case "removeWindow", "makeKey":
-            let (w, wp) = try field("window")
-            try reference(w, wp, .window, index, .window)
+            try reference(field("window"), "window", .window, index, .window)
             return type == "removeWindow" ? .windowRemoved(Self.unresolved) : .windowMadeKey(Self.unresolved)
         default:
-            throw RequestError(.invalidRequest, path: typePath, "unknown event type '\(type)'")
+            throw RequestError(.invalidRequest, path: at("type"), "unknown event type '\(type)'")
         }
     }
 
     mutating func reference(
-        _ value: JSONValue, _ path: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
+        _ value: JSONValue, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try WireReader.string(value, path)
-        pendingReferences.append(PendingReference(id: id, path: path, target: target, eventIndex: eventIndex, assign: assign))
+        let id = try WireReader.string(value, JSONPath.member(request.eventPaths[eventIndex], field))
+        pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
     static let patchKeys: Set<String> = [
@@ -208,17 +194,17 @@ extension RequestDecoder {
             switch reference.target {
             case .window:
                 guard let window = windowIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: reference.path, "no window has the id '\(reference.id)'")
+                    throw RequestError(.invalidRequest, path: path(of: reference), "no window has the id '\(reference.id)'")
                 }
                 assign(window, reference)
             case .controller(let requiredKind):
                 guard let ref = controllerIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: reference.path, "no controller has the id '\(reference.id)'")
+                    throw RequestError(.invalidRequest, path: path(of: reference), "no controller has the id '\(reference.id)'")
                 }
                 let kind = request.controllers[ref].kind
                 if let requiredKind, kind != requiredKind {
                     throw RequestError(
-                        .invalidRequest, path: reference.path,
+                        .invalidRequest, path: path(of: reference),
                         "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
                 }
                 assign(ref, reference)
@@ -255,12 +241,12 @@ extension RequestDecoder {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(request.eventPaths[index], "index"),
-                "index \(tab) is outside the \(controller.children.count) tabs of '\(controller.id)'")
+                "index \(tab) is outside the \(controller.children.count) tabs of '\(request.controllers.name(target))'")
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(JSONPath.member(request.eventPaths[index], "set"), "forwarding"),
-                    "forwarding '\(forwarding.rawValue)' does not fit '\(controller.id)', a \(controller.kind.rawValue)")
+                    "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
             }
         default: break
         }
@@ -276,10 +262,9 @@ extension RequestDecoder {
             var root = ref
             while let parent = request.controllers[root].parent { root = parent }
             if let existing = request.controllers[root].presentation {
-                let rootController = request.controllers[root]
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(request.controllers[ref].path, "presented"),
-                    "UIKit presents from the root of the containment hierarchy, '\(rootController.id)', which already presents '\(request.controllers[existing.controller].id)'"
+                    .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
+                    "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
                 )
             }
             request.controllers[ref].presentation = nil

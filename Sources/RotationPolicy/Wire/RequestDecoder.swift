@@ -152,7 +152,7 @@ struct RequestDecoder {
         case (nil, nil):
             throw RequestError(.invalidRequest, path: JSONPath.member(path, "root"), "required: 'root' or 'windows'")
         case (.some(let rootValue), nil):
-            let rootRef = try decodeController(rootValue, JSONPath.member(path, "root"), depth: 1, attached: true)
+            let rootRef = try decodeController(rootValue, origin: .top("$.root"), depth: 1, attached: true)
             try addWindow(Window(id: "main", key: true, level: 0, root: rootRef, path: path, addedByEvent: false))
         case (nil, .some(let windowsValue)):
             let p = JSONPath.member(path, "windows")
@@ -191,7 +191,8 @@ struct RequestDecoder {
         }
         var root: ControllerRef?
         if let value = WireReader.optional(object, "root") {
-            root = try decodeController(value, JSONPath.member(path, "root"), depth: 1, attached: !addedByEvent)
+            root = try decodeController(
+                value, origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
         }
         return Window(id: id, key: key, level: level, root: root, path: path, addedByEvent: addedByEvent)
     }

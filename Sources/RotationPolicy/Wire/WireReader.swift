@@ -1,45 +1,45 @@
 /// Typed reads from parsed JSON, each failing with a 400 that names the path and what was expected.
 /// `null` for an optional field means absent (api-contract "Validation rules").
 struct WireReader {
-    static func object(_ value: JSONValue, _ path: String) throws(RequestError) -> JSONObject {
-        guard case .object(let object) = value else { throw mismatch(value, "an object", path) }
+    static func object(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> JSONObject {
+        guard case .object(let object) = value else { throw mismatch(value, "an object", path()) }
         return object
     }
 
-    static func array(_ value: JSONValue, _ path: String) throws(RequestError) -> [JSONValue] {
-        guard case .array(let items) = value else { throw mismatch(value, "an array", path) }
+    static func array(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> [JSONValue] {
+        guard case .array(let items) = value else { throw mismatch(value, "an array", path()) }
         return items
     }
 
-    static func string(_ value: JSONValue, _ path: String) throws(RequestError) -> String {
-        guard case .string(let string) = value else { throw mismatch(value, "a string", path) }
+    static func string(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> String {
+        guard case .string(let string) = value else { throw mismatch(value, "a string", path()) }
         return string
     }
 
-    static func bool(_ value: JSONValue, _ path: String) throws(RequestError) -> Bool {
-        guard case .bool(let bool) = value else { throw mismatch(value, "true or false", path) }
+    static func bool(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Bool {
+        guard case .bool(let bool) = value else { throw mismatch(value, "true or false", path()) }
         return bool
     }
 
-    static func number(_ value: JSONValue, _ path: String) throws(RequestError) -> Double {
-        guard case .number(let number) = value else { throw mismatch(value, "a number", path) }
+    static func number(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Double {
+        guard case .number(let number) = value else { throw mismatch(value, "a number", path()) }
         return number
     }
 
-    static func integer(_ value: JSONValue, _ path: String) throws(RequestError) -> Int {
-        let number = try number(value, path)
+    static func integer(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Int {
+        let number = try number(value, path())
         guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
-            throw RequestError(.invalidRequest, path: path, "expected an integer, found \(number)")
+            throw RequestError(.invalidRequest, path: path(), "expected an integer, found \(number)")
         }
         return Int(number)
     }
 
     /// Rejects keys the contract does not define: a typo such as `supportedOrientation` would otherwise
     /// silently fall back to UIKit's default and give a wrong answer.
-    static func checkKeys(_ object: JSONObject, allowed: Set<String>, _ path: String) throws(RequestError) {
+    static func checkKeys(_ object: JSONObject, allowed: Set<String>, _ path: @autoclosure () -> String) throws(RequestError) {
         for member in object.members where !allowed.contains(member.key) {
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(path, member.key),
+                .invalidRequest, path: JSONPath.member(path(), member.key),
                 "unknown key '\(member.key)'; expected one of: \(allowed.sorted().joined(separator: ", "))")
         }
     }
@@ -50,18 +50,18 @@ struct WireReader {
         return value
     }
 
-    static func required(_ object: JSONObject, _ key: String, _ path: String) throws(RequestError) -> JSONValue {
+    static func required(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) throws(RequestError) -> JSONValue {
         guard let value = object[key] else {
-            throw RequestError(.invalidRequest, path: JSONPath.member(path, key), "required key '\(key)' is missing")
+            throw RequestError(.invalidRequest, path: JSONPath.member(path(), key), "required key '\(key)' is missing")
         }
         guard value != .null else {
-            throw RequestError(.invalidRequest, path: JSONPath.member(path, key), "required key '\(key)' must not be null")
+            throw RequestError(.invalidRequest, path: JSONPath.member(path(), key), "required key '\(key)' must not be null")
         }
         return value
     }
 
-    static func mismatch(_ value: JSONValue, _ expected: String, _ path: String) -> RequestError {
-        RequestError(.invalidRequest, path: path, "expected \(expected), found \(describe(value))")
+    static func mismatch(_ value: JSONValue, _ expected: String, _ path: @autoclosure () -> String) -> RequestError {
+        RequestError(.invalidRequest, path: path(), "expected \(expected), found \(describe(value))")
     }
 
     static func describe(_ value: JSONValue) -> String {
@@ -77,22 +77,22 @@ struct WireReader {
 
     // MARK: orientation vocabulary
 
-    static func interfaceOrientation(_ value: JSONValue, _ path: String) throws(RequestError) -> InterfaceOrientation {
-        let name = try string(value, path)
+    static func interfaceOrientation(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> InterfaceOrientation {
+        let name = try string(value, path())
         guard let orientation = InterfaceOrientation(name: name) else {
             throw RequestError(
-                .invalidRequest, path: path,
+                .invalidRequest, path: path(),
                 "unknown interface orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
             )
         }
         return orientation
     }
 
-    static func deviceOrientation(_ value: JSONValue, _ path: String) throws(RequestError) -> DeviceOrientation {
-        let name = try string(value, path)
+    static func deviceOrientation(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> DeviceOrientation {
+        let name = try string(value, path())
         guard let orientation = DeviceOrientation(name: name) else {
             throw RequestError(
-                .invalidRequest, path: path,
+                .invalidRequest, path: path(),
                 "unknown device orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown or unknown"
             )
         }
@@ -100,42 +100,42 @@ struct WireReader {
     }
 
     /// A mask in any of its three spellings; arrays keep their order for Info.plist use.
-    static func orientationList(_ value: JSONValue, _ path: String) throws(RequestError) -> PlistOrientations {
+    static func orientationList(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> PlistOrientations {
         switch value {
         case .array(let items):
             guard !items.isEmpty else {
-                throw RequestError(.invalidRequest, path: path, "a mask must not be empty (UIKit: the value must not be 0)")
+                throw RequestError(.invalidRequest, path: path(), "a mask must not be empty (UIKit: the value must not be 0)")
             }
             var ordered: [InterfaceOrientation] = []
             for (index, item) in items.enumerated() {
-                ordered.append(try interfaceOrientation(item, JSONPath.index(path, index)))
+                ordered.append(try interfaceOrientation(item, JSONPath.index(path(), index)))
             }
             return PlistOrientations(ordered: ordered)
         case .string(let name):
             guard let mask = OrientationMask(name: name) else {
                 throw RequestError(
-                    .invalidRequest, path: path,
+                    .invalidRequest, path: path(),
                     "unknown mask '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all or allButUpsideDown"
                 )
             }
             return PlistOrientations(mask: mask)
         case .number:
-            let raw = try integer(value, path)
+            let raw = try integer(value, path())
             guard raw != 0 else {
-                throw RequestError(.invalidRequest, path: path, "a mask must not be 0 (UIKit: the value must not be 0)")
+                throw RequestError(.invalidRequest, path: path(), "a mask must not be 0 (UIKit: the value must not be 0)")
             }
             guard raw > 0, raw & ~OrientationMask.validBits == 0 else {
                 throw RequestError(
-                    .invalidRequest, path: path,
+                    .invalidRequest, path: path(),
                     "\(raw) is not an orientation mask; use a sum of portrait 2, portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16")
             }
             return PlistOrientations(mask: OrientationMask(rawValue: raw))
         default:
-            throw mismatch(value, "a mask (array of orientations, mask name or raw integer)", path)
+            throw mismatch(value, "a mask (array of orientations, mask name or raw integer)", path())
         }
     }
 
-    static func mask(_ value: JSONValue, _ path: String) throws(RequestError) -> OrientationMask {
-        try orientationList(value, path).mask
+    static func mask(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
+        try orientationList(value, path()).mask
     }
 }

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks to build and test the service. Safe to rerun: it only
+# touches apt or pip when something is missing. Usage: scripts/ensure-deps.sh [--ci]
+set -euo pipefail
+
+apt_packages=(libmicrohttpd-dev pkg-config curl)
+[[ "${1:-}" == "--ci" ]] && apt_packages+=(wrk)
+
+missing=()
+for package in "${apt_packages[@]}"; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    echo "==> apt-get install ${missing[*]}"
+    sudo_cmd=""
+    [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: no Swift toolchain on PATH (Swift 6.0 or later is needed; see README)" >&2
+    exit 1
+fi

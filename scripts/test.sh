@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Quick start, step 2: install what is missing, then run every test: the resolver's unit and fixture
+# tests, the HTTP integration tests against the real server binary, the OpenAPI check and the format check.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-deps.sh "$@"
+
+echo "==> swift format lint"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+echo "==> openapi.yaml (OpenAPI 3.1)"
+python3 -m pip install -q --disable-pip-version-check 'openapi-spec-validator>=0.7' >/dev/null 2>&1 || true
+python3 -m openapi_spec_validator openapi.yaml
+
+echo "==> swift test"
+swift build --build-tests
+swift test --skip-build --parallel
