@@ -14,6 +14,10 @@ import Testing
     }
 
     @Test(arguments: fixtures) func scenario(_ fixture: Fixture) throws {
+        if let loadError = fixture.loadError {
+            Issue.record("\(fixture.name) cannot be read: \(loadError)")
+            return
+        }
         let (status, body) = fixture.run()
         #expect(fixture.expect != nil || fixture.expectError != nil, "\(fixture.name) states no expectation")
         if let expect = fixture.expect {

@@ -109,6 +109,17 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendEscaped(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escaping: copy them in one go.
+        var string = string
+        let copied = string.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])

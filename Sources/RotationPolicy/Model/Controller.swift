@@ -15,6 +15,9 @@ public struct Controller: Sendable {
 
     /// The container this controller is a child of.
     public internal(set) var parent: ControllerRef?
+    /// The top of its containment hierarchy (a window root or a presented controller), kept up to date
+    /// so presentation lookups are O(1) instead of a walk up the parents.
+    public internal(set) var containmentRoot: ControllerRef = 0
     /// The controller presenting this one.
     public internal(set) var presenter: ControllerRef?
     /// The window this controller is the root of.

@@ -11,7 +11,7 @@ extension SimulationState {
         }
         controllers[navigation].children.append(controller)
         controllers[controller].parent = navigation
-        setAttached(controller, true)
+        setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
         return stillOutcome("push changes the supported orientations but never rotates by itself")
     }
 
@@ -25,7 +25,7 @@ extension SimulationState {
         controllers[navigation].children.removeLast(removed.count)
         for child in removed {
             controllers[child].parent = nil
-            setAttached(child, false)
+            setAttached(child, false, containmentRoot: child)
         }
         return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself")
     }

@@ -4,8 +4,6 @@ struct Decision {
     /// The controller UIKit asks: the window root or the last full-screen presented controller. Its class
     /// is the one printed in messages (precise semantics 4).
     var asked: ControllerRef
-    /// The asked controller and every full-screen presented controller above the root, root first.
-    var chain: [ControllerRef]
     /// The controller whose own answer gave each property, after forwarding.
     var maskOwner: ControllerRef
     var controllerMask: OrientationMask
@@ -36,17 +34,27 @@ extension SimulationState {
         }
     }
 
-    /// The presentation chain of a window (R2.2).
-    func walk(from root: ControllerRef, windowOrientation: InterfaceOrientation) -> (asked: ControllerRef, chain: [ControllerRef]) {
+    /// The presentation chain of a window (R2.2): the controller UIKit asks.
+    func walk(from root: ControllerRef, windowOrientation: InterfaceOrientation) -> ControllerRef {
         var asked = root
-        var chain = [root]
         while let presentation = controllers[asked].presentation,
             fillsWindow(presentation, windowOrientation: windowOrientation)
         {
             asked = presentation.controller
-            chain.append(asked)
         }
-        return (asked, chain)
+        return asked
+    }
+
+    /// Whether `controller` is the root or a full-screen presented controller on the walk of `window`.
+    func isOnWalk(_ controller: ControllerRef, window ref: WindowRef) -> Bool {
+        guard var current = windows[ref].window.root else { return false }
+        while current != controller {
+            guard let presentation = controllers[current].presentation,
+                fillsWindow(presentation, windowOrientation: windows[ref].orientation)
+            else { return false }
+            current = presentation.controller
+        }
+        return true
     }
 
     /// Where a controller's forwarding sends a question, or nil when it answers itself.
@@ -77,7 +85,7 @@ extension SimulationState {
 
     func decision(window ref: WindowRef) -> Decision? {
         guard let root = windows[ref].window.root else { return nil }
-        let (asked, chain) = walk(from: root, windowOrientation: windows[ref].orientation)
+        let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let maskOwner = owner(from: asked) { $0.supportedOrientations != nil }
         let autorotateOwner = owner(from: asked) { $0.shouldAutorotate != nil }
         let preferredOwner = owner(from: asked) { $0.preferredOrientationForPresentation != nil }
@@ -86,7 +94,6 @@ extension SimulationState {
         let multitasking = app.supportsMultitasking
         return Decision(
             asked: asked,
-            chain: chain,
             maskOwner: maskOwner,
             controllerMask: controllers[maskOwner].overrides.supportedOrientations ?? app.idiomDefaultMask,
             autorotateOwner: autorotateOwner,

@@ -2,9 +2,15 @@
 struct Evaluation {
     var decision: Decision?
     var mask: OrientationMask
+    /// The controller reported as `decidingController`: the one whose mask answer was used. Stored, not
+    /// computed: Swift 6.3.1's optimizer crashes (SIL ownership verifier) on the computed form.
+    var decidingController: ControllerRef?
 
-    /// The controller reported as `decidingController`: the one whose mask answer was used.
-    var decidingController: ControllerRef? { decision?.maskOwner }
+    init(decision: Decision?, mask: OrientationMask) {
+        self.decision = decision
+        self.mask = mask
+        self.decidingController = decision?.maskOwner
+    }
 }
 
 extension SimulationState {

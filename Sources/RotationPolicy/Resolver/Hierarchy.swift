@@ -1,11 +1,7 @@
 /// Walking and editing the controller tree: containment, presentation links and window membership.
 extension SimulationState {
     /// The top of `ref`'s containment hierarchy: a window root or a presented controller.
-    func containmentRoot(_ ref: ControllerRef) -> ControllerRef {
-        var current = ref
-        while let parent = controllers[current].parent { current = parent }
-        return current
-    }
+    func containmentRoot(_ ref: ControllerRef) -> ControllerRef { controllers[ref].containmentRoot }
 
     /// The window whose hierarchy holds `ref`, through containers and presentations.
     func window(of ref: ControllerRef) -> WindowRef? {
@@ -36,14 +32,17 @@ extension SimulationState {
         return true
     }
 
-    /// Marks a controller, its children and everything it presents as in (or out of) the window.
-    /// Each controller enters once and leaves once, so the total cost stays linear.
-    mutating func setAttached(_ ref: ControllerRef, _ attached: Bool) {
-        var stack = [ref]
-        while let current = stack.popLast() {
+    /// Marks a controller, its children and everything it presents as in (or out of) the window, and
+    /// with `containmentRoot` moves its containment subtree under a new root (push and pop). Each
+    /// controller enters once and leaves once, so the total cost stays linear.
+    mutating func setAttached(_ ref: ControllerRef, _ attached: Bool, containmentRoot: ControllerRef? = nil) {
+        var stack = [(ref, true)]
+        while let (current, contained) = stack.popLast() {
             controllers[current].attached = attached
-            stack.append(contentsOf: controllers[current].children)
-            if let presented = controllers[current].presentation?.controller { stack.append(presented) }
+            if contained, let containmentRoot { controllers[current].containmentRoot = containmentRoot }
+            for child in controllers[current].children { stack.append((child, contained)) }
+            // A presented controller roots its own containment hierarchy.
+            if let presented = controllers[current].presentation?.controller { stack.append((presented, false)) }
         }
     }
 

@@ -26,9 +26,12 @@ extension SimulationState {
         controllers[controller].presenter = root
         setAttached(controller, true)
 
-        guard let window = window(of: root), let root = windows[window].window.root,
-            walk(from: root, windowOrientation: windows[window].orientation).chain.contains(controller)
-        else {
+        guard let window = window(of: root), isOnWalk(controller, window: window) else {
+            if let window = window(of: root), fillsWindow(presentation, windowOrientation: windows[window].orientation) {
+                return Outcome(
+                    reason: "the \(presentation.style.rawValue) presentation sits above a presentation that does not fill the window, where UIKit's walk already stopped: the decider is unchanged and nothing rotates",
+                    rule: "R2.2")
+            }
             return Outcome(
                 reason: "a \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): the presenter keeps deciding and nothing rotates",
                 rule: "R3.8")
@@ -95,10 +98,8 @@ extension SimulationState {
         } else {
             return Outcome(reason: "'\(controllers.name(controller))' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
         }
-        guard let window = window(of: presenter), let windowRoot = windows[window].window.root else {
-            return Outcome(reason: "nothing to dismiss", rule: "R3.7")
-        }
-        let wasDeciding = walk(from: windowRoot, windowOrientation: windows[window].orientation).chain.contains(dismissedRef)
+        guard let window = window(of: presenter) else { return Outcome(reason: "nothing to dismiss", rule: "R3.7") }
+        let wasDeciding = isOnWalk(dismissedRef, window: window)
         controllers[presenter].presentation = nil
         controllers[dismissedRef].presenter = nil
         setAttached(dismissedRef, false)

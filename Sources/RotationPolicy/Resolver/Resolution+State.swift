@@ -3,15 +3,17 @@ extension SimulationState {
     func resolution(steps: [Step]) -> Resolution {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
-        let windowResults = windows.indices.filter { windows[$0].installed }.map { ref in
+        var windowResults: [WindowResolution] = []
+        for ref in windows.indices where windows[ref].installed {
             let own = evaluate(window: ref)
-            return WindowResolution(
-                id: windows[ref].window.id,
-                key: windows[ref].window.key,
-                level: windows[ref].window.level,
-                interfaceOrientation: windows[ref].orientation,
-                supportedOrientations: own.mask,
-                decidingController: own.decidingController.map { controllers.name($0) })
+            windowResults.append(
+                WindowResolution(
+                    id: windows[ref].window.id,
+                    key: windows[ref].window.key,
+                    level: windows[ref].window.level,
+                    interfaceOrientation: windows[ref].orientation,
+                    supportedOrientations: own.mask,
+                    decidingController: own.decidingController.map { controllers.name($0) }))
         }
         return Resolution(
             interfaceOrientation: windows[top].orientation,
@@ -34,11 +36,12 @@ extension SimulationState {
             lines.append("no root view controller: the app mask decides (R1.6)")
             return lines
         }
-        for (index, controller) in decision.chain.enumerated() {
-            if index == 0 {
-                lines.append("root \(describe(controller))")
-            } else if let style = controllers[controllers[controller].presenter ?? controller].presentation?.style {
-                lines.append("presented \(style.rawValue) and fills the window: \(describe(controller)) (R2.2)")
+        if var current = windows[ref].window.root {
+            lines.append("root \(describe(current))")
+            while current != decision.asked, let presentation = controllers[current].presentation {
+                current = presentation.controller
+                lines.append(
+                    "presented \(presentation.style.rawValue), which fills the window here: \(describe(current)) (R2.2, R2.3)")
             }
         }
         lines.append("UIKit asks \(describe(decision.asked))")

@@ -107,7 +107,9 @@ public struct SimulationState: Sendable {
 
     /// Installed windows that have a root: the ones that rotate (R4).
     var rotatingWindows: [WindowRef] {
-        windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
+        // Almost every app has one window: skip building an array for it.
+        if windows.count == 1 { return windows[0].installed && windows[0].window.root != nil ? [0] : [] }
+        return windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
     }
 
     /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10).

@@ -1,6 +1,7 @@
 /// Controller trees: kinds, overrides, children and presentations, with ids registered as they come.
 extension RequestDecoder {
-    static let controllerKeys: Set<String> = [
+    /// The keys a controller object may have, in the order `members` returns their values.
+    static let controllerKeys = [
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",
     ]
@@ -22,22 +23,12 @@ extension RequestDecoder {
                 .limitExceeded, path: path(origin), "more than the limit of \(limits.maxControllers) controllers in one request")
         }
         let object = try WireReader.object(value, path(origin))
-        try WireReader.checkKeys(object, allowed: Self.controllerKeys, path(origin))
+        let fields = try WireReader.members(object, Self.controllerKeys, path(origin))
+        let kind = try decodeKind(fields[2], JSONPath.member(path(origin), "kind"))
 
-        var kind = ControllerKind.viewController
-        if let value = WireReader.optional(object, "kind") {
-            let name = try WireReader.string(value, JSONPath.member(path(origin), "kind"))
-            guard let parsed = ControllerKind(rawValue: name) else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(origin), "kind"),
-                    "unknown kind '\(name)'; expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
-                )
-            }
-            kind = parsed
-        }
         // Without an id the controller is named by its path, which is unique too (see `name(_:)`).
         var id = ""
-        if let value = WireReader.optional(object, "id") {
+        if let value = fields[0] {
             id = try WireReader.string(value, JSONPath.member(path(origin), "id"))
             guard !id.isEmpty, !id.hasPrefix("$") else {
                 throw RequestError(
@@ -50,16 +41,39 @@ extension RequestDecoder {
                     "controller id '\(id)' is used twice; ids are unique in the whole request")
             }
         }
-        let overrides = try decodeOverrides(object, path(origin), kind: kind)
+        var overrides = ControllerOverrides()
+        if let value = fields[1] { overrides.className = try WireReader.string(value, JSONPath.member(path(origin), "class")) }
+        if let value = fields[3] {
+            overrides.supportedOrientations = try WireReader.mask(value, JSONPath.member(path(origin), "supportedOrientations"))
+        }
+        if let value = fields[4] {
+            overrides.shouldAutorotate = try WireReader.bool(value, JSONPath.member(path(origin), "shouldAutorotate"))
+        }
+        if let value = fields[5] {
+            overrides.preferredOrientationForPresentation = try WireReader.interfaceOrientation(
+                value, JSONPath.member(path(origin), "preferredOrientationForPresentation"))
+        }
+        if let value = fields[6] {
+            overrides.prefersStatusBarHidden = try WireReader.bool(value, JSONPath.member(path(origin), "prefersStatusBarHidden"))
+        }
+        if let value = fields[7] {
+            overrides.forwarding = try decodeForwarding(value, JSONPath.member(path(origin), "forwarding"), kind: kind)
+        }
+
         let ref = request.controllers.count
         if !id.isEmpty { controllerIndex[id] = ref }
         var controller = Controller(id: id, kind: kind, overrides: overrides, origin: origin)
         controller.attached = attached
+        if case .child(let parent, _) = origin {
+            controller.containmentRoot = request.controllers[parent].containmentRoot
+        } else {
+            controller.containmentRoot = ref
+        }
         request.controllers.append(controller)
 
-        var children: [ControllerRef] = []
-        if let value = WireReader.optional(object, "children") {
+        if let value = fields[8] {
             let items = try WireReader.array(value, JSONPath.member(path(origin), "children"))
+            var children: [ControllerRef] = []
             children.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 let child = try decodeController(
@@ -67,25 +81,26 @@ extension RequestDecoder {
                 request.controllers[child].parent = ref
                 children.append(child)
             }
+            request.controllers[ref].children = children
         }
-        request.controllers[ref].children = children
 
-        if let value = WireReader.optional(object, "selectedIndex") {
+        if let value = fields[9] {
             guard kind == .tabBarController else {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
                     "selectedIndex applies to a tabBarController only")
             }
             let index = try WireReader.integer(value, JSONPath.member(path(origin), "selectedIndex"))
-            guard children.indices.contains(index) else {
+            let count = request.controllers[ref].children.count
+            guard (0..<count).contains(index) else {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
-                    "selectedIndex \(index) is outside the \(children.count) children")
+                    "selectedIndex \(index) is outside the \(count) children")
             }
             request.controllers[ref].selectedIndex = index
         }
 
-        if let value = WireReader.optional(object, "presented") {
+        if let value = fields[10] {
             let presentation = try decodePresentation(value, presenter: ref, depth: depth, attached: attached)
             request.controllers[presentation.controller].presenter = ref
             request.controllers[ref].presentation = presentation
@@ -93,18 +108,39 @@ extension RequestDecoder {
         return ref
     }
 
+    static let presentationKeys = ["style", "removesPresenterView", "controller"]
+
     mutating func decodePresentation(
         _ value: JSONValue, presenter: ControllerRef, depth: Int, attached: Bool
     ) throws(RequestError) -> Presentation {
-        let base = JSONPath.member(path(request.controllers[presenter].origin), "presented")
-        let object = try WireReader.object(value, base)
-        try WireReader.checkKeys(object, allowed: ["style", "removesPresenterView", "controller"], base)
-        let style = try decodeStyle(WireReader.optional(object, "style"), JSONPath.member(base, "style"))
-        let removes = try decodeRemovesPresenterView(object, base, style: style)
+        let object = try WireReader.object(value, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
+        let fields = try WireReader.members(
+            object, Self.presentationKeys, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
+        let style = try decodeStyle(
+            fields[0], JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "style"))
+        let removes = try decodeRemovesPresenterView(
+            fields[1], JSONPath.member(path(request.controllers[presenter].origin), "presented"), style: style)
+        guard let controllerValue = fields[2] else {
+            throw RequestError(
+                .invalidRequest,
+                path: JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "controller"),
+                "required key 'controller' is missing")
+        }
         let controller = try decodeController(
-            WireReader.required(object, "controller", base), origin: .presented(by: presenter),
-            depth: depth + 1, attached: attached)
+            controllerValue, origin: .presented(by: presenter), depth: depth + 1, attached: attached)
         return Presentation(style: style, removesPresenterView: removes, controller: controller)
+    }
+
+    func decodeKind(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
+        guard let value else { return .viewController }
+        let name = try WireReader.string(value, path())
+        guard let kind = ControllerKind(rawValue: name) else {
+            throw RequestError(
+                .invalidRequest, path: path(),
+                "unknown kind '\(name)'; expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
+            )
+        }
+        return kind
     }
 
     func decodeStyle(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
@@ -119,10 +155,11 @@ extension RequestDecoder {
         return style
     }
 
+    /// `removesPresenterView`, which only a custom presentation may give (api-contract "Validation rules").
     func decodeRemovesPresenterView(
-        _ object: JSONObject, _ path: @autoclosure () -> String, style: PresentationStyle
+        _ value: JSONValue?, _ path: @autoclosure () -> String, style: PresentationStyle
     ) throws(RequestError) -> Bool {
-        guard let value = WireReader.optional(object, "removesPresenterView") else { return false }
+        guard let value else { return false }
         let removes = try WireReader.bool(value, JSONPath.member(path(), "removesPresenterView"))
         guard style == .custom else {
             throw RequestError(
@@ -130,32 +167,6 @@ extension RequestDecoder {
                 "removesPresenterView applies to the custom style only")
         }
         return removes
-    }
-
-    func decodeOverrides(
-        _ object: JSONObject, _ path: @autoclosure () -> String, kind: ControllerKind
-    ) throws(RequestError) -> ControllerOverrides {
-        var overrides = ControllerOverrides()
-        if let value = WireReader.optional(object, "supportedOrientations") {
-            overrides.supportedOrientations = try WireReader.mask(value, JSONPath.member(path(), "supportedOrientations"))
-        }
-        if let value = WireReader.optional(object, "shouldAutorotate") {
-            overrides.shouldAutorotate = try WireReader.bool(value, JSONPath.member(path(), "shouldAutorotate"))
-        }
-        if let value = WireReader.optional(object, "preferredOrientationForPresentation") {
-            overrides.preferredOrientationForPresentation = try WireReader.interfaceOrientation(
-                value, JSONPath.member(path(), "preferredOrientationForPresentation"))
-        }
-        if let value = WireReader.optional(object, "prefersStatusBarHidden") {
-            overrides.prefersStatusBarHidden = try WireReader.bool(value, JSONPath.member(path(), "prefersStatusBarHidden"))
-        }
-        if let value = WireReader.optional(object, "forwarding") {
-            overrides.forwarding = try decodeForwarding(value, JSONPath.member(path(), "forwarding"), kind: kind)
-        }
-        if let value = WireReader.optional(object, "class") {
-            overrides.className = try WireReader.string(value, JSONPath.member(path(), "class"))
-        }
-        return overrides
     }
 
     func decodeForwarding(_ value: JSONValue, _ path: @autoclosure () -> String, kind: ControllerKind) throws(RequestError) -> Forwarding {
@@ -166,8 +177,7 @@ extension RequestDecoder {
                 "unknown forwarding '\(name)'; expected none, top, visible, selected, firstChild or presented")
         }
         guard forwarding.fits(kind) else {
-            throw RequestError(
-                .invalidRequest, path: path(), "forwarding '\(name)' does not fit a \(kind.rawValue)")
+            throw RequestError(.invalidRequest, path: path(), "forwarding '\(name)' does not fit a \(kind.rawValue)")
         }
         return forwarding
     }

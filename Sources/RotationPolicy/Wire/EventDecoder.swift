@@ -21,24 +21,25 @@ extension RequestDecoder {
     /// Where a resolved reference goes in the event, by the event's field name.
     enum Assign { case navigation, tabBar, presenter, controller, window }
 
-    static let eventKeys: [String: Set<String>] = [
-        "deviceOrientation": ["orientation"],
-        "orientationLock": ["locked"],
-        "setDeviceOrientation": ["orientation"],
-        "attemptRotationToDeviceOrientation": [],
-        "setNeedsUpdateOfSupportedInterfaceOrientations": ["controller"],
-        "requestGeometryUpdate": ["orientations"],
-        "push": ["navigation", "controller"],
-        "pop": ["navigation"],
-        "popToRoot": ["navigation"],
-        "selectTab": ["tabBar", "index"],
-        "present": ["presenter", "style", "removesPresenterView", "controller"],
-        "dismiss": ["controller"],
-        "update": ["controller", "set"],
-        "setStatusBarOrientation": ["orientation"],
-        "addWindow": ["window"],
-        "removeWindow": ["window"],
-        "makeKey": ["window"],
+    /// Each event type's keys (after `type`), in the order `members` returns their values.
+    static let eventKeys: [String: [String]] = [
+        "deviceOrientation": ["type", "orientation"],
+        "orientationLock": ["type", "locked"],
+        "setDeviceOrientation": ["type", "orientation"],
+        "attemptRotationToDeviceOrientation": ["type"],
+        "setNeedsUpdateOfSupportedInterfaceOrientations": ["type", "controller"],
+        "requestGeometryUpdate": ["type", "orientations"],
+        "push": ["type", "navigation", "controller"],
+        "pop": ["type", "navigation"],
+        "popToRoot": ["type", "navigation"],
+        "selectTab": ["type", "tabBar", "index"],
+        "present": ["type", "presenter", "style", "removesPresenterView", "controller"],
+        "dismiss": ["type", "controller"],
+        "update": ["type", "controller", "set"],
+        "setStatusBarOrientation": ["type", "orientation"],
+        "addWindow": ["type", "window"],
+        "removeWindow": ["type", "window"],
+        "makeKey": ["type", "window"],
     ]
 
     mutating func decodeEvents(_ value: JSONValue, _ path: String) throws(RequestError) {
@@ -62,29 +63,33 @@ extension RequestDecoder {
     mutating func decodeEvent(_ value: JSONValue, _ path: String, index: Int) throws(RequestError) -> Event {
         let object = try WireReader.object(value, path)
         let type = try WireReader.string(WireReader.required(object, "type", path), JSONPath.member(path, "type"))
-        guard var allowed = Self.eventKeys[type] else {
+        guard let keys = Self.eventKeys[type] else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path, "type"),
                 "unknown event type '\(type)'; expected one of: \(Self.eventKeys.keys.sorted().joined(separator: ", "))")
         }
-        allowed.insert("type")
-        try WireReader.checkKeys(object, allowed: allowed, path)
+        let fields = try WireReader.members(object, keys, path)
 
         // Paths are built only when something is wrong.
-        func field(_ key: String) throws(RequestError) -> JSONValue { try WireReader.required(object, key, path) }
         func at(_ key: String) -> String { JSONPath.member(path, key) }
+        func field(_ position: Int) throws(RequestError) -> JSONValue {
+            guard let value = fields[position] else {
+                throw RequestError(.invalidRequest, path: at(keys[position]), "required key '\(keys[position])' is missing or null")
+            }
+            return value
+        }
 
         switch type {
         case "deviceOrientation":
-            return .deviceTurned(try WireReader.deviceOrientation(field("orientation"), at("orientation")))
+            return .deviceTurned(try WireReader.deviceOrientation(field(1), at("orientation")))
         case "orientationLock":
-            return .orientationLockSwitched(locked: try WireReader.bool(field("locked"), at("locked")))
+            return .orientationLockSwitched(locked: try WireReader.bool(field(1), at("locked")))
         case "setDeviceOrientation":
-            return .deviceOrientationSet(try WireReader.deviceOrientation(field("orientation"), at("orientation")))
+            return .deviceOrientationSet(try WireReader.deviceOrientation(field(1), at("orientation")))
         case "attemptRotationToDeviceOrientation":
             return .rotationAttempted
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            guard let v = WireReader.optional(object, "controller") else { return .supportedOrientationsInvalidated(controller: nil) }
+            guard let v = fields[1] else { return .supportedOrientationsInvalidated(controller: nil) }
             try reference(v, "controller", .controller(requiredKind: nil), index, .controller)
             return .supportedOrientationsInvalidated(controller: Self.unresolved)
         case "requestGeometryUpdate":
@@ -93,10 +98,10 @@ extension RequestDecoder {
                     .invalidRequest, path: at("type"),
                     "UIWindowScene.requestGeometryUpdate(_:) is available from iOS 16; this app runs iOS \(request.app.iosVersion)")
             }
-            return .geometryUpdateRequested(try WireReader.mask(field("orientations"), at("orientations")))
+            return .geometryUpdateRequested(try WireReader.mask(field(1), at("orientations")))
         case "push":
-            try reference(field("navigation"), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
-            let pushed = try decodeController(field("controller"), origin: .top(at("controller")), depth: 1, attached: false)
+            try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
+            let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
             if request.controllers[pushed].presentation != nil {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(at("controller"), "presented"),
@@ -104,35 +109,33 @@ extension RequestDecoder {
             }
             return .pushed(navigation: Self.unresolved, controller: pushed)
         case "pop", "popToRoot":
-            try reference(field("navigation"), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
+            try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
             return type == "pop" ? .popped(navigation: Self.unresolved) : .poppedToRoot(navigation: Self.unresolved)
         case "selectTab":
-            try reference(field("tabBar"), "tabBar", .controller(requiredKind: .tabBarController), index, .tabBar)
-            return .tabSelected(tabBar: Self.unresolved, index: try WireReader.integer(field("index"), at("index")))
+            try reference(field(1), "tabBar", .controller(requiredKind: .tabBarController), index, .tabBar)
+            return .tabSelected(tabBar: Self.unresolved, index: try WireReader.integer(field(2), at("index")))
         case "present":
-            try reference(field("presenter"), "presenter", .controller(requiredKind: nil), index, .presenter)
-            let style = try decodeStyle(WireReader.optional(object, "style"), at("style"))
-            let removes = try decodeRemovesPresenterView(object, path, style: style)
-            let presented = try decodeController(field("controller"), origin: .top(at("controller")), depth: 1, attached: false)
+            try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
+            let style = try decodeStyle(fields[2], at("style"))
+            let removes = try decodeRemovesPresenterView(fields[3], path, style: style)
+            let presented = try decodeController(field(4), origin: .top(at("controller")), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
         case "dismiss":
-            try reference(field("controller"), "controller", .controller(requiredKind: nil), index, .controller)
+            try reference(field(1), "controller", .controller(requiredKind: nil), index, .controller)
             return .dismissed(controller: Self.unresolved)
         case "update":
-            try reference(field("controller"), "controller", .controller(requiredKind: nil), index, .controller)
-            return .overridesChanged(controller: Self.unresolved, try decodePatch(field("set"), at("set")))
+            try reference(field(1), "controller", .controller(requiredKind: nil), index, .controller)
+            return .overridesChanged(controller: Self.unresolved, try decodePatch(field(2), at("set")))
         case "setStatusBarOrientation":
-            return .statusBarOrientationSet(try WireReader.interfaceOrientation(field("orientation"), at("orientation")))
+            return .statusBarOrientationSet(try WireReader.interfaceOrientation(field(1), at("orientation")))
         case "addWindow":
-            let window = try decodeWindow(field("window"), at("window"), addedByEvent: true)
+            let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
-        case "removeWindow", "makeKey":
-            try reference(field("window"), "window", .window, index, .window)
+        default:  // removeWindow, makeKey
+            try reference(field(1), "window", .window, index, .window)
             return type == "removeWindow" ? .windowRemoved(Self.unresolved) : .windowMadeKey(Self.unresolved)
-        default:
-            throw RequestError(.invalidRequest, path: at("type"), "unknown event type '\(type)'")
         }
     }
 
@@ -143,14 +146,14 @@ extension RequestDecoder {
         pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
-    static let patchKeys: Set<String> = [
+    static let patchKeys = [
         "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden",
         "forwarding", "class",
     ]
 
     func decodePatch(_ value: JSONValue, _ path: String) throws(RequestError) -> OverridePatch {
         let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.patchKeys, path)
+        _ = try WireReader.members(object, Self.patchKeys, path)
         guard !object.members.isEmpty else {
             throw RequestError(.invalidRequest, path: path, "'set' names no override to change")
         }
@@ -259,8 +262,7 @@ extension RequestDecoder {
             guard request.controllers[ref].parent != nil, let presentation = request.controllers[ref].presentation else {
                 continue
             }
-            var root = ref
-            while let parent = request.controllers[root].parent { root = parent }
+            let root = request.controllers[ref].containmentRoot
             if let existing = request.controllers[root].presentation {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),

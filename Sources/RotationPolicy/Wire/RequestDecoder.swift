@@ -14,7 +14,7 @@ struct RequestDecoder {
         self.limits = limits
     }
 
-    static let requestKeys: Set<String> = [
+    static let requestKeys = [
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
     ]
 
@@ -46,7 +46,7 @@ struct RequestDecoder {
 
     // MARK: app, device, options
 
-    static let appKeys: Set<String> = [
+    static let appKeys = [
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
     ]
@@ -100,9 +100,13 @@ struct RequestDecoder {
         request.app = app
     }
 
+    static let deviceKeys = ["orientation", "orientationLock"]
+    static let optionKeys = ["fallbackOrder", "lockSnapsToPortrait", "trace"]
+    static let windowKeys = ["id", "key", "level", "root"]
+
     mutating func decodeDevice(_ value: JSONValue, _ path: String) throws(RequestError) {
         let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: ["orientation", "orientationLock"], path)
+        try WireReader.checkKeys(object, allowed: Self.deviceKeys, path)
         if let value = WireReader.optional(object, "orientation") {
             request.deviceOrientation = try WireReader.deviceOrientation(value, JSONPath.member(path, "orientation"))
             deviceOrientationGiven = true
@@ -114,7 +118,7 @@ struct RequestDecoder {
 
     mutating func decodeOptions(_ value: JSONValue, _ path: String) throws(RequestError) {
         let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: ["fallbackOrder", "lockSnapsToPortrait", "trace"], path)
+        try WireReader.checkKeys(object, allowed: Self.optionKeys, path)
         if let value = WireReader.optional(object, "fallbackOrder") {
             let p = JSONPath.member(path, "fallbackOrder")
             var order: [InterfaceOrientation] = []
@@ -147,7 +151,7 @@ struct RequestDecoder {
         switch (root, windows) {
         case (.some, .some):
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(path, "root"),
+                .invalidRequest, path: JSONPath.member(path, "windows"),
                 "give either 'root' (one key window) or 'windows', not both")
         case (nil, nil):
             throw RequestError(.invalidRequest, path: JSONPath.member(path, "root"), "required: 'root' or 'windows'")
@@ -181,7 +185,7 @@ struct RequestDecoder {
 
     mutating func decodeWindow(_ value: JSONValue, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
         let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: ["id", "key", "level", "root"], path)
+        try WireReader.checkKeys(object, allowed: Self.windowKeys, path)
         let id = try WireReader.string(WireReader.required(object, "id", path), JSONPath.member(path, "id"))
         var key = false
         if let value = WireReader.optional(object, "key") { key = try WireReader.bool(value, JSONPath.member(path, "key")) }

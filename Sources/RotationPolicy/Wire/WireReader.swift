@@ -34,9 +34,27 @@ struct WireReader {
         return Int(number)
     }
 
+    /// One pass over an object's members: returns the values of `keys` in that order (nil when absent or
+    /// `null`) and rejects any other key. No hashing, no repeated scans: this is the decoder's hot path.
+    static func members(
+        _ object: JSONObject, _ keys: [String], _ path: @autoclosure () -> String
+    ) throws(RequestError) -> [JSONValue?] {
+        var values = [JSONValue?](repeating: nil, count: keys.count)
+        for member in object.members {
+            guard let index = keys.firstIndex(of: member.key) else {
+                throw RequestError(
+                    .invalidRequest, path: JSONPath.member(path(), member.key),
+                    "unknown key '\(member.key)'; expected one of: \(keys.sorted().joined(separator: ", "))")
+            }
+            if case .null = member.value { continue }
+            values[index] = member.value
+        }
+        return values
+    }
+
     /// Rejects keys the contract does not define: a typo such as `supportedOrientation` would otherwise
     /// silently fall back to UIKit's default and give a wrong answer.
-    static func checkKeys(_ object: JSONObject, allowed: Set<String>, _ path: @autoclosure () -> String) throws(RequestError) {
+    static func checkKeys(_ object: JSONObject, allowed: [String], _ path: @autoclosure () -> String) throws(RequestError) {
         for member in object.members where !allowed.contains(member.key) {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), member.key),
