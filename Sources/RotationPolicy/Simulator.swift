@@ -9,7 +9,7 @@ public enum Simulator {
     ) -> Result<[UInt8], RequestError> {
         do throws(RequestError) {
             let value = try JSONParser.parse(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
-            let request = try decodeRequest(value, limits: limits)
+            let request = try decodeRequest(JSONTape(value: value), limits: limits)
             return .success(ResponseEncoder.encode(try resolve(request)))
         } catch {
             return .failure(error)
@@ -24,7 +24,7 @@ public enum Simulator {
     /// own JSON serializer, such as the Codable benchmark peer).
     public static func respond(to value: JSONValue, limits: RequestLimits = .default) -> Result<JSONValue, RequestError> {
         do throws(RequestError) {
-            let resolution = try resolve(try decodeRequest(value, limits: limits))
+            let resolution = try resolve(try decodeRequest(JSONTape(value: value), limits: limits))
             var builder = JSONTreeBuilder()
             ResponseEncoder.encode(resolution, into: &builder)
             return .success(builder.value)
@@ -34,9 +34,14 @@ public enum Simulator {
     }
 
     /// Validates a parsed request against the contract and the limits.
+    public static func decodeRequest(_ tape: JSONTape, limits: RequestLimits = .default) throws(RequestError) -> ResolveRequest {
+        var decoder = RequestDecoder(tape: tape, limits: limits)
+        return try decoder.decode()
+    }
+
+    /// The same for a parsed tree.
     public static func decodeRequest(_ value: JSONValue, limits: RequestLimits = .default) throws(RequestError) -> ResolveRequest {
-        var decoder = RequestDecoder(limits: limits)
-        return try decoder.decode(value)
+        try decodeRequest(JSONTape(value: value), limits: limits)
     }
 
     /// Simulates UIKit over the request's events. Throws only for what the contract makes a 400 at run

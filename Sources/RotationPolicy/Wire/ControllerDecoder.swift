@@ -1,17 +1,17 @@
 /// Controller trees: kinds, overrides, children and presentations, with ids registered as they come.
 extension RequestDecoder {
     /// The keys a controller object may have, in the order `members` returns their values.
-    static let controllerKeys = [
+    static let controllerKeys = WireReader.Keys([
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",
-    ]
+    ])
 
     /// The JSON path of a controller's declaration; only built when an error needs it.
     func path(_ origin: ControllerOrigin) -> String { request.controllers.path(of: origin) }
 
     /// Decodes a controller and everything below it; returns its reference.
     mutating func decodeController(
-        _ value: JSONValue, origin: ControllerOrigin, depth: Int, attached: Bool
+        _ node: Node, origin: ControllerOrigin, depth: Int, attached: Bool
     ) throws(RequestError) -> ControllerRef {
         guard depth <= limits.maxControllerDepth else {
             throw RequestError(
@@ -22,14 +22,13 @@ extension RequestDecoder {
             throw RequestError(
                 .limitExceeded, path: path(origin), "more than the limit of \(limits.maxControllers) controllers in one request")
         }
-        let object = try WireReader.object(value, path(origin))
-        let fields = try WireReader.members(object, Self.controllerKeys, path(origin))
+        let fields = try reader.members(try reader.object(node, path(origin)), Self.controllerKeys, path(origin))
         let kind = try decodeKind(fields[2], JSONPath.member(path(origin), "kind"))
 
         // Without an id the controller is named by its path, which is unique too (see `name(_:)`).
         var id = ""
-        if let value = fields[0] {
-            id = try WireReader.string(value, JSONPath.member(path(origin), "id"))
+        if fields[0] != WireReader.absent {
+            id = try reader.string(fields[0], JSONPath.member(path(origin), "id"))
             guard !id.isEmpty, !id.hasPrefix("$") else {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(path(origin), "id"),
@@ -42,22 +41,24 @@ extension RequestDecoder {
             }
         }
         var overrides = ControllerOverrides()
-        if let value = fields[1] { overrides.className = try WireReader.string(value, JSONPath.member(path(origin), "class")) }
-        if let value = fields[3] {
-            overrides.supportedOrientations = try WireReader.mask(value, JSONPath.member(path(origin), "supportedOrientations"))
+        if fields[1] != WireReader.absent {
+            overrides.className = try reader.string(fields[1], JSONPath.member(path(origin), "class"))
         }
-        if let value = fields[4] {
-            overrides.shouldAutorotate = try WireReader.bool(value, JSONPath.member(path(origin), "shouldAutorotate"))
+        if fields[3] != WireReader.absent {
+            overrides.supportedOrientations = try reader.mask(fields[3], JSONPath.member(path(origin), "supportedOrientations"))
         }
-        if let value = fields[5] {
-            overrides.preferredOrientationForPresentation = try WireReader.interfaceOrientation(
-                value, JSONPath.member(path(origin), "preferredOrientationForPresentation"))
+        if fields[4] != WireReader.absent {
+            overrides.shouldAutorotate = try reader.bool(fields[4], JSONPath.member(path(origin), "shouldAutorotate"))
         }
-        if let value = fields[6] {
-            overrides.prefersStatusBarHidden = try WireReader.bool(value, JSONPath.member(path(origin), "prefersStatusBarHidden"))
+        if fields[5] != WireReader.absent {
+            overrides.preferredOrientationForPresentation = try reader.interfaceOrientation(
+                fields[5], JSONPath.member(path(origin), "preferredOrientationForPresentation"))
         }
-        if let value = fields[7] {
-            overrides.forwarding = try decodeForwarding(value, JSONPath.member(path(origin), "forwarding"), kind: kind)
+        if fields[6] != WireReader.absent {
+            overrides.prefersStatusBarHidden = try reader.bool(fields[6], JSONPath.member(path(origin), "prefersStatusBarHidden"))
+        }
+        if fields[7] != WireReader.absent {
+            overrides.forwarding = try decodeForwarding(fields[7], JSONPath.member(path(origin), "forwarding"), kind: kind)
         }
 
         let ref = request.controllers.count
@@ -71,11 +72,11 @@ extension RequestDecoder {
         }
         request.controllers.append(controller)
 
-        if let value = fields[8] {
-            let items = try WireReader.array(value, JSONPath.member(path(origin), "children"))
+        if fields[8] != WireReader.absent {
+            let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))
             var children: [ControllerRef] = []
-            children.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
+            children.reserveCapacity(reader.tape.count(items))
+            for (index, item) in reader.tape.elements(items).enumerated() {
                 let child = try decodeController(
                     item, origin: .child(of: ref, index: index), depth: depth + 1, attached: attached)
                 request.controllers[child].parent = ref
@@ -84,13 +85,13 @@ extension RequestDecoder {
             request.controllers[ref].children = children
         }
 
-        if let value = fields[9] {
+        if fields[9] != WireReader.absent {
             guard kind == .tabBarController else {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
                     "selectedIndex applies to a tabBarController only")
             }
-            let index = try WireReader.integer(value, JSONPath.member(path(origin), "selectedIndex"))
+            let index = try reader.integer(fields[9], JSONPath.member(path(origin), "selectedIndex"))
             let count = request.controllers[ref].children.count
             guard (0..<count).contains(index) else {
                 throw RequestError(
@@ -100,40 +101,40 @@ extension RequestDecoder {
             request.controllers[ref].selectedIndex = index
         }
 
-        if let value = fields[10] {
-            let presentation = try decodePresentation(value, presenter: ref, depth: depth, attached: attached)
+        if fields[10] != WireReader.absent {
+            let presentation = try decodePresentation(fields[10], presenter: ref, depth: depth, attached: attached)
             request.controllers[presentation.controller].presenter = ref
             request.controllers[ref].presentation = presentation
         }
         return ref
     }
 
-    static let presentationKeys = ["style", "removesPresenterView", "controller"]
+    static let presentationKeys = WireReader.Keys(["style", "removesPresenterView", "controller"])
 
     mutating func decodePresentation(
-        _ value: JSONValue, presenter: ControllerRef, depth: Int, attached: Bool
+        _ node: Node, presenter: ControllerRef, depth: Int, attached: Bool
     ) throws(RequestError) -> Presentation {
-        let object = try WireReader.object(value, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
-        let fields = try WireReader.members(
+        let object = try reader.object(node, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
+        let fields = try reader.members(
             object, Self.presentationKeys, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
         let style = try decodeStyle(
             fields[0], JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "style"))
         let removes = try decodeRemovesPresenterView(
             fields[1], JSONPath.member(path(request.controllers[presenter].origin), "presented"), style: style)
-        guard let controllerValue = fields[2] else {
+        guard fields[2] != WireReader.absent else {
             throw RequestError(
                 .invalidRequest,
                 path: JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "controller"),
                 "required key 'controller' is missing")
         }
         let controller = try decodeController(
-            controllerValue, origin: .presented(by: presenter), depth: depth + 1, attached: attached)
+            fields[2], origin: .presented(by: presenter), depth: depth + 1, attached: attached)
         return Presentation(style: style, removesPresenterView: removes, controller: controller)
     }
 
-    func decodeKind(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
-        guard let value else { return .viewController }
-        let name = try WireReader.string(value, path())
+    func decodeKind(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
+        guard node != WireReader.absent else { return .viewController }
+        let name = try reader.string(node, path())
         guard let kind = ControllerKind(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
@@ -143,9 +144,9 @@ extension RequestDecoder {
         return kind
     }
 
-    func decodeStyle(_ value: JSONValue?, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
-        guard let value else { return .automatic }
-        let name = try WireReader.string(value, path())
+    func decodeStyle(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
+        guard node != WireReader.absent else { return .automatic }
+        let name = try reader.string(node, path())
         guard let style = PresentationStyle(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
@@ -157,10 +158,10 @@ extension RequestDecoder {
 
     /// `removesPresenterView`, which only a custom presentation may give (api-contract "Validation rules").
     func decodeRemovesPresenterView(
-        _ value: JSONValue?, _ path: @autoclosure () -> String, style: PresentationStyle
+        _ node: Node, _ path: @autoclosure () -> String, style: PresentationStyle
     ) throws(RequestError) -> Bool {
-        guard let value else { return false }
-        let removes = try WireReader.bool(value, JSONPath.member(path(), "removesPresenterView"))
+        guard node != WireReader.absent else { return false }
+        let removes = try reader.bool(node, JSONPath.member(path(), "removesPresenterView"))
         guard style == .custom else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "removesPresenterView"),
@@ -169,8 +170,8 @@ extension RequestDecoder {
         return removes
     }
 
-    func decodeForwarding(_ value: JSONValue, _ path: @autoclosure () -> String, kind: ControllerKind) throws(RequestError) -> Forwarding {
-        let name = try WireReader.string(value, path())
+    func decodeForwarding(_ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind) throws(RequestError) -> Forwarding {
+        let name = try reader.string(node, path())
         guard let forwarding = Forwarding(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),

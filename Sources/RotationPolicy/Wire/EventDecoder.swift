@@ -22,35 +22,42 @@ extension RequestDecoder {
     enum Assign { case navigation, tabBar, presenter, controller, window }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
-    static let eventKeys: [String: [String]] = [
-        "deviceOrientation": ["type", "orientation"],
-        "orientationLock": ["type", "locked"],
-        "setDeviceOrientation": ["type", "orientation"],
-        "attemptRotationToDeviceOrientation": ["type"],
-        "setNeedsUpdateOfSupportedInterfaceOrientations": ["type", "controller"],
-        "requestGeometryUpdate": ["type", "orientations"],
-        "push": ["type", "navigation", "controller"],
-        "pop": ["type", "navigation"],
-        "popToRoot": ["type", "navigation"],
-        "selectTab": ["type", "tabBar", "index"],
-        "present": ["type", "presenter", "style", "removesPresenterView", "controller"],
-        "dismiss": ["type", "controller"],
-        "update": ["type", "controller", "set"],
-        "setStatusBarOrientation": ["type", "orientation"],
-        "addWindow": ["type", "window"],
-        "removeWindow": ["type", "window"],
-        "makeKey": ["type", "window"],
+    static let eventKeyLists: [(type: String, keys: [String])] = [
+        ("deviceOrientation", ["type", "orientation"]),
+        ("orientationLock", ["type", "locked"]),
+        ("setDeviceOrientation", ["type", "orientation"]),
+        ("attemptRotationToDeviceOrientation", ["type"]),
+        ("setNeedsUpdateOfSupportedInterfaceOrientations", ["type", "controller"]),
+        ("requestGeometryUpdate", ["type", "orientations"]),
+        ("push", ["type", "navigation", "controller"]),
+        ("pop", ["type", "navigation"]),
+        ("popToRoot", ["type", "navigation"]),
+        ("selectTab", ["type", "tabBar", "index"]),
+        ("present", ["type", "presenter", "style", "removesPresenterView", "controller"]),
+        ("dismiss", ["type", "controller"]),
+        ("update", ["type", "controller", "set"]),
+        ("setStatusBarOrientation", ["type", "orientation"]),
+        ("addWindow", ["type", "window"]),
+        ("removeWindow", ["type", "window"]),
+        ("makeKey", ["type", "window"]),
     ]
 
-    mutating func decodeEvents(_ value: JSONValue, _ path: String) throws(RequestError) {
-        let items = try WireReader.array(value, path)
-        guard items.count <= limits.maxEvents else {
-            throw RequestError(
-                .limitExceeded, path: path, "\(items.count) events; the limit is \(limits.maxEvents)")
+    /// Event types with their keys, matched against the body's bytes.
+    static let eventTypes: [(type: String, bytes: [UInt8], keys: WireReader.Keys)] = eventKeyLists.map {
+        ($0.type, Array($0.type.utf8), WireReader.Keys($0.keys))
+    }
+    static let typeKey = Array("type".utf8)
+
+
+    mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
+        let items = try reader.array(node, path)
+        let count = reader.tape.count(items)
+        guard count <= limits.maxEvents else {
+            throw RequestError(.limitExceeded, path: path, "\(count) events; the limit is \(limits.maxEvents)")
         }
-        request.events.reserveCapacity(items.count)
-        request.eventPaths.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        request.events.reserveCapacity(count)
+        request.eventPaths.reserveCapacity(count)
+        for (index, item) in reader.tape.elements(items).enumerated() {
             let eventPath = JSONPath.index(path, index)
             request.eventPaths.append(eventPath)
             request.events.append(try decodeEvent(item, eventPath, index: index))
@@ -60,37 +67,42 @@ extension RequestDecoder {
     /// Placeholder reference until `resolvePendingReferences` fills it in.
     static let unresolved = -1
 
-    mutating func decodeEvent(_ value: JSONValue, _ path: String, index: Int) throws(RequestError) -> Event {
-        let object = try WireReader.object(value, path)
-        let type = try WireReader.string(WireReader.required(object, "type", path), JSONPath.member(path, "type"))
-        guard let keys = Self.eventKeys[type] else {
+    mutating func decodeEvent(_ node: Node, _ path: String, index: Int) throws(RequestError) -> Event {
+        let object = try reader.object(node, path)
+        var typeNode = WireReader.absent
+        for (key, value) in reader.tape.members(object)
+        where reader.tape.string(key, equals: Self.typeKey) && !reader.tape.isNull(value) {
+            typeNode = value
+        }
+        _ = try reader.string(reader.required(typeNode, "type", path), JSONPath.member(path, "type"))
+        guard let entry = Self.eventTypes.first(where: { reader.tape.string(typeNode, equals: $0.bytes) }) else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path, "type"),
-                "unknown event type '\(type)'; expected one of: \(Self.eventKeys.keys.sorted().joined(separator: ", "))")
+                "unknown event type '\(reader.tape.string(typeNode))'; expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
+            )
         }
-        let fields = try WireReader.members(object, keys, path)
+        let type = entry.type
+        let keys = entry.keys
+        let fields = try reader.members(object, keys, path)
 
         // Paths are built only when something is wrong.
         func at(_ key: String) -> String { JSONPath.member(path, key) }
-        func field(_ position: Int) throws(RequestError) -> JSONValue {
-            guard let value = fields[position] else {
-                throw RequestError(.invalidRequest, path: at(keys[position]), "required key '\(keys[position])' is missing or null")
-            }
-            return value
+        func field(_ position: Int) throws(RequestError) -> Node {
+            try reader.required(fields[position], keys.names[position], path)
         }
 
         switch type {
         case "deviceOrientation":
-            return .deviceTurned(try WireReader.deviceOrientation(field(1), at("orientation")))
+            return .deviceTurned(try reader.deviceOrientation(field(1), at("orientation")))
         case "orientationLock":
-            return .orientationLockSwitched(locked: try WireReader.bool(field(1), at("locked")))
+            return .orientationLockSwitched(locked: try reader.bool(field(1), at("locked")))
         case "setDeviceOrientation":
-            return .deviceOrientationSet(try WireReader.deviceOrientation(field(1), at("orientation")))
+            return .deviceOrientationSet(try reader.deviceOrientation(field(1), at("orientation")))
         case "attemptRotationToDeviceOrientation":
             return .rotationAttempted
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
-            guard let v = fields[1] else { return .supportedOrientationsInvalidated(controller: nil) }
-            try reference(v, "controller", .controller(requiredKind: nil), index, .controller)
+            guard fields[1] != WireReader.absent else { return .supportedOrientationsInvalidated(controller: nil) }
+            try reference(fields[1], "controller", .controller(requiredKind: nil), index, .controller)
             return .supportedOrientationsInvalidated(controller: Self.unresolved)
         case "requestGeometryUpdate":
             guard request.app.iosVersion.atLeast(16) else {
@@ -98,7 +110,7 @@ extension RequestDecoder {
                     .invalidRequest, path: at("type"),
                     "UIWindowScene.requestGeometryUpdate(_:) is available from iOS 16; this app runs iOS \(request.app.iosVersion)")
             }
-            return .geometryUpdateRequested(try WireReader.mask(field(1), at("orientations")))
+            return .geometryUpdateRequested(try reader.mask(field(1), at("orientations")))
         case "push":
             try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
@@ -113,7 +125,7 @@ extension RequestDecoder {
             return type == "pop" ? .popped(navigation: Self.unresolved) : .poppedToRoot(navigation: Self.unresolved)
         case "selectTab":
             try reference(field(1), "tabBar", .controller(requiredKind: .tabBarController), index, .tabBar)
-            return .tabSelected(tabBar: Self.unresolved, index: try WireReader.integer(field(2), at("index")))
+            return .tabSelected(tabBar: Self.unresolved, index: try reader.integer(field(2), at("index")))
         case "present":
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
             let style = try decodeStyle(fields[2], at("style"))
@@ -128,7 +140,7 @@ extension RequestDecoder {
             try reference(field(1), "controller", .controller(requiredKind: nil), index, .controller)
             return .overridesChanged(controller: Self.unresolved, try decodePatch(field(2), at("set")))
         case "setStatusBarOrientation":
-            return .statusBarOrientationSet(try WireReader.interfaceOrientation(field(1), at("orientation")))
+            return .statusBarOrientationSet(try reader.interfaceOrientation(field(1), at("orientation")))
         case "addWindow":
             let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             try addWindow(window)
@@ -140,43 +152,43 @@ extension RequestDecoder {
     }
 
     mutating func reference(
-        _ value: JSONValue, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
+        _ node: Node, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try WireReader.string(value, JSONPath.member(request.eventPaths[eventIndex], field))
+        let id = try reader.string(node, JSONPath.member(request.eventPaths[eventIndex], field))
         pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
-    static let patchKeys = [
+    static let patchKeys = WireReader.Keys([
         "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden",
         "forwarding", "class",
-    ]
+    ])
 
-    func decodePatch(_ value: JSONValue, _ path: String) throws(RequestError) -> OverridePatch {
-        let object = try WireReader.object(value, path)
-        _ = try WireReader.members(object, Self.patchKeys, path)
-        guard !object.members.isEmpty else {
+    func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
+        let object = try reader.object(node, path)
+        _ = try reader.members(object, Self.patchKeys, path)
+        guard reader.tape.count(object) > 0 else {
             throw RequestError(.invalidRequest, path: path, "'set' names no override to change")
         }
         var patch = OverridePatch()
-        for member in object.members {
-            let p = JSONPath.member(path, member.key)
-            let isNull = member.value == .null
-            switch member.key {
+        for (keyNode, value) in reader.tape.members(object) {
+            let key = reader.tape.string(keyNode)
+            let p = JSONPath.member(path, key)
+            let isNull = reader.tape.isNull(value)
+            switch key {
             case "supportedOrientations":
-                patch.supportedOrientations = isNull ? .remove : .set(try WireReader.mask(member.value, p))
+                patch.supportedOrientations = isNull ? .remove : .set(try reader.mask(value, p))
             case "shouldAutorotate":
-                patch.shouldAutorotate = isNull ? .remove : .set(try WireReader.bool(member.value, p))
+                patch.shouldAutorotate = isNull ? .remove : .set(try reader.bool(value, p))
             case "preferredOrientationForPresentation":
-                patch.preferredOrientationForPresentation =
-                    isNull ? .remove : .set(try WireReader.interfaceOrientation(member.value, p))
+                patch.preferredOrientationForPresentation = isNull ? .remove : .set(try reader.interfaceOrientation(value, p))
             case "prefersStatusBarHidden":
-                patch.prefersStatusBarHidden = isNull ? .remove : .set(try WireReader.bool(member.value, p))
+                patch.prefersStatusBarHidden = isNull ? .remove : .set(try reader.bool(value, p))
             case "forwarding":
                 // The kind is checked against the target once references are resolved.
                 if isNull {
                     patch.forwarding = .remove
                 } else {
-                    let name = try WireReader.string(member.value, p)
+                    let name = try reader.string(value, p)
                     guard let forwarding = Forwarding(rawValue: name) else {
                         throw RequestError(
                             .invalidRequest, path: p,
@@ -185,7 +197,7 @@ extension RequestDecoder {
                     patch.forwarding = .set(forwarding)
                 }
             default:
-                patch.className = isNull ? .remove : .set(try WireReader.string(member.value, p))
+                patch.className = isNull ? .remove : .set(try reader.string(value, p))
             }
         }
         return patch

@@ -1,7 +1,10 @@
-/// Builds a `ResolveRequest` from parsed JSON and checks everything that can be checked before the
+/// Builds a `ResolveRequest` from the parsed tape and checks everything that can be checked before the
 /// simulation starts: shapes, enum values, ids, kinds and limits (api-contract "Validation rules").
 struct RequestDecoder {
+    typealias Node = WireReader.Node
+
     let limits: RequestLimits
+    let reader: WireReader
     var request = ResolveRequest()
     var controllerIndex: [String: ControllerRef] = [:]
     var windowIndex: [String: WindowRef] = [:]
@@ -10,120 +13,104 @@ struct RequestDecoder {
     var pendingReferences: [PendingReference] = []
     var deviceOrientationGiven = false
 
-    init(limits: RequestLimits) {
+    init(tape: JSONTape, limits: RequestLimits) {
+        self.reader = WireReader(tape: tape)
         self.limits = limits
     }
 
-    static let requestKeys = [
+    static let requestKeys = WireReader.Keys([
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
-    ]
+    ])
 
-    mutating func decode(_ value: JSONValue) throws(RequestError) -> ResolveRequest {
+    mutating func decode() throws(RequestError) -> ResolveRequest {
         let path = JSONPath.root
-        let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.requestKeys, path)
-
-        if let app = WireReader.optional(object, "app") { try decodeApp(app, JSONPath.member(path, "app")) }
-        if let device = WireReader.optional(object, "device") {
-            try decodeDevice(device, JSONPath.member(path, "device"))
-        }
-        if let current = WireReader.optional(object, "interfaceOrientation") {
-            let orientation = try WireReader.interfaceOrientation(current, JSONPath.member(path, "interfaceOrientation"))
+        let fields = try reader.members(try reader.object(0, path), Self.requestKeys, path)
+        let (app, device, current, root, windows, events, options) = (
+            fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6]
+        )
+        if app != WireReader.absent { try decodeApp(app) }
+        if device != WireReader.absent { try decodeDevice(device) }
+        if current != WireReader.absent {
+            let orientation = try reader.interfaceOrientation(current, "$.interfaceOrientation")
             request.interfaceOrientation = orientation
             // Without an explicit device orientation the device is held the way the interface faces.
             if !deviceOrientationGiven { request.deviceOrientation = orientation.deviceOrientation }
         }
-        if let options = WireReader.optional(object, "options") {
-            try decodeOptions(options, JSONPath.member(path, "options"))
-        }
-        try decodeWindows(object, path)
-        if let events = WireReader.optional(object, "events") {
-            try decodeEvents(events, JSONPath.member(path, "events"))
-        }
+        if options != WireReader.absent { try decodeOptions(options) }
+        try decodeWindows(root: root, windows: windows)
+        if events != WireReader.absent { try decodeEvents(events, "$.events") }
         try resolvePendingReferences()
         return request
     }
 
     // MARK: app, device, options
 
-    static let appKeys = [
+    static let appKeys = WireReader.Keys([
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
-    ]
+    ])
 
-    mutating func decodeApp(_ value: JSONValue, _ path: String) throws(RequestError) {
-        let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.appKeys, path)
+    mutating func decodeApp(_ node: Node) throws(RequestError) {
+        let path = "$.app"
+        let f = try reader.members(try reader.object(node, path), Self.appKeys, path)
         var app = AppConfiguration()
-        if let idiom = WireReader.optional(object, "idiom") {
-            let p = JSONPath.member(path, "idiom")
-            let name = try WireReader.string(idiom, p)
+        if f[0] != WireReader.absent {
+            let name = try reader.string(f[0], "$.app.idiom")
             guard let parsed = Idiom(rawValue: name) else {
-                throw RequestError(.invalidRequest, path: p, "unknown idiom '\(name)'; expected phone or pad")
+                throw RequestError(.invalidRequest, path: "$.app.idiom", "unknown idiom '\(name)'; expected phone or pad")
             }
             app.idiom = parsed
         }
-        if let version = WireReader.optional(object, "iosVersion") {
-            let p = JSONPath.member(path, "iosVersion")
-            let text = try WireReader.string(version, p)
+        if f[1] != WireReader.absent {
+            let text = try reader.string(f[1], "$.app.iosVersion")
             guard let parsed = IOSVersion(parsing: text) else {
-                throw RequestError(.invalidRequest, path: p, "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
+                throw RequestError(
+                    .invalidRequest, path: "$.app.iosVersion", "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
             }
             guard IOSVersion.supportedMajors.contains(parsed.major) else {
                 throw RequestError(
-                    .invalidRequest, path: p,
+                    .invalidRequest, path: "$.app.iosVersion",
                     "iOS \(parsed.major) is outside the simulated range \(IOSVersion.supportedMajors.lowerBound)–\(IOSVersion.supportedMajors.upperBound)"
                 )
             }
             app.iosVersion = parsed
         }
-        if let value = WireReader.optional(object, "hasHomeButton") {
-            app.hasHomeButton = try WireReader.bool(value, JSONPath.member(path, "hasHomeButton"))
+        if f[2] != WireReader.absent { app.hasHomeButton = try reader.bool(f[2], "$.app.hasHomeButton") }
+        if f[3] != WireReader.absent {
+            app.supportedOrientations = try reader.orientationList(f[3], "$.app.supportedOrientations")
         }
-        if let value = WireReader.optional(object, "supportedOrientations") {
-            app.supportedOrientations = try WireReader.orientationList(value, JSONPath.member(path, "supportedOrientations"))
+        if f[4] != WireReader.absent {
+            app.supportedOrientationsPad = try reader.orientationList(f[4], "$.app.supportedOrientationsPad")
         }
-        if let value = WireReader.optional(object, "supportedOrientationsPad") {
-            app.supportedOrientationsPad = try WireReader.orientationList(
-                value, JSONPath.member(path, "supportedOrientationsPad"))
-        }
-        if let value = WireReader.optional(object, "requiresFullScreen") {
-            app.requiresFullScreen = try WireReader.bool(value, JSONPath.member(path, "requiresFullScreen"))
-        }
-        if let value = WireReader.optional(object, "delegateOrientations") {
-            app.delegateOrientations = try WireReader.mask(value, JSONPath.member(path, "delegateOrientations"))
-        }
-        if let value = WireReader.optional(object, "viewControllerBasedStatusBarAppearance") {
-            app.viewControllerBasedStatusBarAppearance = try WireReader.bool(
-                value, JSONPath.member(path, "viewControllerBasedStatusBarAppearance"))
+        if f[5] != WireReader.absent { app.requiresFullScreen = try reader.bool(f[5], "$.app.requiresFullScreen") }
+        if f[6] != WireReader.absent { app.delegateOrientations = try reader.mask(f[6], "$.app.delegateOrientations") }
+        if f[7] != WireReader.absent {
+            app.viewControllerBasedStatusBarAppearance = try reader.bool(
+                f[7], "$.app.viewControllerBasedStatusBarAppearance")
         }
         request.app = app
     }
 
-    static let deviceKeys = ["orientation", "orientationLock"]
-    static let optionKeys = ["fallbackOrder", "lockSnapsToPortrait", "trace"]
-    static let windowKeys = ["id", "key", "level", "root"]
+    static let deviceKeys = WireReader.Keys(["orientation", "orientationLock"])
+    static let optionKeys = WireReader.Keys(["fallbackOrder", "lockSnapsToPortrait", "trace"])
+    static let windowKeys = WireReader.Keys(["id", "key", "level", "root"])
 
-    mutating func decodeDevice(_ value: JSONValue, _ path: String) throws(RequestError) {
-        let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.deviceKeys, path)
-        if let value = WireReader.optional(object, "orientation") {
-            request.deviceOrientation = try WireReader.deviceOrientation(value, JSONPath.member(path, "orientation"))
+    mutating func decodeDevice(_ node: Node) throws(RequestError) {
+        let f = try reader.members(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
+        if f[0] != WireReader.absent {
+            request.deviceOrientation = try reader.deviceOrientation(f[0], "$.device.orientation")
             deviceOrientationGiven = true
         }
-        if let value = WireReader.optional(object, "orientationLock") {
-            request.orientationLocked = try WireReader.bool(value, JSONPath.member(path, "orientationLock"))
-        }
+        if f[1] != WireReader.absent { request.orientationLocked = try reader.bool(f[1], "$.device.orientationLock") }
     }
 
-    mutating func decodeOptions(_ value: JSONValue, _ path: String) throws(RequestError) {
-        let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.optionKeys, path)
-        if let value = WireReader.optional(object, "fallbackOrder") {
-            let p = JSONPath.member(path, "fallbackOrder")
+    mutating func decodeOptions(_ node: Node) throws(RequestError) {
+        let f = try reader.members(try reader.object(node, "$.options"), Self.optionKeys, "$.options")
+        if f[0] != WireReader.absent {
+            let p = "$.options.fallbackOrder"
             var order: [InterfaceOrientation] = []
-            for (index, item) in try WireReader.array(value, p).enumerated() {
-                let orientation = try WireReader.interfaceOrientation(item, JSONPath.index(p, index))
+            for (index, item) in reader.tape.elements(try reader.array(f[0], p)).enumerated() {
+                let orientation = try reader.interfaceOrientation(item, JSONPath.index(p, index))
                 guard !order.contains(orientation) else {
                     throw RequestError(.invalidRequest, path: JSONPath.index(p, index), "'\(orientation.name)' is listed twice")
                 }
@@ -135,37 +122,31 @@ struct RequestDecoder {
             }
             request.options.fallbackOrder = order
         }
-        if let value = WireReader.optional(object, "lockSnapsToPortrait") {
-            request.options.lockSnapsToPortrait = try WireReader.bool(value, JSONPath.member(path, "lockSnapsToPortrait"))
+        if f[1] != WireReader.absent {
+            request.options.lockSnapsToPortrait = try reader.bool(f[1], "$.options.lockSnapsToPortrait")
         }
-        if let value = WireReader.optional(object, "trace") {
-            request.options.trace = try WireReader.bool(value, JSONPath.member(path, "trace"))
-        }
+        if f[2] != WireReader.absent { request.options.trace = try reader.bool(f[2], "$.options.trace") }
     }
 
     // MARK: windows
 
-    mutating func decodeWindows(_ object: JSONObject, _ path: String) throws(RequestError) {
-        let root = WireReader.optional(object, "root")
-        let windows = WireReader.optional(object, "windows")
-        switch (root, windows) {
-        case (.some, .some):
+    mutating func decodeWindows(root: Node, windows: Node) throws(RequestError) {
+        switch (root != WireReader.absent, windows != WireReader.absent) {
+        case (true, true):
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(path, "windows"),
-                "give either 'root' (one key window) or 'windows', not both")
-        case (nil, nil):
-            throw RequestError(.invalidRequest, path: JSONPath.member(path, "root"), "required: 'root' or 'windows'")
-        case (.some(let rootValue), nil):
-            let rootRef = try decodeController(rootValue, origin: .top("$.root"), depth: 1, attached: true)
-            try addWindow(Window(id: "main", key: true, level: 0, root: rootRef, path: path, addedByEvent: false))
-        case (nil, .some(let windowsValue)):
-            let p = JSONPath.member(path, "windows")
-            let items = try WireReader.array(windowsValue, p)
-            guard !items.isEmpty else {
+                .invalidRequest, path: "$.windows", "give either 'root' (one key window) or 'windows', not both")
+        case (false, false):
+            throw RequestError(.invalidRequest, path: "$.root", "required: 'root' or 'windows'")
+        case (true, false):
+            let rootRef = try decodeController(root, origin: .top("$.root"), depth: 1, attached: true)
+            try addWindow(Window(id: "main", key: true, level: 0, root: rootRef, path: "$", addedByEvent: false))
+        case (false, true):
+            let p = "$.windows"
+            guard reader.tape.count(try reader.array(windows, p)) > 0 else {
                 throw RequestError(.invalidRequest, path: p, "at least one window is required")
             }
             var keyPath: String?
-            for (index, item) in items.enumerated() {
+            for (index, item) in reader.tape.elements(windows).enumerated() {
                 let windowPath = JSONPath.index(p, index)
                 let window = try decodeWindow(item, windowPath, addedByEvent: false)
                 if window.key {
@@ -183,20 +164,15 @@ struct RequestDecoder {
         }
     }
 
-    mutating func decodeWindow(_ value: JSONValue, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
-        let object = try WireReader.object(value, path)
-        try WireReader.checkKeys(object, allowed: Self.windowKeys, path)
-        let id = try WireReader.string(WireReader.required(object, "id", path), JSONPath.member(path, "id"))
-        var key = false
-        if let value = WireReader.optional(object, "key") { key = try WireReader.bool(value, JSONPath.member(path, "key")) }
-        var level = 0.0
-        if let value = WireReader.optional(object, "level") {
-            level = try WireReader.number(value, JSONPath.member(path, "level"))
-        }
+    mutating func decodeWindow(_ node: Node, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
+        let f = try reader.members(try reader.object(node, path), Self.windowKeys, path)
+        let id = try reader.string(reader.required(f[0], "id", path), JSONPath.member(path, "id"))
+        let key = f[1] == WireReader.absent ? false : try reader.bool(f[1], JSONPath.member(path, "key"))
+        let level = f[2] == WireReader.absent ? 0 : try reader.number(f[2], JSONPath.member(path, "level"))
         var root: ControllerRef?
-        if let value = WireReader.optional(object, "root") {
+        if f[3] != WireReader.absent {
             root = try decodeController(
-                value, origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
+                f[3], origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
         }
         return Window(id: id, key: key, level: level, root: root, path: path, addedByEvent: addedByEvent)
     }

@@ -1,89 +1,89 @@
-/// Typed reads from parsed JSON, each failing with a 400 that names the path and what was expected.
-/// `null` for an optional field means absent (api-contract "Validation rules").
+/// Typed reads from the parsed tape, each failing with a 400 that names the path and what was expected.
+/// `null` for an optional field means absent (api-contract "Validation rules"). Paths are autoclosures:
+/// they are built only when something is wrong, never on the success path.
 struct WireReader {
-    static func object(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> JSONObject {
-        guard case .object(let object) = value else { throw mismatch(value, "an object", path()) }
-        return object
+    let tape: JSONTape
+
+    /// A node index; `absent` stands for a member that is missing or `null`.
+    typealias Node = Int
+    static let absent: Node = -1
+
+    /// A fixed set of object keys, with their UTF-8 bytes for comparing against the body.
+    struct Keys: Sendable {
+        let names: [String]
+        let bytes: [[UInt8]]
+        init(_ names: [String]) {
+            self.names = names
+            self.bytes = names.map { Array($0.utf8) }
+        }
+        var expected: String { names.sorted().joined(separator: ", ") }
     }
 
-    static func array(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> [JSONValue] {
-        guard case .array(let items) = value else { throw mismatch(value, "an array", path()) }
-        return items
+    func object(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Node {
+        guard tape.kind(node) == .object else { throw mismatch(node, "an object", path()) }
+        return node
     }
 
-    static func string(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> String {
-        guard case .string(let string) = value else { throw mismatch(value, "a string", path()) }
-        return string
+    func array(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Node {
+        guard tape.kind(node) == .array else { throw mismatch(node, "an array", path()) }
+        return node
     }
 
-    static func bool(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Bool {
-        guard case .bool(let bool) = value else { throw mismatch(value, "true or false", path()) }
-        return bool
+    func string(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> String {
+        guard tape.kind(node) == .string else { throw mismatch(node, "a string", path()) }
+        return tape.string(node)
     }
 
-    static func number(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Double {
-        guard case .number(let number) = value else { throw mismatch(value, "a number", path()) }
-        return number
+    func bool(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Bool {
+        guard tape.kind(node) == .bool else { throw mismatch(node, "true or false", path()) }
+        return tape.nodes[node].flag
     }
 
-    static func integer(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> Int {
-        let number = try number(value, path())
+    func number(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Double {
+        guard tape.kind(node) == .number else { throw mismatch(node, "a number", path()) }
+        return tape.nodes[node].number
+    }
+
+    func integer(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Int {
+        let number = try number(node, path())
         guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
             throw RequestError(.invalidRequest, path: path(), "expected an integer, found \(number)")
         }
         return Int(number)
     }
 
-    /// One pass over an object's members: returns the values of `keys` in that order (nil when absent or
-    /// `null`) and rejects any other key. No hashing, no repeated scans: this is the decoder's hot path.
-    static func members(
-        _ object: JSONObject, _ keys: [String], _ path: @autoclosure () -> String
-    ) throws(RequestError) -> [JSONValue?] {
-        var values = [JSONValue?](repeating: nil, count: keys.count)
-        for member in object.members {
-            guard let index = keys.firstIndex(of: member.key) else {
+    /// One pass over an object's members: the value node of each of `keys`, in that order (`absent` when
+    /// missing or `null`); any other key is a 400. Keys are compared as bytes of the body.
+    func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> [Node] {
+        var values = [Node](repeating: Self.absent, count: keys.bytes.count)
+        for (key, value) in tape.members(object) {
+            var position = 0
+            while position < keys.bytes.count, !tape.string(key, equals: keys.bytes[position]) { position += 1 }
+            guard position < keys.bytes.count else {
+                let name = tape.string(key)
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(), member.key),
-                    "unknown key '\(member.key)'; expected one of: \(keys.sorted().joined(separator: ", "))")
+                    .invalidRequest, path: JSONPath.member(path(), name),
+                    "unknown key '\(name)'; expected one of: \(keys.expected)")
             }
-            if case .null = member.value { continue }
-            values[index] = member.value
+            if !tape.isNull(value) { values[position] = value }
         }
         return values
     }
 
-    /// Rejects keys the contract does not define: a typo such as `supportedOrientation` would otherwise
-    /// silently fall back to UIKit's default and give a wrong answer.
-    static func checkKeys(_ object: JSONObject, allowed: [String], _ path: @autoclosure () -> String) throws(RequestError) {
-        for member in object.members where !allowed.contains(member.key) {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(path(), member.key),
-                "unknown key '\(member.key)'; expected one of: \(allowed.sorted().joined(separator: ", "))")
+    /// A required member's value: a 400 naming the key when it is missing or `null`.
+    func required(_ node: Node, _ key: String, _ path: @autoclosure () -> String) throws(RequestError) -> Node {
+        guard node != Self.absent else {
+            throw RequestError(.invalidRequest, path: JSONPath.member(path(), key), "required key '\(key)' is missing or null")
         }
+        return node
     }
 
-    /// The member's value, or nil when it is absent or `null`.
-    static func optional(_ object: JSONObject, _ key: String) -> JSONValue? {
-        guard let value = object[key], value != .null else { return nil }
-        return value
+    func mismatch(_ node: Node, _ expected: String, _ path: String) -> RequestError {
+        RequestError(.invalidRequest, path: path, "expected \(expected), found \(describe(node))")
     }
 
-    static func required(_ object: JSONObject, _ key: String, _ path: @autoclosure () -> String) throws(RequestError) -> JSONValue {
-        guard let value = object[key] else {
-            throw RequestError(.invalidRequest, path: JSONPath.member(path(), key), "required key '\(key)' is missing")
-        }
-        guard value != .null else {
-            throw RequestError(.invalidRequest, path: JSONPath.member(path(), key), "required key '\(key)' must not be null")
-        }
-        return value
-    }
-
-    static func mismatch(_ value: JSONValue, _ expected: String, _ path: @autoclosure () -> String) -> RequestError {
-        RequestError(.invalidRequest, path: path(), "expected \(expected), found \(describe(value))")
-    }
-
-    static func describe(_ value: JSONValue) -> String {
-        switch value {
+    func describe(_ node: Node) -> String {
+        switch tape.kind(node) {
         case .null: "null"
         case .bool: "a boolean"
         case .number: "a number"
@@ -95,8 +95,8 @@ struct WireReader {
 
     // MARK: orientation vocabulary
 
-    static func interfaceOrientation(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> InterfaceOrientation {
-        let name = try string(value, path())
+    func interfaceOrientation(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> InterfaceOrientation {
+        let name = try string(node, path())
         guard let orientation = InterfaceOrientation(name: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
@@ -106,8 +106,8 @@ struct WireReader {
         return orientation
     }
 
-    static func deviceOrientation(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> DeviceOrientation {
-        let name = try string(value, path())
+    func deviceOrientation(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> DeviceOrientation {
+        let name = try string(node, path())
         guard let orientation = DeviceOrientation(name: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
@@ -118,18 +118,20 @@ struct WireReader {
     }
 
     /// A mask in any of its three spellings; arrays keep their order for Info.plist use.
-    static func orientationList(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> PlistOrientations {
-        switch value {
-        case .array(let items):
-            guard !items.isEmpty else {
+    func orientationList(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PlistOrientations {
+        switch tape.kind(node) {
+        case .array:
+            guard tape.count(node) > 0 else {
                 throw RequestError(.invalidRequest, path: path(), "a mask must not be empty (UIKit: the value must not be 0)")
             }
             var ordered: [InterfaceOrientation] = []
-            for (index, item) in items.enumerated() {
+            ordered.reserveCapacity(tape.count(node))
+            for (index, item) in tape.elements(node).enumerated() {
                 ordered.append(try interfaceOrientation(item, JSONPath.index(path(), index)))
             }
             return PlistOrientations(ordered: ordered)
-        case .string(let name):
+        case .string:
+            let name = tape.string(node)
             guard let mask = OrientationMask(name: name) else {
                 throw RequestError(
                     .invalidRequest, path: path(),
@@ -138,7 +140,7 @@ struct WireReader {
             }
             return PlistOrientations(mask: mask)
         case .number:
-            let raw = try integer(value, path())
+            let raw = try integer(node, path())
             guard raw != 0 else {
                 throw RequestError(.invalidRequest, path: path(), "a mask must not be 0 (UIKit: the value must not be 0)")
             }
@@ -149,11 +151,11 @@ struct WireReader {
             }
             return PlistOrientations(mask: OrientationMask(rawValue: raw))
         default:
-            throw mismatch(value, "a mask (array of orientations, mask name or raw integer)", path())
+            throw mismatch(node, "a mask (array of orientations, mask name or raw integer)", path())
         }
     }
 
-    static func mask(_ value: JSONValue, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
-        try orientationList(value, path()).mask
+    func mask(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
+        try orientationList(node, path()).mask
     }
 }
