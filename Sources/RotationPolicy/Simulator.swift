@@ -8,8 +8,8 @@ public enum Simulator {
         limits: RequestLimits = .default
     ) -> Result<[UInt8], RequestError> {
         do throws(RequestError) {
-            let value = try JSONParser.parse(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
-            let request = try decodeRequest(JSONTape(value: value), limits: limits)
+            let tape = try JSONParser.parseTape(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
+            let request = try decodeRequest(tape, limits: limits)
             return .success(ResponseEncoder.encode(try resolve(request)))
         } catch {
             return .failure(error)

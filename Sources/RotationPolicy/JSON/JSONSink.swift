@@ -6,6 +6,10 @@ public protocol JSONSink {
     mutating func beginArray()
     mutating func endArray()
     mutating func key(_ key: String)
+    /// A key known at compile time that needs no escaping.
+    mutating func constantKey(_ key: StaticString)
+    /// A precomputed value.
+    mutating func fragment(_ fragment: JSONFragment)
     mutating func string(_ value: String)
     mutating func int(_ value: Int)
     mutating func number(_ value: Double)
@@ -61,6 +65,8 @@ public struct JSONTreeBuilder: JSONSink {
         stack.append(.object(members, key: key))
     }
 
+    public mutating func constantKey(_ key: StaticString) { self.key(key.description) }
+    public mutating func fragment(_ fragment: JSONFragment) { add(fragment.value) }
     public mutating func string(_ value: String) { add(.string(value)) }
     public mutating func int(_ value: Int) { add(.number(Double(value))) }
     public mutating func number(_ value: Double) { add(.number(value)) }

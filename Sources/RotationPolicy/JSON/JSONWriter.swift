@@ -107,33 +107,90 @@ public struct JSONWriter: Sendable {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// A key known at compile time that needs no escaping (every key of the contract): copied as is.
+    public mutating func constantKey(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    /// A precomputed value, copied as is.
+    public mutating func fragment(_ fragment: JSONFragment) {
+        separate()
+        bytes.append(contentsOf: fragment.bytes)
+    }
+
     private mutating func appendEscaped(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: copy them in one go.
+        // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
         var string = string
         let copied = string.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            guard !Self.needsEscaping(utf8) else { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
-        if copied {
-            bytes.append(UInt8(ascii: "\""))
-            return
+        if !copied { appendEscapedSlowly(string) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte is a control character, a quote or a backslash (SWAR: eight bytes per step).
+    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit in `found`.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let quote = word ^ (ones &* 0x22)
+            let slash = word ^ (ones &* 0x5C)
+            let isQuote = (quote &- ones) & ~quote & highs
+            let isSlash = (slash &- ones) & ~slash & highs
+            if below | isQuote | isSlash != 0 { return true }
+            offset += 8
         }
+        while offset < utf8.count {
+            let byte = base[offset]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            offset += 1
+        }
+        return false
+    }
+
+    private mutating func appendEscapedSlowly(_ string: String) {
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
             case 0..<0x20:
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "u"))
+                bytes.append(UInt8(ascii: "0"))
+                bytes.append(UInt8(ascii: "0"))
                 bytes.append(Self.hex[Int(byte >> 4)])
                 bytes.append(Self.hex[Int(byte & 0xF)])
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// A value written once at start-up, reused as bytes by `JSONWriter` and as a tree by `JSONTreeBuilder`.
+public struct JSONFragment: Sendable {
+    public let bytes: [UInt8]
+    public let value: JSONValue
+
+    public init(_ value: JSONValue) {
+        var writer = JSONWriter(reservingCapacity: 64)
+        writer.value(value)
+        self.bytes = writer.bytes
+        self.value = value
     }
 }

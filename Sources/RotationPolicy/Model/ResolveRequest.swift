@@ -27,9 +27,10 @@ public struct ResolveRequest: Sendable {
     /// Every window of the request; those with `addedByEvent` appear when their event runs.
     public var windows: [Window] = []
     public var events: [Event] = []
-    /// The JSON path of each event, for errors found while simulating.
-    public var eventPaths: [String] = []
     public var options = Options()
 
     public init() {}
+
+    /// The JSON path of an event, for errors; built only when an error needs it.
+    public static func eventPath(_ index: Int) -> String { "$.events[\(index)]" }
 }

@@ -50,7 +50,7 @@ extension SimulationState {
     func requireAttached(_ ref: ControllerRef, event index: Int, field: String) throws(RequestError) {
         guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(eventPaths[index], field),
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), field),
                 "'\(controllers.name(ref))' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
             )
         }
@@ -59,7 +59,7 @@ extension SimulationState {
     func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
         guard windows[ref].installed else {
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(eventPaths[index], "window"),
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "window"),
                 "window '\(windows[ref].window.id)' is not on screen when this event runs")
         }
     }

@@ -18,7 +18,6 @@ public struct SimulationState: Sendable {
     var options: ResolveRequest.Options
     var controllers: [Controller]
     var windows: [WindowState]
-    var eventPaths: [String]
     /// UIDevice.orientation: keeps its value while the lock is on (precise semantics 8).
     var deviceOrientation: DeviceOrientation
     /// How the device is really held; differs from `deviceOrientation` only under the lock.
@@ -37,7 +36,6 @@ public struct SimulationState: Sendable {
         app = request.app
         options = request.options
         controllers = request.controllers
-        eventPaths = request.eventPaths
         deviceOrientation = request.deviceOrientation
         physicalOrientation = request.deviceOrientation
         locked = request.orientationLocked

@@ -61,7 +61,7 @@ extension SimulationState {
         try requireInstalled(window, event: event)
         guard windows.indices.contains(where: { $0 != window && windows[$0].installed }) else {
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(eventPaths[event], "window"),
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
                 "'\(windows[window].window.id)' is the last window; an app keeps at least one")
         }
         windows[window].installed = false

@@ -76,11 +76,13 @@ extension RequestDecoder {
             let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))
             var children: [ControllerRef] = []
             children.reserveCapacity(reader.tape.count(items))
-            for (index, item) in reader.tape.elements(items).enumerated() {
+            var item = items + 1
+            for index in 0..<reader.tape.count(items) {
                 let child = try decodeController(
                     item, origin: .child(of: ref, index: index), depth: depth + 1, attached: attached)
                 request.controllers[child].parent = ref
                 children.append(child)
+                item = reader.tape.end(item)
             }
             request.controllers[ref].children = children
         }
@@ -132,8 +134,18 @@ extension RequestDecoder {
         return Presentation(style: style, removesPresenterView: removes, controller: controller)
     }
 
+    static let kindNames = WireReader.Names(
+        [ControllerKind.viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController, .container]
+            .map { ($0.rawValue, $0) })
+    static let styleNames = WireReader.Names(
+        [PresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .automatic, .currentContext,
+         .overCurrentContext, .custom].map { ($0.rawValue, $0) })
+    static let forwardingNames = WireReader.Names(
+        [Forwarding.none, .top, .visible, .selected, .firstChild, .presented].map { ($0.rawValue, $0) })
+
     func decodeKind(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
         guard node != WireReader.absent else { return .viewController }
+        if reader.tape.kind(node) == .string, let kind = reader.lookup(node, Self.kindNames) { return kind }
         let name = try reader.string(node, path())
         guard let kind = ControllerKind(rawValue: name) else {
             throw RequestError(
@@ -146,6 +158,7 @@ extension RequestDecoder {
 
     func decodeStyle(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
         guard node != WireReader.absent else { return .automatic }
+        if reader.tape.kind(node) == .string, let style = reader.lookup(node, Self.styleNames) { return style }
         let name = try reader.string(node, path())
         guard let style = PresentationStyle(rawValue: name) else {
             throw RequestError(
@@ -171,14 +184,17 @@ extension RequestDecoder {
     }
 
     func decodeForwarding(_ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind) throws(RequestError) -> Forwarding {
-        let name = try reader.string(node, path())
-        guard let forwarding = Forwarding(rawValue: name) else {
+        let forwarding: Forwarding
+        if reader.tape.kind(node) == .string, let known = reader.lookup(node, Self.forwardingNames) {
+            forwarding = known
+        } else {
+            let name = try reader.string(node, path())
             throw RequestError(
                 .invalidRequest, path: path(),
                 "unknown forwarding '\(name)'; expected none, top, visible, selected, firstChild or presented")
         }
         guard forwarding.fits(kind) else {
-            throw RequestError(.invalidRequest, path: path(), "forwarding '\(name)' does not fit a \(kind.rawValue)")
+            throw RequestError(.invalidRequest, path: path(), "forwarding '\(forwarding.rawValue)' does not fit a \(kind.rawValue)")
         }
         return forwarding
     }

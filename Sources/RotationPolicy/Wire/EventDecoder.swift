@@ -15,7 +15,7 @@ extension RequestDecoder {
     }
 
     func path(of reference: PendingReference) -> String {
-        JSONPath.member(request.eventPaths[reference.eventIndex], reference.field)
+        JSONPath.member(ResolveRequest.eventPath(reference.eventIndex), reference.field)
     }
 
     /// Where a resolved reference goes in the event, by the event's field name.
@@ -56,39 +56,45 @@ extension RequestDecoder {
             throw RequestError(.limitExceeded, path: path, "\(count) events; the limit is \(limits.maxEvents)")
         }
         request.events.reserveCapacity(count)
-        request.eventPaths.reserveCapacity(count)
-        for (index, item) in reader.tape.elements(items).enumerated() {
-            let eventPath = JSONPath.index(path, index)
-            request.eventPaths.append(eventPath)
-            request.events.append(try decodeEvent(item, eventPath, index: index))
+        var item = items + 1
+        for index in 0..<count {
+            request.events.append(try decodeEvent(item, index: index))
+            item = reader.tape.end(item)
         }
     }
 
     /// Placeholder reference until `resolvePendingReferences` fills it in.
     static let unresolved = -1
 
-    mutating func decodeEvent(_ node: Node, _ path: String, index: Int) throws(RequestError) -> Event {
-        let object = try reader.object(node, path)
+    mutating func decodeEvent(_ node: Node, index: Int) throws(RequestError) -> Event {
+        func path() -> String { ResolveRequest.eventPath(index) }
+        let object = try reader.object(node, path())
         var typeNode = WireReader.absent
-        for (key, value) in reader.tape.members(object)
-        where reader.tape.string(key, equals: Self.typeKey) && !reader.tape.isNull(value) {
-            typeNode = value
+        var key = object + 1
+        for _ in 0..<reader.tape.count(object) {
+            if reader.tape.string(key, equals: Self.typeKey), !reader.tape.isNull(key + 1) { typeNode = key + 1 }
+            key = reader.tape.end(key + 1)
         }
-        _ = try reader.string(reader.required(typeNode, "type", path), JSONPath.member(path, "type"))
-        guard let entry = Self.eventTypes.first(where: { reader.tape.string(typeNode, equals: $0.bytes) }) else {
+        _ = try reader.string(reader.required(typeNode, "type", path()), JSONPath.member(path(), "type"))
+        var match: Int?
+        for (position, entry) in Self.eventTypes.enumerated() where reader.tape.string(typeNode, equals: entry.bytes) {
+            match = position
+            break
+        }
+        guard let match else {
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(path, "type"),
+                .invalidRequest, path: JSONPath.member(path(), "type"),
                 "unknown event type '\(reader.tape.string(typeNode))'; expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
             )
         }
-        let type = entry.type
-        let keys = entry.keys
-        let fields = try reader.members(object, keys, path)
+        let type = Self.eventTypes[match].type
+        let keys = Self.eventTypes[match].keys
+        let fields = try reader.members(object, keys, path())
 
         // Paths are built only when something is wrong.
-        func at(_ key: String) -> String { JSONPath.member(path, key) }
+        func at(_ key: String) -> String { JSONPath.member(path(), key) }
         func field(_ position: Int) throws(RequestError) -> Node {
-            try reader.required(fields[position], keys.names[position], path)
+            try reader.required(fields[position], keys.names[position], path())
         }
 
         switch type {
@@ -129,7 +135,7 @@ extension RequestDecoder {
         case "present":
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
             let style = try decodeStyle(fields[2], at("style"))
-            let removes = try decodeRemovesPresenterView(fields[3], path, style: style)
+            let removes = try decodeRemovesPresenterView(fields[3], path(), style: style)
             let presented = try decodeController(field(4), origin: .top(at("controller")), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
@@ -154,7 +160,7 @@ extension RequestDecoder {
     mutating func reference(
         _ node: Node, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try reader.string(node, JSONPath.member(request.eventPaths[eventIndex], field))
+        let id = try reader.string(node, JSONPath.member(ResolveRequest.eventPath(eventIndex), field))
         pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
@@ -255,12 +261,12 @@ extension RequestDecoder {
         switch request.events[index] {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(request.eventPaths[index], "index"),
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "index"),
                 "index \(tab) is outside the \(controller.children.count) tabs of '\(request.controllers.name(target))'")
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(JSONPath.member(request.eventPaths[index], "set"), "forwarding"),
+                    .invalidRequest, path: JSONPath.member(JSONPath.member(ResolveRequest.eventPath(index), "set"), "forwarding"),
                     "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
             }
         default: break

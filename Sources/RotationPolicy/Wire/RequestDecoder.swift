@@ -6,7 +6,7 @@ struct RequestDecoder {
     let limits: RequestLimits
     let reader: WireReader
     var request = ResolveRequest()
-    var controllerIndex: [String: ControllerRef] = [:]
+    var controllerIndex: [String: ControllerRef]
     var windowIndex: [String: WindowRef] = [:]
     /// Event references resolved after every controller and window is known, since events may name
     /// controllers and windows that later events bring in.
@@ -16,6 +16,9 @@ struct RequestDecoder {
     init(tape: JSONTape, limits: RequestLimits) {
         self.reader = WireReader(tape: tape)
         self.limits = limits
+        // A controller takes at least five tape nodes; sizing the table once avoids rehashing as it grows.
+        self.controllerIndex = Dictionary(minimumCapacity: min(tape.nodes.count / 5, limits.maxControllers))
+        request.controllers.reserveCapacity(min(tape.nodes.count / 5, limits.maxControllers))
     }
 
     static let requestKeys = WireReader.Keys([

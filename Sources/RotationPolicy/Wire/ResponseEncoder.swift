@@ -8,58 +8,58 @@ enum ResponseEncoder {
 
     static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {
         writer.beginObject()
-        writer.key("interfaceOrientation")
-        writer.string(resolution.interfaceOrientation.name)
-        writer.key("deviceOrientation")
-        writer.string(resolution.deviceOrientation.name)
-        writer.key("supportedOrientations")
+        writer.constantKey("interfaceOrientation")
+        writer.fragment(Self.interfaceNames[resolution.interfaceOrientation.rawValue])
+        writer.constantKey("deviceOrientation")
+        writer.fragment(Self.deviceNames[resolution.deviceOrientation.rawValue])
+        writer.constantKey("supportedOrientations")
         writeMask(resolution.supportedOrientations, &writer)
-        writer.key("decidingController")
+        writer.constantKey("decidingController")
         writeOptional(resolution.decidingController, &writer)
-        writer.key("statusBar")
+        writer.constantKey("statusBar")
         writer.beginObject()
-        writer.key("orientation")
-        writer.string(resolution.statusBarOrientation.name)
-        writer.key("hidden")
+        writer.constantKey("orientation")
+        writer.fragment(Self.interfaceNames[resolution.statusBarOrientation.rawValue])
+        writer.constantKey("hidden")
         writer.bool(resolution.statusBarHidden)
         writer.endObject()
-        writer.key("violation")
+        writer.constantKey("violation")
         if let violation = resolution.violation { writeViolation(violation, &writer) } else { writer.null() }
-        writer.key("terminated")
+        writer.constantKey("terminated")
         writer.bool(resolution.terminated)
-        writer.key("warnings")
+        writer.constantKey("warnings")
         writer.beginArray()
         for warning in resolution.warnings {
             writer.beginObject()
-            writer.key("code")
+            writer.constantKey("code")
             writer.string(warning.code)
-            writer.key("message")
+            writer.constantKey("message")
             writer.string(warning.message)
-            writer.key("event")
+            writer.constantKey("event")
             writeOptional(warning.event, &writer)
             writer.endObject()
         }
         writer.endArray()
-        writer.key("windows")
+        writer.constantKey("windows")
         writer.beginArray()
         for window in resolution.windows {
             writer.beginObject()
-            writer.key("id")
+            writer.constantKey("id")
             writer.string(window.id)
-            writer.key("key")
+            writer.constantKey("key")
             writer.bool(window.key)
-            writer.key("level")
+            writer.constantKey("level")
             writer.number(window.level)
-            writer.key("interfaceOrientation")
-            writer.string(window.interfaceOrientation.name)
-            writer.key("supportedOrientations")
+            writer.constantKey("interfaceOrientation")
+            writer.fragment(Self.interfaceNames[window.interfaceOrientation.rawValue])
+            writer.constantKey("supportedOrientations")
             writeMask(window.supportedOrientations, &writer)
-            writer.key("decidingController")
+            writer.constantKey("decidingController")
             writeOptional(window.decidingController, &writer)
             writer.endObject()
         }
         writer.endArray()
-        writer.key("steps")
+        writer.constantKey("steps")
         writer.beginArray()
         for step in resolution.steps { writeStep(step, &writer) }
         writer.endArray()
@@ -68,24 +68,24 @@ enum ResponseEncoder {
 
     static func writeStep(_ step: Step, _ writer: inout some JSONSink) {
         writer.beginObject()
-        writer.key("event")
+        writer.constantKey("event")
         writer.int(step.event)
-        writer.key("type")
+        writer.constantKey("type")
         writer.string(step.type)
-        writer.key("interfaceOrientation")
-        writer.string(step.interfaceOrientation.name)
-        writer.key("rotated")
+        writer.constantKey("interfaceOrientation")
+        writer.fragment(Self.interfaceNames[step.interfaceOrientation.rawValue])
+        writer.constantKey("rotated")
         writer.bool(step.rotated)
-        writer.key("supportedOrientations")
+        writer.constantKey("supportedOrientations")
         writeMask(step.supportedOrientations, &writer)
-        writer.key("decidingController")
+        writer.constantKey("decidingController")
         writeOptional(step.decidingController, &writer)
-        writer.key("reason")
+        writer.constantKey("reason")
         writer.string(step.reason)
-        writer.key("rule")
+        writer.constantKey("rule")
         writer.string(step.rule)
         if let trace = step.trace {
-            writer.key("trace")
+            writer.constantKey("trace")
             writer.beginArray()
             for line in trace { writer.string(line) }
             writer.endArray()
@@ -95,36 +95,46 @@ enum ResponseEncoder {
 
     static func writeViolation(_ violation: Violation, _ writer: inout some JSONSink) {
         writer.beginObject()
-        writer.key("kind")
+        writer.constantKey("kind")
         writer.string(violation.kind.rawValue)
         switch violation.kind {
         case .exception:
-            writer.key("exception")
+            writer.constantKey("exception")
             writeOptional(violation.exception, &writer)
         case .error:
-            writer.key("domain")
+            writer.constantKey("domain")
             writeOptional(violation.domain, &writer)
-            writer.key("code")
+            writer.constantKey("code")
             writeOptional(violation.code, &writer)
         }
-        writer.key("reason")
+        writer.constantKey("reason")
         writer.string(violation.reason)
-        writer.key("event")
+        writer.constantKey("event")
         writeOptional(violation.event, &writer)
-        writer.key("controller")
+        writer.constantKey("controller")
         writeOptional(violation.controller, &writer)
         writer.endObject()
     }
 
     static func writeMask(_ mask: OrientationMask, _ writer: inout some JSONSink) {
-        writer.beginObject()
-        writer.key("orientations")
-        writer.beginArray()
-        for orientation in mask.orientations { writer.string(orientation.name) }
-        writer.endArray()
-        writer.key("rawValue")
-        writer.int(mask.rawValue)
-        writer.endObject()
+        writer.fragment(maskFragments[(mask.rawValue & OrientationMask.validBits) >> 1])
+    }
+
+    // Masks have 16 possible values and orientations a handful of names: written once, copied after.
+    static let maskFragments: [JSONFragment] = (0..<16).map { bits in
+        let mask = OrientationMask(rawValue: bits << 1)
+        return JSONFragment(
+            .object(
+                JSONObject([
+                    .init(key: "orientations", value: .array(mask.orientations.map { .string($0.name) })),
+                    .init(key: "rawValue", value: .number(Double(mask.rawValue))),
+                ])))
+    }
+    static let interfaceNames: [JSONFragment] = (0...4).map { raw in
+        JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
+    }
+    static let deviceNames: [JSONFragment] = (0...6).map { raw in
+        JSONFragment(.string(DeviceOrientation(rawValue: raw)?.name ?? "unknown"))
     }
 
     static func writeOptional(_ value: String?, _ writer: inout some JSONSink) {

@@ -56,7 +56,11 @@ struct WireReader {
     /// missing or `null`); any other key is a 400. Keys are compared as bytes of the body.
     func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> [Node] {
         var values = [Node](repeating: Self.absent, count: keys.bytes.count)
-        for (key, value) in tape.members(object) {
+        // Walk the members by index: an iterator would hold a copy of the tape (two retains per object).
+        var key = object + 1
+        for _ in 0..<tape.count(object) {
+            let value = key + 1
+            defer { key = tape.end(value) }
             var position = 0
             while position < keys.bytes.count, !tape.string(key, equals: keys.bytes[position]) { position += 1 }
             guard position < keys.bytes.count else {
@@ -78,6 +82,26 @@ struct WireReader {
         return node
     }
 
+    /// An enum spelled as a JSON string, matched against the body's bytes (no `String` is built).
+    struct Names<Value>: @unchecked Sendable {
+        // @unchecked: only ever instantiated with the model's Sendable enums; the tables are immutable.
+        let entries: [(bytes: [UInt8], value: Value)]
+        init(_ pairs: [(String, Value)]) { entries = pairs.map { (Array($0.0.utf8), $0.1) } }
+    }
+
+    /// The value whose name the string node spells, or nil (the caller reports the error).
+    func lookup<Value>(_ node: Node, _ names: Names<Value>) -> Value? {
+        for entry in names.entries where tape.string(node, equals: entry.bytes) { return entry.value }
+        return nil
+    }
+
+    static let interfaceNames = Names(InterfaceOrientation.allCases.map { ($0.name, $0) })
+    static let deviceNames = Names(DeviceOrientation.allCases.map { ($0.name, $0) })
+    static let maskNames = Names(
+        ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "all", "allButUpsideDown"].compactMap {
+            name in OrientationMask(name: name).map { (name, $0) }
+        })
+
     func mismatch(_ node: Node, _ expected: String, _ path: String) -> RequestError {
         RequestError(.invalidRequest, path: path, "expected \(expected), found \(describe(node))")
     }
@@ -96,25 +120,23 @@ struct WireReader {
     // MARK: orientation vocabulary
 
     func interfaceOrientation(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> InterfaceOrientation {
-        let name = try string(node, path())
-        guard let orientation = InterfaceOrientation(name: name) else {
-            throw RequestError(
-                .invalidRequest, path: path(),
-                "unknown interface orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
-            )
-        }
-        return orientation
+        guard tape.kind(node) == .string else { throw mismatch(node, "a string", path()) }
+        if let orientation = lookup(node, Self.interfaceNames) { return orientation }
+        let name = tape.string(node)
+        throw RequestError(
+            .invalidRequest, path: path(),
+            "unknown interface orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
+        )
     }
 
     func deviceOrientation(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> DeviceOrientation {
-        let name = try string(node, path())
-        guard let orientation = DeviceOrientation(name: name) else {
-            throw RequestError(
-                .invalidRequest, path: path(),
-                "unknown device orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown or unknown"
-            )
-        }
-        return orientation
+        guard tape.kind(node) == .string else { throw mismatch(node, "a string", path()) }
+        if let orientation = lookup(node, Self.deviceNames) { return orientation }
+        let name = tape.string(node)
+        throw RequestError(
+            .invalidRequest, path: path(),
+            "unknown device orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown or unknown"
+        )
     }
 
     /// A mask in any of its three spellings; arrays keep their order for Info.plist use.
@@ -126,19 +148,19 @@ struct WireReader {
             }
             var ordered: [InterfaceOrientation] = []
             ordered.reserveCapacity(tape.count(node))
-            for (index, item) in tape.elements(node).enumerated() {
+            var item = node + 1
+            for index in 0..<tape.count(node) {
                 ordered.append(try interfaceOrientation(item, JSONPath.index(path(), index)))
+                item = tape.end(item)
             }
             return PlistOrientations(ordered: ordered)
         case .string:
+            if let mask = lookup(node, Self.maskNames) { return PlistOrientations(mask: mask) }
             let name = tape.string(node)
-            guard let mask = OrientationMask(name: name) else {
-                throw RequestError(
-                    .invalidRequest, path: path(),
-                    "unknown mask '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all or allButUpsideDown"
-                )
-            }
-            return PlistOrientations(mask: mask)
+            throw RequestError(
+                .invalidRequest, path: path(),
+                "unknown mask '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all or allButUpsideDown"
+            )
         case .number:
             let raw = try integer(node, path())
             guard raw != 0 else {
