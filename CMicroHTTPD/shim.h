@@ -1,0 +1,60 @@
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+// Swift does not import C variadic functions, and libmicrohttpd configures a daemon and reports on it
+// through several of them. Each `CMHD_` function below wraps exactly one variadic call with fixed,
+// typed parameters so Swift can call it. If libmicrohttpd ever gains non-variadic equivalents
+// (its 1.0 API does), these can go.
+
+#include <stdint.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Replaces the variadic `MHD_start_daemon`.
+/// The callbacks and the bind address are passed here, typed, because MHD_OPTION_ARRAY wants function
+/// pointers cast to `intptr_t`, which Swift cannot do for C function pointers without unsafeBitCast.
+/// Plain numeric options (limits, timeouts, pool size) come in `options`, an array ended by
+/// `{MHD_OPTION_END, 0, NULL}`. The logger is given first, as microhttpd.h asks, so start-up errors
+/// reach it too. `bind_address` may be NULL (then `port` on all interfaces is used).
+static inline struct MHD_Daemon *CMHD_start_daemon(
+    unsigned int flags,
+    uint16_t port,
+    MHD_AccessHandlerCallback handler,
+    void *handler_cls,
+    MHD_RequestCompletedCallback completed,
+    void *completed_cls,
+    MHD_LogCallback logger,
+    void *logger_cls,
+    const struct sockaddr *bind_address,
+    const struct MHD_OptionItem *options)
+{
+    return MHD_start_daemon(
+        flags, port,
+        NULL, NULL,  // no accept policy callback: limits are options
+        handler, handler_cls,
+        MHD_OPTION_EXTERNAL_LOGGER, logger, logger_cls,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_SOCK_ADDR, bind_address,
+        MHD_OPTION_ARRAY, options,
+        MHD_OPTION_END);
+}
+
+/// Replaces the variadic `MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT)`.
+/// Returns the port the listen socket is bound to (the real one when started with port 0), or 0 when
+/// the daemon has no listen socket or the library cannot tell.
+static inline uint16_t CMHD_daemon_bound_port(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// Replaces the variadic `MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS)`.
+/// Open connections right now (idle keep-alive ones included); used while draining at shutdown.
+static inline unsigned int CMHD_daemon_current_connections(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info =
+        MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+#endif

@@ -1,0 +1,29 @@
+/// Header fields in arrival order. Names compare case-insensitively (RFC 9110 §5.1); requests carry a
+/// handful of headers, so lookup is a linear scan over lowercased names.
+public struct HTTPHeaders: Equatable, Sendable, Sequence {
+    public struct Field: Equatable, Sendable {
+        public var name: String
+        public var value: String
+    }
+
+    private var fields: [Field] = []
+
+    public init() {}
+
+    public init(_ pairs: [(String, String)]) {
+        for (name, value) in pairs { append(name: name, value: value) }
+    }
+
+    public mutating func append(name: String, value: String) {
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// The first value of the named field, or nil.
+    public subscript(name: String) -> String? {
+        let wanted = name.lowercased()
+        for field in fields where field.name.lowercased() == wanted { return field.value }
+        return nil
+    }
+
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}

@@ -1,0 +1,29 @@
+import RotationPolicy
+
+/// One HTTP response as a value. For `HEAD` the router returns the `GET` body unchanged: the transport
+/// sends its `Content-Length` and drops the bytes (libmicrohttpd does this for HEAD requests).
+public struct HTTPResponse: Equatable, Sendable {
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public static func json(_ status: Int = 200, _ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: status, headers: HTTPHeaders([("Content-Type", "application/json")]), body: body)
+    }
+
+    /// `{"status": <text>}`, the body of the health endpoints.
+    static func status(_ text: String) -> HTTPResponse {
+        var writer = JSONWriter(reservingCapacity: 32)
+        writer.beginObject()
+        writer.key("status")
+        writer.string(text)
+        writer.endObject()
+        return .json(200, writer.bytes)
+    }
+}

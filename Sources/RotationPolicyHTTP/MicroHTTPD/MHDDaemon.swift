@@ -1,0 +1,84 @@
+import CMicroHTTPD
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Owns one `MHD_Daemon`: start, stop accepting, stop. Used from one thread (the executable's main
+/// thread), so it is deliberately not Sendable. The context it passes as `cls` lives as long as it does.
+final class MHDDaemon {
+    private var handle: OpaquePointer?
+    private let context: MHDServerContext
+
+    init(context: MHDServerContext) {
+        self.context = context
+    }
+
+    deinit { stop() }
+
+    /// Starts the internal thread pool and returns the bound address, e.g. `127.0.0.1:8080`.
+    func start(_ configuration: ServerConfiguration) throws -> String {
+        guard handle == nil else { throw MHDError(call: "MHD_start_daemon", message: "already started") }
+        guard let port = UInt16(exactly: configuration.port),
+            let address = MHDSocketAddress(host: configuration.host, port: port)
+        else {
+            throw MHDError(call: "MHD_start_daemon", message: "cannot bind to \(configuration.host):\(configuration.port)")
+        }
+
+        // Internal polling threads, each with its own epoll set; ITC so MHD_quiesce_daemon works.
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+        flags |= MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+
+        var options = [
+            MHD_OptionItem(option: MHD_OPTION.THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil),
+            MHD_OptionItem(option: MHD_OPTION.CONNECTION_LIMIT, value: configuration.maxConnections, ptr_value: nil),
+            MHD_OptionItem(
+                option: MHD_OPTION.PER_IP_CONNECTION_LIMIT, value: configuration.maxConnectionsPerIP, ptr_value: nil),
+            MHD_OptionItem(
+                option: MHD_OPTION.CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(
+                option: MHD_OPTION.CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryBytes, ptr_value: nil),
+            MHD_OptionItem(option: MHD_OPTION.END, value: 0, ptr_value: nil),
+        ]
+        let cls = Unmanaged.passUnretained(context).toOpaque()
+        let started = address.withSockAddr { sockaddr in
+            options.withUnsafeMutableBufferPointer { items in
+                CMHD_start_daemon(
+                    UInt32(flags), port,
+                    MHDCallbacks.access, cls,
+                    MHDCallbacks.completed, cls,
+                    MHDCallbacks.log, cls,
+                    sockaddr, items.baseAddress)
+            }
+        }
+        guard let started else {
+            throw MHDError(call: "MHD_start_daemon", message: "the daemon did not start; see the libmicrohttpd log lines above")
+        }
+        handle = started
+        return address.description(port: CMHD_daemon_bound_port(started))
+    }
+
+    /// Stops accepting connections; open ones (and their requests) continue.
+    func quiesce() {
+        guard let handle else { return }
+        let listenSocket = MHD_quiesce_daemon(handle)
+        // MHD hands the listen socket back to us; closing it makes the port refuse connections at once.
+        if listenSocket >= 0 { close(listenSocket) }
+    }
+
+    var openConnections: Int {
+        guard let handle else { return 0 }
+        return Int(CMHD_daemon_current_connections(handle))
+    }
+
+    /// Closes every connection and joins the pool threads. No callback runs after this returns.
+    func stop() {
+        guard let handle else { return }
+        self.handle = nil
+        MHD_stop_daemon(handle)
+    }
+}

@@ -1,0 +1,31 @@
+/// Per-request state behind `*con_cls`: created on the first access-handler call (retained into
+/// `*con_cls`), filled while the body arrives, released by the completed callback. libmicrohttpd calls a
+/// connection's handlers from one thread at a time, so this needs no lock (and is not Sendable).
+final class MHDRequestAccumulator {
+    let method: String
+    let path: String
+    let startedAt: ContinuousClock.Instant
+    var headers = HTTPHeaders()
+    var body: [UInt8] = []
+    /// A response is queued; any further upload data is discarded.
+    var answered = false
+    /// Body bytes seen after the body crossed the limit (including the dropped buffer); 0 while within.
+    var discardedBytes = 0
+
+    init(method: String, path: String, startedAt: ContinuousClock.Instant) {
+        self.method = method
+        self.path = path
+        self.startedAt = startedAt
+    }
+
+    /// Content-Length if present and a plain decimal; nil for chunked or absent bodies.
+    var declaredLength: Int? {
+        guard let value = headers["Content-Length"], !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
+        else { return nil }
+        return Int(value) ?? Int.max  // more digits than Int holds is certainly too long
+    }
+
+    var request: HTTPRequest {
+        HTTPRequest(method: method, path: path, headers: headers, body: body)
+    }
+}

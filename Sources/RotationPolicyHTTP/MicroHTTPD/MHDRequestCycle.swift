@@ -1,0 +1,80 @@
+import CMicroHTTPD
+
+/// The access-handler protocol of libmicrohttpd, in Swift:
+/// 1. first call (`*con_cls == NULL`): headers are in. Store a retained accumulator and return YES
+///    without answering, because answering now makes 0.9.75 close a keep-alive connection. Exception:
+///    a Content-Length above the limit is refused at once (the connection then closes, which is what
+///    we want for a client about to send megabytes we will not read).
+/// 2. calls with `*upload_data_size > 0`: append the chunk; set `*upload_data_size = 0` to say it was
+///    consumed. Once the body crosses the limit, drop what was buffered and discard the rest: 0.9.75
+///    refuses `MHD_queue_response` in the middle of a body, so the 413 waits for its end. A client whose
+///    body goes on past twice the limit is cut off without an answer.
+/// 3. final call (size 0): queue the 413, or route the complete request and queue its response.
+enum MHDRequestCycle {
+    static func access(
+        context: MHDServerContext,
+        connection: OpaquePointer,
+        url: String,
+        method: String,
+        uploadData: UnsafePointer<CChar>?,
+        uploadDataSize: UnsafeMutablePointer<Int>,
+        conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        let handler = context.handler
+        guard let stored = conCls.pointee else {
+            let accumulator = MHDRequestAccumulator(method: method, path: url, startedAt: handler.requestStarted())
+            conCls.pointee = Unmanaged.passRetained(accumulator).toOpaque()
+            _ = MHD_get_connection_values(
+                connection, .HEADER_KIND, MHDCallbacks.collectHeader,
+                Unmanaged.passUnretained(accumulator).toOpaque())
+            if let declared = accumulator.declaredLength, declared > handler.maxBodyBytes {
+                return rejectOversized(accumulator, handler: handler, connection: connection)
+            }
+            if let declared = accumulator.declaredLength {
+                // Capped: a client may declare megabytes and send nothing, on many connections.
+                accumulator.body.reserveCapacity(min(declared, 65_536))
+            }
+            return .YES
+        }
+        let accumulator = Unmanaged<MHDRequestAccumulator>.fromOpaque(stored).takeUnretainedValue()
+
+        let size = uploadDataSize.pointee
+        if size > 0 {
+            uploadDataSize.pointee = 0
+            if accumulator.answered { return .YES }
+            if accumulator.discardedBytes > 0 || accumulator.body.count + size > handler.maxBodyBytes {
+                accumulator.discardedBytes += accumulator.body.count + size
+                accumulator.body = []  // never hold more than the limit
+                return accumulator.discardedBytes > 2 * handler.maxBodyBytes ? .NO : .YES
+            }
+            if let uploadData {
+                accumulator.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+            }
+            return .YES
+        }
+
+        if accumulator.answered { return .YES }
+        if accumulator.discardedBytes > 0 {
+            return rejectOversized(accumulator, handler: handler, connection: connection)
+        }
+        accumulator.answered = true
+        let response = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
+        return queue(response, on: connection)
+    }
+
+    private static func rejectOversized(
+        _ accumulator: MHDRequestAccumulator, handler: RequestHandler, connection: OpaquePointer
+    ) -> MHD_Result {
+        accumulator.answered = true
+        accumulator.body = []
+        let response = handler.rejectOversizedBody(
+            method: accumulator.method, path: accumulator.path, startedAt: accumulator.startedAt)
+        return queue(response, on: connection)
+    }
+
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        // NO closes the connection: the only sane reaction when libmicrohttpd cannot take a response.
+        guard let mhdResponse = MHDResponse(response) else { return .NO }
+        return mhdResponse.queue(on: connection)
+    }
+}

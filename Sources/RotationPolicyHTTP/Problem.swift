@@ -1,0 +1,109 @@
+import RotationPolicy
+
+/// An RFC 9457 problem: every error this service answers is one of these, as `application/problem+json`.
+public struct Problem: Equatable, Sendable {
+    /// The last part of the `type` URI, `urn:rotation-policy:problem:<slug>`.
+    public enum Slug: String, Sendable {
+        case malformedJSON = "malformed-json"
+        case invalidRequest = "invalid-request"
+        case limitExceeded = "limit-exceeded"
+        case payloadTooLarge = "payload-too-large"
+        case unsupportedMediaType = "unsupported-media-type"
+        case notFound = "not-found"
+        case methodNotAllowed = "method-not-allowed"
+        case notReady = "not-ready"
+    }
+
+    public var slug: Slug
+    public var title: String
+    public var status: Int
+    public var detail: String
+    public var errors: [RequestError.Field]
+
+    public init(_ slug: Slug, title: String, status: Int, detail: String, errors: [RequestError.Field] = []) {
+        self.slug = slug
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.errors = errors
+    }
+
+    /// The problem for a request the simulator refused; its kind decides the slug and status.
+    public init(_ error: RequestError) {
+        let slug: Slug =
+            switch error.kind {
+            case .malformedJSON: .malformedJSON
+            case .invalidRequest: .invalidRequest
+            case .limitExceeded: .limitExceeded
+            }
+        self.init(slug, title: error.title, status: error.status, detail: error.detail, errors: error.errors)
+    }
+
+    public var type: String { "urn:rotation-policy:problem:\(slug.rawValue)" }
+
+    public var json: [UInt8] {
+        var writer = JSONWriter(reservingCapacity: 256)
+        writer.beginObject()
+        writer.key("type")
+        writer.string(type)
+        writer.key("title")
+        writer.string(title)
+        writer.key("status")
+        writer.int(status)
+        writer.key("detail")
+        writer.string(detail)
+        writer.key("errors")
+        writer.beginArray()
+        for error in errors {
+            writer.beginObject()
+            writer.key("path")
+            writer.string(error.path)
+            writer.key("message")
+            writer.string(error.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    public func response(extraHeaders: [(String, String)] = []) -> HTTPResponse {
+        var headers = HTTPHeaders([("Content-Type", "application/problem+json")])
+        for (name, value) in extraHeaders { headers.append(name: name, value: value) }
+        return HTTPResponse(status: status, headers: headers, body: json)
+    }
+}
+
+extension Problem {
+    static func payloadTooLarge(limit: Int) -> Problem {
+        Problem(
+            .payloadTooLarge, title: "Payload too large", status: 413,
+            detail: "The request body is larger than \(limit) bytes.",
+            errors: [RequestError.Field(path: "$", message: "the body must be at most \(limit) bytes")])
+    }
+
+    static func unsupportedMediaType(_ contentType: String?) -> Problem {
+        let given = contentType.map { "'\($0)'" } ?? "no Content-Type"
+        return Problem(
+            .unsupportedMediaType, title: "Unsupported media type", status: 415,
+            detail: "POST /v1/resolve takes application/json; the request has \(given).")
+    }
+
+    static func notFound(_ path: String) -> Problem {
+        Problem(.notFound, title: "Not found", status: 404, detail: "There is no resource at \(path).")
+    }
+
+    static func methodNotAllowed(_ method: String, _ route: Route) -> Problem {
+        Problem(
+            .methodNotAllowed, title: "Method not allowed", status: 405,
+            detail: "\(route.path) does not answer \(method); it answers \(route.allowHeader).")
+    }
+
+    static var notReady: Problem {
+        Problem(.notReady, title: "Not ready", status: 503, detail: "The server is shutting down.")
+    }
+
+    static var openAPIMissing: Problem {
+        Problem(.notFound, title: "Not found", status: 404, detail: "This server was started without openapi.yaml.")
+    }
+}

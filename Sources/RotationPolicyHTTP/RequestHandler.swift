@@ -1,0 +1,78 @@
+import Logging
+
+/// What the transport calls for each request: routes it, records metrics and writes the one access-log
+/// line. Holds only immutable, Sendable parts because libmicrohttpd calls it from all pool threads.
+final class RequestHandler: Sendable {
+    let router: Router
+    let metrics: Metrics
+    let logger: Logger
+
+    init(router: Router, metrics: Metrics, logger: Logger) {
+        self.router = router
+        self.metrics = metrics
+        self.logger = logger
+    }
+
+    var maxBodyBytes: Int { router.maxBodyBytes }
+
+    /// Request headers are in; returns the start time for the duration metric.
+    func requestStarted() -> ContinuousClock.Instant {
+        metrics.requestStarted()
+        return .now
+    }
+
+    /// libmicrohttpd is done with the request: answered and sent, or aborted.
+    func requestFinished(abortReason: String?) {
+        metrics.requestFinished()
+        if let abortReason { logger.debug("request aborted", metadata: ["reason": "\(abortReason)"]) }
+    }
+
+    func respond(to request: HTTPRequest, startedAt: ContinuousClock.Instant) -> HTTPResponse {
+        logger.debug(
+            "request body", metadata: ["http.path": "\(Self.printable(request.path))", "bytes": "\(request.body.count)"])
+        var routed = router.route(request)
+        // While draining, tell keep-alive clients to go elsewhere, so their next request does not keep
+        // this server's in-flight count above zero.
+        if !router.readiness.isReady { routed.response.headers.append(name: "Connection", value: "close") }
+        finish(method: request.method, path: request.path, routed: routed, startedAt: startedAt)
+        return routed.response
+    }
+
+    /// The transport saw (or was told by Content-Length) that the body crosses `maxBodyBytes`.
+    func rejectOversizedBody(method: String, path: String, startedAt: ContinuousClock.Instant) -> HTTPResponse {
+        let route = Route(path: path)
+        let routed = Router.Routed(
+            route: route, response: Problem.payloadTooLarge(limit: maxBodyBytes).response(),
+            outcome: route == .resolve ? .payloadTooLarge : nil)
+        finish(method: method, path: path, routed: routed, startedAt: startedAt)
+        return routed.response
+    }
+
+    private func finish(method: String, path: String, routed: Router.Routed, startedAt: ContinuousClock.Instant) {
+        let elapsed = ContinuousClock.now - startedAt
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        metrics.record(route: routed.route, status: routed.response.status, seconds: seconds, outcome: routed.outcome)
+        logger.info(
+            "request",
+            metadata: [
+                "http.method": "\(Self.printable(method))",
+                "http.path": "\(Self.printable(path))",
+                "http.status": "\(routed.response.status)",
+                "duration_ms": "\((seconds * 1e5).rounded() / 100)",
+            ])
+    }
+
+    /// Client-controlled text for a log line: control characters escaped (no forged lines), length capped.
+    static func printable(_ text: String) -> String {
+        if text.utf8.count <= 256, text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) { return text }  // the usual case
+        var result = ""
+        for scalar in text.unicodeScalars.prefix(256) {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return text.unicodeScalars.count > 256 ? result + "…" : result
+    }
+}

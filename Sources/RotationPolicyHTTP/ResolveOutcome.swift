@@ -1,0 +1,9 @@
+/// What became of one `POST /v1/resolve`; the `outcome` label of `rotation_policy_resolve_outcomes_total`.
+public enum ResolveOutcome: String, CaseIterable, Sendable {
+    case resolved
+    case malformedJSON = "malformed_json"
+    case invalidRequest = "invalid_request"
+    case limitExceeded = "limit_exceeded"
+    case payloadTooLarge = "payload_too_large"
+    case unsupportedMediaType = "unsupported_media_type"
+}

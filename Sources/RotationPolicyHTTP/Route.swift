@@ -1,0 +1,27 @@
+/// The routes this service knows. Also the `route` label of the metrics, so its cardinality is fixed:
+/// unknown paths share `.unmatched` instead of minting a label per path a client invents.
+public enum Route: String, CaseIterable, Sendable {
+    case resolve = "/v1/resolve"
+    case healthz = "/healthz"
+    case readyz = "/readyz"
+    case metrics = "/metrics"
+    case openAPI = "/openapi.yaml"
+    case unmatched = "unmatched"
+
+    public init(path: String) {
+        self = Route(rawValue: path).flatMap { $0 == .unmatched ? nil : $0 } ?? .unmatched
+    }
+
+    public var path: String { rawValue }
+
+    /// Every GET route answers HEAD too (RFC 9110 §9.3.2).
+    public var allowedMethods: [String] {
+        switch self {
+        case .resolve: ["POST"]
+        case .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
+        case .unmatched: []
+        }
+    }
+
+    public var allowHeader: String { allowedMethods.joined(separator: ", ") }
+}

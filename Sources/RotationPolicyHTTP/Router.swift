@@ -1,0 +1,82 @@
+import RotationPolicy
+
+/// Method + path + headers + body → response, with no sockets and no C: the whole HTTP behaviour of the
+/// service except transport limits (the transport also refuses oversized bodies before buffering them).
+public struct Router: Sendable {
+    /// A response plus what the metrics need to know about it.
+    public struct Routed: Sendable {
+        public var route: Route
+        public var response: HTTPResponse
+        /// Set for `POST /v1/resolve` only.
+        public var outcome: ResolveOutcome?
+    }
+
+    public let maxBodyBytes: Int
+    public let limits: RequestLimits
+    let metrics: Metrics
+    let readiness: Readiness
+    let openAPI: OpenAPIDocument?
+
+    public init(
+        maxBodyBytes: Int, limits: RequestLimits, metrics: Metrics, readiness: Readiness,
+        openAPI: OpenAPIDocument?
+    ) {
+        self.maxBodyBytes = maxBodyBytes
+        self.limits = limits
+        self.metrics = metrics
+        self.readiness = readiness
+        self.openAPI = openAPI
+    }
+
+    public func route(_ request: HTTPRequest) -> Routed {
+        let route = Route(path: request.path)
+        guard route != .unmatched else {
+            return Routed(route: route, response: Problem.notFound(request.path).response())
+        }
+        guard route.allowedMethods.contains(request.method) else {
+            let problem = Problem.methodNotAllowed(request.method, route)
+            return Routed(route: route, response: problem.response(extraHeaders: [("Allow", route.allowHeader)]))
+        }
+        switch route {
+        case .resolve:
+            let (response, outcome) = resolve(request)
+            return Routed(route: route, response: response, outcome: outcome)
+        case .healthz:
+            return Routed(route: route, response: .status("ok"))
+        case .readyz:
+            return Routed(route: route, response: readiness.isReady ? .status("ready") : Problem.notReady.response())
+        case .metrics:
+            let headers = HTTPHeaders([("Content-Type", "text/plain; version=0.0.4; charset=utf-8")])
+            return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: metrics.prometheusText()))
+        case .openAPI:
+            guard let openAPI else { return Routed(route: route, response: Problem.openAPIMissing.response()) }
+            let headers = HTTPHeaders([("Content-Type", "application/yaml")])
+            return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: openAPI.bytes))
+        case .unmatched:
+            return Routed(route: route, response: Problem.notFound(request.path).response())
+        }
+    }
+
+    private func resolve(_ request: HTTPRequest) -> (HTTPResponse, ResolveOutcome) {
+        // Size before media type: an oversized body is refused whatever it claims to be.
+        guard request.body.count <= maxBodyBytes else {
+            return (Problem.payloadTooLarge(limit: maxBodyBytes).response(), .payloadTooLarge)
+        }
+        let contentType = request.headers["Content-Type"]
+        guard MediaType.isJSON(contentType) else {
+            return (Problem.unsupportedMediaType(contentType).response(), .unsupportedMediaType)
+        }
+        switch Simulator.respond(toJSON: request.body, limits: limits) {
+        case .success(let body):
+            return (.json(200, body), .resolved)
+        case .failure(let error):
+            let outcome: ResolveOutcome =
+                switch error.kind {
+                case .malformedJSON: .malformedJSON
+                case .invalidRequest: .invalidRequest
+                case .limitExceeded: .limitExceeded
+                }
+            return (Problem(error).response(), outcome)
+        }
+    }
+}

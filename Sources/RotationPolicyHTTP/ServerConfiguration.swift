@@ -1,0 +1,24 @@
+import RotationPolicy
+
+/// Everything the HTTP server needs to start; the executable fills it from flags and environment.
+public struct ServerConfiguration: Equatable, Sendable {
+    /// A numeric IPv4 or IPv6 address, or `localhost`.
+    public var host = "127.0.0.1"
+    /// 0 lets the kernel pick a free port; the server reports the real one after start.
+    public var port = 8080
+    /// Size of libmicrohttpd's internal thread pool (each thread runs its own epoll loop).
+    public var threads = 2
+    /// Bodies longer than this are refused with 413 before more is buffered.
+    public var maxBodyBytes = 4_194_304
+    public var maxConnections = 1024
+    public var maxConnectionsPerIP = 256
+    /// Idle or slow connections are closed after this many seconds (slowloris defence).
+    public var connectionTimeoutSeconds = 30
+    /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
+    public var connectionMemoryBytes = 16_384
+    public var limits = RequestLimits.default
+    /// Explicit `openapi.yaml`; nil means `OpenAPIDocument.defaultCandidates`.
+    public var openAPIPath: String?
+
+    public init() {}
+}

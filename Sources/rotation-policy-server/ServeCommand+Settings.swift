@@ -1,0 +1,83 @@
+import ArgumentParser
+import Logging
+import RotationPolicy
+import RotationPolicyHTTP
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Flag, then `ROTATION_POLICY_<NAME>`, then default; every value range-checked with a message naming
+/// where the bad value came from.
+extension ServeCommand {
+    func settings() throws -> (ServerConfiguration, Logger.Level) {
+        var configuration = ServerConfiguration()
+        configuration.host = string(host, "host") ?? configuration.host
+        guard ServerConfiguration.isBindableHost(configuration.host) else {
+            throw ValidationError(
+                "--host must be a numeric IPv4 or IPv6 address or localhost, got '\(configuration.host)'\(origin(host, "host"))")
+        }
+        configuration.port = try int(port, "port", default: 8080, in: 0...65535)
+        configuration.threads = try int(threads, "threads", default: 2, in: 1...256)
+        configuration.maxBodyBytes = try int(maxBodyBytes, "max-body-bytes", default: 4_194_304, in: 1...(1 << 30))
+        configuration.maxConnections = try int(maxConnections, "max-connections", default: 1024, in: 1...1_000_000)
+        configuration.maxConnectionsPerIP = try int(
+            maxConnectionsPerIp, "max-connections-per-ip", default: 256, in: 1...1_000_000)
+        configuration.connectionTimeoutSeconds = try int(
+            connectionTimeout, "connection-timeout", default: 30, in: 1...86_400)
+        configuration.connectionMemoryBytes = try int(
+            connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))
+        configuration.limits = RequestLimits(
+            maxControllerDepth: try int(maxControllerDepth, "max-controller-depth", default: 256, in: 1...1_000_000),
+            maxControllers: try int(maxControllers, "max-controllers", default: 20_000, in: 1...10_000_000),
+            maxEvents: try int(maxEvents, "max-events", default: 20_000, in: 1...10_000_000),
+            maxStringBytes: try int(maxStringBytes, "max-string-bytes", default: 1024, in: 1...(1 << 30)),
+            maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000))
+        configuration.openAPIPath = string(openapiPath, "openapi-path")
+
+        let levelText = string(logLevel, "log-level") ?? "info"
+        guard let level = Logger.Level(rawValue: levelText.lowercased()) else {
+            let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--log-level must be one of \(names), got '\(levelText)'\(origin(logLevel, "log-level"))")
+        }
+        return (configuration, level)
+    }
+
+    private static func environmentName(_ flag: String) -> String {
+        "ROTATION_POLICY_" + String(flag.uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    private func environment(_ flag: String) -> String? {
+        getenv(Self.environmentName(flag)).map { String(cString: $0) }
+    }
+
+    private func string(_ flagValue: String?, _ flag: String) -> String? {
+        flagValue ?? environment(flag)
+    }
+
+    /// " (from ROTATION_POLICY_X)" when the value came from the environment, for error messages.
+    private func origin<T>(_ flagValue: T?, _ flag: String) -> String {
+        flagValue == nil && environment(flag) != nil ? " (from \(Self.environmentName(flag)))" : ""
+    }
+
+    private func int(_ flagValue: Int?, _ flag: String, default fallback: Int, in range: ClosedRange<Int>) throws -> Int {
+        let value: Int
+        if let flagValue {
+            value = flagValue
+        } else if let text = environment(flag) {
+            guard let parsed = Int(text) else {
+                throw ValidationError("\(Self.environmentName(flag)) must be an integer, got '\(text)'")
+            }
+            value = parsed
+        } else {
+            value = fallback
+        }
+        guard range.contains(value) else {
+            throw ValidationError(
+                "--\(flag) must be between \(range.lowerBound) and \(range.upperBound), got \(value)\(origin(flagValue, flag))")
+        }
+        return value
+    }
+}

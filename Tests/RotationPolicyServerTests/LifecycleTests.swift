@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// Start-up flags and signals of the real binary.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct LifecycleTests {
+    @Test func sigtermLetsTheRequestInFlightFinishThenExitsZero() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let body = Array("{}".utf8)
+        let client = try RawHTTPClient(port: server.port)
+        let keptAlive = try RawHTTPClient(port: server.port)
+        #expect(try keptAlive.request("GET", "/readyz").status == 200)
+        // Headers and half the body: the request is in flight when the signal arrives.
+        try client.send("POST /v1/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n{")
+        usleep(100_000)
+        server.send(signal: SIGTERM)
+        #expect(server.waitForLog("received SIGTERM"))
+        // New connections are refused while the old request drains.
+        #expect(throws: (any Error).self) { try RawHTTPClient.request(port: server.port, "GET", "/healthz") }
+        #expect(server.isRunning)
+        // An open keep-alive connection still gets answers, and is told the server is going away.
+        let notReady = try keptAlive.request("GET", "/readyz")
+        #expect(notReady.status == 503)
+        #expect(notReady.problemType == "urn:rotation-policy:problem:not-ready")
+        #expect(notReady.header("Connection")?.lowercased() == "close")
+        try client.send("}")
+        let response = try client.readResponse()
+        #expect(response.status == 400)
+        #expect(response.problemType?.hasPrefix("urn:rotation-policy:problem:") == true)
+        let exit = server.waitForExit(timeout: 5)
+        #expect(exit?.status == 0)
+        #expect(exit?.signaled == false)
+        #expect(server.logText.contains("stopped"))
+    }
+
+    @Test func sigintExitsZero() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        #expect(try RawHTTPClient.request(port: server.port, "GET", "/healthz").status == 200)
+        server.send(signal: SIGINT)
+        let exit = server.waitForExit(timeout: 5)
+        #expect(exit?.status == 0)
+        #expect(exit?.signaled == false)
+    }
+
+    @Test func idleKeepAliveConnectionDoesNotDelayShutdown() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let client = try RawHTTPClient(port: server.port)
+        #expect(try client.request("GET", "/healthz").status == 200)
+        let started = Date()
+        server.send(signal: SIGTERM)
+        #expect(server.waitForExit(timeout: 10)?.status == 0)
+        // Not the 30 s connection timeout: idle connections are not waited for.
+        #expect(Date().timeIntervalSince(started) < 8)
+    }
+
+    /// Runs the binary to completion with a timeout; returns exit status and output.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try ServerProcess.binaryPath())
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ROTATION_POLICY_") }
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        try? output.fileHandleForWriting.close()
+        let collector = LogCollector(output.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        usleep(50_000)  // let the collector read the last bytes
+        return (process.terminationStatus, collector.text)
+    }
+
+    @Test(arguments: [
+        (["--port", "70000"], "--port must be between 0 and 65535"),
+        (["--threads", "0"], "--threads must be between 1 and 256"),
+        (["--host", "example.com"], "--host must be a numeric"),
+        (["--log-level", "loud"], "--log-level must be one of"),
+        (["--max-body-bytes", "0"], "--max-body-bytes must be between"),
+    ])
+    func invalidFlagsAreUsageErrors(arguments: [String], message: String) throws {
+        let (status, output) = try run(arguments)
+        #expect(status == 64)
+        #expect(output.contains(message), "\(output)")
+    }
+
+    @Test func environmentIsAFallbackAndFlagsWin() throws {
+        let (badStatus, badOutput) = try run([], environment: ["ROTATION_POLICY_PORT": "eighty"])
+        #expect(badStatus == 64)
+        #expect(badOutput.contains("ROTATION_POLICY_PORT must be an integer"))
+
+        let (rangeStatus, rangeOutput) = try run([], environment: ["ROTATION_POLICY_THREADS": "999"])
+        #expect(rangeStatus == 64)
+        #expect(rangeOutput.contains("(from ROTATION_POLICY_THREADS)"))
+
+        // The flag wins over a bad environment value: the server starts.
+        let server = try ServerProcess(environment: ["ROTATION_POLICY_PORT": "eighty", "ROTATION_POLICY_LOG_LEVEL": "debug"])
+        defer { server.stop() }
+        #expect(try RawHTTPClient.request(port: server.port, "GET", "/healthz").status == 200)
+        // ROTATION_POLICY_LOG_LEVEL=debug took effect: the debug line with the body size is there.
+        #expect(server.waitForLog("request body"))
+    }
+
+    @Test func helpDocumentsEveryFlagAndItsEnvironmentVariable() throws {
+        let (status, output) = try run(["--help"])
+        #expect(status == 0)
+        for flag in [
+            "host", "port", "threads", "max-body-bytes", "max-connections", "max-connections-per-ip",
+            "connection-timeout", "connection-memory-bytes", "max-controller-depth", "max-controllers", "max-events",
+            "max-string-bytes", "max-json-depth", "log-level", "openapi-path",
+        ] {
+            #expect(output.contains("--\(flag)"), "--\(flag)")
+            let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")
+            #expect(output.contains(variable), "\(variable)")
+        }
+    }
+
+    @Test func portInUseFailsWithANonZeroExit() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let (status, output) = try run(["--port", "\(server.port)"])
+        #expect(status != 0)
+        #expect(output.contains("MHD_start_daemon"))
+    }
+}
