@@ -6,20 +6,16 @@ extension JSONParsing {
         RequestError(kind, path: path(includingChild: child), message)
     }
 
-    /// JSONPath of the innermost open container (or of the value being read in it), read off the stacks.
+    /// JSONPath of the innermost open container (or of the value being read in it), read off the stack.
     func path(includingChild: Bool) -> String {
         var path = "$"
-        var arrayIndex = 0
-        var objectIndex = 0
-        for (n, isObject) in openIsObject.enumerated() {
-            if n == openIsObject.count - 1 && !includingChild { break }
-            if isObject {
-                Self.appendKey(pendingKeys[objectIndex], to: &path)
-                objectIndex += 1
+        for (n, frame) in open.enumerated() {
+            if n == open.count - 1 && !includingChild { break }
+            if frame.isObject {
+                Self.appendKey(frame.key < 0 ? "" : keyText(frame.key), to: &path)
             } else {
                 // The child being read is the next element.
-                path += "[\(openArrays[arrayIndex].count)]"
-                arrayIndex += 1
+                path += "[\(frame.count)]"
             }
         }
         return path

@@ -1,8 +1,8 @@
 // Strings: UTF-8 validation, escapes and the length limit.
 extension JSONParsing {
-    /// Parses the string whose opening quote is at `index`. Key errors are reported at the object,
-    /// so an over-long or broken key is not repeated in the path.
-    mutating func parseString(isKey: Bool) throws(RequestError) -> String {
+    /// Parses the string whose opening quote is at `index` and appends its node to the tape. Key errors
+    /// are reported at the object, so an over-long or broken key is not repeated in the path.
+    mutating func parseString(isKey: Bool) throws(RequestError) {
         let input = self.input
         let open = index
         var i = open + 1
@@ -12,9 +12,13 @@ extension JSONParsing {
             guard i < input.count else { break }
             let byte = input[i]
             if byte == UInt8(ascii: "\"") {
-                if i - open - 1 > maxStringBytes { throw tooLong(isKey: isKey, open: open) }
+                let length = i - open - 1
+                if length > maxStringBytes { throw tooLong(isKey: isKey, open: open) }
                 index = i + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: input[(open + 1)..<i]), as: UTF8.self)
+                nodes.append(JSONTape.Node(
+                    kind: .string, end: Int32(truncatingIfNeeded: nodes.count + 1),
+                    start: Int32(truncatingIfNeeded: open + 1), length: Int32(truncatingIfNeeded: length)))
+                return
             } else if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(open: open, firstEscape: i, isKey: isKey)
             } else if byte < 0x20 {
@@ -34,15 +38,16 @@ extension JSONParsing {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         while input.count - i >= 8 {
-            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            // A byte of `x` is zero exactly when `(x - 1) & ~x` sets its high bit (for the whole word
-            // the answer is exact, which is all that is needed here); `word - 0x20..` does the same
-            // for bytes below 0x20, and `word` itself has the high bit of every non-ASCII byte.
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            // A byte of `x` is zero when `(x - 1) & ~x` sets its high bit; `word - 0x20..` does the same
+            // for bytes below 0x20, and `word` itself has the high bit of every non-ASCII byte. Borrows
+            // only make false hits above a true one, so the lowest hit is the first special byte.
             let quotes = word ^ (ones &* 0x22)
             let backslashes = word ^ (ones &* 0x5C)
             let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word) | word
-            if special & highBits != 0 { break }
+            let hits = special & highBits
+            if hits != 0 { return i &+ hits.trailingZeroBitCount &>> 3 }
             i &+= 8
         }
         while i < input.count {
@@ -53,8 +58,9 @@ extension JSONParsing {
         return i
     }
 
-    /// The slow path: unescapes into `scratch`, copying unescaped runs in one piece.
-    private mutating func parseEscapedString(open: Int, firstEscape: Int, isKey: Bool) throws(RequestError) -> String {
+    /// The slow path: unescapes into `scratch`, copying unescaped runs in one piece, and keeps the text
+    /// in `decoded`.
+    private mutating func parseEscapedString(open: Int, firstEscape: Int, isKey: Bool) throws(RequestError) {
         let input = self.input
         scratch.removeAll(keepingCapacity: true)
         var runStart = open + 1
@@ -68,7 +74,11 @@ extension JSONParsing {
                 if byte == UInt8(ascii: "\"") {
                     if scratch.count > maxStringBytes { throw tooLong(isKey: isKey, open: open) }
                     index = i + 1
-                    return String(decoding: scratch, as: UTF8.self)
+                    decoded.append(String(decoding: scratch, as: UTF8.self))
+                    nodes.append(JSONTape.Node(
+                        kind: .string, flag: true, end: Int32(truncatingIfNeeded: nodes.count + 1),
+                        start: Int32(truncatingIfNeeded: decoded.count - 1), length: Int32(truncatingIfNeeded: scratch.count)))
+                    return
                 }
                 if byte < 0x20 { throw controlCharacter(at: i, isKey: isKey) }
                 i = try unescape(at: i, isKey: isKey)

@@ -4,21 +4,34 @@
 /// - Exactly one value, optionally surrounded by space, tab, CR or LF. No byte order mark.
 /// - Strings must be valid UTF-8 without raw control characters; escapes may not leave a lone surrogate.
 /// - Numbers follow the RFC grammar; one too large for a `Double` is an `invalidRequest`.
-/// - Duplicate keys are an `invalidRequest`. Keys compare as Swift `String`s (canonical equivalence),
-///   the same way `JSONObject`'s subscript looks them up, so no two members can answer the same lookup.
+/// - Duplicate keys are an `invalidRequest`. Keys compare by their exact UTF-8 bytes after unescaping
+///   (`"\u0061"` repeats `"a"`; `"é"` and `"e\u0301"` are different keys).
 /// - Nesting deeper than `maxDepth` (the top-level container is depth 1) and strings or keys longer than
 ///   `maxStringBytes` UTF-8 bytes after unescaping are `limitExceeded`.
 ///
-/// Byte offsets in messages count from 0.
+/// `parseTape` is the parser; `parse` builds a `JSONValue` tree from its tape. Byte offsets in messages
+/// count from 0.
 public enum JSONParser {
-    public static func parse(
+    /// Parses `bytes` into a flat tape. The tape points into `bytes`: use it only while they are valid.
+    public static func parseTape(
         _ bytes: UnsafeRawBufferPointer, maxDepth: Int, maxStringBytes: Int
-    ) throws(RequestError) -> JSONValue {
+    ) throws(RequestError) -> JSONTape {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw RequestError(.malformedJSON, path: "$", "the body is empty; expected a JSON value")
         }
+        // Tape offsets are Int32. Bodies this large never get past the body-size limit; rejected, not trapped.
+        guard bytes.count <= Int(Int32.max) else {
+            throw RequestError(.limitExceeded, path: "$", "the body is \(bytes.count) bytes; at most \(Int32.max) can be parsed")
+        }
         var parser = JSONParsing(base: base, count: bytes.count, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
-        return try parser.parseDocument()
+        try parser.parseDocument()
+        return JSONTape(nodes: parser.nodes, decoded: parser.decoded, body: bytes)
+    }
+
+    public static func parse(
+        _ bytes: UnsafeRawBufferPointer, maxDepth: Int, maxStringBytes: Int
+    ) throws(RequestError) -> JSONValue {
+        try parseTape(bytes, maxDepth: maxDepth, maxStringBytes: maxStringBytes).value()
     }
 
     public static func parse(
@@ -34,10 +47,12 @@ public enum JSONParser {
     }
 }
 
-/// One parse. Iterative, with explicit stacks instead of recursion, so the call stack stays flat whatever
-/// the depth limit is set to, on any thread. The stacks also give the error path for free: it is read off
-/// them only when an error is thrown, so the success path never builds a path.
+/// One parse. Iterative, with an explicit stack of open containers instead of recursion, so the call stack
+/// stays flat whatever the depth limit is set to, on any thread. The stack also gives the error path for
+/// free: it is read off the stack (and the keys on the tape) only when an error is thrown.
 struct JSONParsing {
+    typealias Node = JSONTape.Node
+
     let input: UnsafeBufferPointer<UInt8>
     /// The same bytes, for word-sized loads.
     let base: UnsafeRawPointer
@@ -45,21 +60,35 @@ struct JSONParsing {
     let maxStringBytes: Int
     /// Offset of the next unread byte.
     var index = 0
-    /// Every open container, outermost first: `true` for an object, `false` for an array.
-    var openIsObject: [Bool] = []
-    /// Elements so far of every open array, outermost first. Each is moved out whole when it closes.
-    var openArrays: [[JSONValue]] = []
-    /// Members so far of every open object, outermost first.
-    var openObjects: [[JSONObject.Member]] = []
-    /// Per open object, the key whose value is being read.
-    var pendingKeys: [String] = []
-    /// Key sets of open objects with many members (by position in `openObjects`), so duplicate checks
-    /// stay linear in hostile bodies.
-    var largeObjectKeys: [Int: Set<String>] = [:]
+    /// The tape being written.
+    var nodes: [Node] = []
+    /// Unescaped text of strings with escapes (`JSONTape.decoded`).
+    var decoded: [String] = []
+    /// Every open container, outermost first.
+    var open: [Frame] = []
+    /// Key tables of open objects with many members (by position in `open`), so duplicate checks stay
+    /// linear in hostile bodies.
+    var largeObjectKeys: [Int: KeyTable] = [:]
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
 
-    /// Objects with this many members switch from scanning their keys to a set.
+    struct Frame {
+        /// Index of the container's node on the tape.
+        var node: Int
+        /// Finished elements or members.
+        var count: Int
+        /// Objects: tape index of the key whose value is being read (-1 before the first key).
+        var key: Int
+        var isObject: Bool
+    }
+
+    /// Open-addressing set of key node indices; a slot is -1 when empty.
+    struct KeyTable {
+        var slots: [Int32]
+        var count = 0
+    }
+
+    /// Objects with this many members switch from scanning their keys to a hash table.
     static let linearKeyScanLimit = 12
 
     init(base: UnsafeRawPointer, count: Int, maxDepth: Int, maxStringBytes: Int) {
@@ -68,29 +97,34 @@ struct JSONParsing {
         self.base = base
         self.maxDepth = maxDepth
         self.maxStringBytes = maxStringBytes
+        // A node takes at least two bytes of input (one value and a separator), most take several more.
+        nodes.reserveCapacity(count / 6 + 16)
+        open.reserveCapacity(16)
     }
 
-    mutating func parseDocument() throws(RequestError) -> JSONValue {
+    mutating func parseDocument() throws(RequestError) {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             throw fail(.malformedJSON, "the body starts with a UTF-8 byte order mark; send JSON without one", child: false)
         }
-        let value = try parseValueTree()
+        try parseValueTree()
         skipWhitespace()
         if index < input.count {
             throw fail(.malformedJSON, "\(unexpected(at: index)); expected the end of the body after the JSON value", child: false)
         }
-        return value
     }
 
-    /// Parses one value and everything inside it.
-    private mutating func parseValueTree() throws(RequestError) -> JSONValue {
-        var value: JSONValue
+    /// Index of the node about to be appended, as stored in a node.
+    @inline(__always) private var nextNode: Int32 { Int32(truncatingIfNeeded: nodes.count) }
+
+    /// Parses one value and everything inside it onto the tape.
+    private mutating func parseValueTree() throws(RequestError) {
         nextValue: while true {
             skipWhitespace()
             guard index < input.count else {
-                let message = openIsObject.isEmpty ? "the body has no JSON value" : "\(unexpected(at: index)); expected a value"
+                let message = open.isEmpty ? "the body has no JSON value" : "\(unexpected(at: index)); expected a value"
                 throw fail(.malformedJSON, message, child: true)
             }
+            let here = nodes.count
             switch input[index] {
             case UInt8(ascii: "{"):
                 try checkDepth()
@@ -98,11 +132,11 @@ struct JSONParsing {
                 skipWhitespace()
                 if index < input.count, input[index] == UInt8(ascii: "}") {
                     index += 1
-                    value = .object(JSONObject())
+                    nodes.append(Node(kind: .object, end: nextNode + 1))
                 } else {
-                    openIsObject.append(true)
-                    openObjects.append(Self.emptyContainer())
-                    pendingKeys.append("")
+                    // `count` and `end` are filled in when the object closes.
+                    nodes.append(Node(kind: .object))
+                    open.append(Frame(node: here, count: 0, key: -1, isObject: true))
                     try parseKey()
                     continue nextValue
                 }
@@ -112,37 +146,35 @@ struct JSONParsing {
                 skipWhitespace()
                 if index < input.count, input[index] == UInt8(ascii: "]") {
                     index += 1
-                    value = .array([])
+                    nodes.append(Node(kind: .array, end: nextNode + 1))
                 } else {
-                    openIsObject.append(false)
-                    openArrays.append(Self.emptyContainer())
+                    nodes.append(Node(kind: .array))
+                    open.append(Frame(node: here, count: 0, key: -1, isObject: false))
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                value = .string(try parseString(isKey: false))
+                try parseString(isKey: false)
             case UInt8(ascii: "t"):
                 try parseLiteral("true")
-                value = .bool(true)
+                nodes.append(Node(kind: .bool, flag: true, end: nextNode + 1))
             case UInt8(ascii: "f"):
                 try parseLiteral("false")
-                value = .bool(false)
+                nodes.append(Node(kind: .bool, flag: false, end: nextNode + 1))
             case UInt8(ascii: "n"):
                 try parseLiteral("null")
-                value = .null
+                nodes.append(Node(kind: .null, end: nextNode + 1))
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = .number(try parseNumber())
+                let number = try parseNumber()
+                nodes.append(Node(kind: .number, end: nextNode + 1, number: number))
             default:
                 throw fail(.malformedJSON, "\(unexpected(at: index)); expected a value", child: true)
             }
 
-            // Hand the finished value to its container, closing every container that ends right here.
-            while let isObject = openIsObject.last {
-                if isObject {
-                    let top = openObjects.count - 1
-                    openObjects[top].append(JSONObject.Member(key: pendingKeys[top], value: value))
-                } else {
-                    openArrays[openArrays.count - 1].append(value)
-                }
+            // The value is finished: count it in its container and close every container that ends here.
+            while !open.isEmpty {
+                let top = open.count - 1
+                open[top].count += 1
+                let isObject = open[top].isObject
                 skipWhitespace()
                 if index < input.count {
                     let byte = input[index]
@@ -153,70 +185,49 @@ struct JSONParsing {
                     }
                     if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         index += 1
-                        value = closeContainer(isObject: isObject)
+                        closeContainer()
                         continue
                     }
                 }
                 let expected = isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
                 throw fail(.malformedJSON, "\(unexpected(at: index)); \(expected)", child: false)
             }
-            return value
+            return
         }
     }
 
     /// The container about to open would be one level deeper than every open one.
     private func checkDepth() throws(RequestError) {
-        guard openIsObject.count < maxDepth else {
+        guard open.count < maxDepth else {
             throw fail(.limitExceeded, "nesting is deeper than \(maxDepth) arrays and objects (at byte \(index))", child: true)
         }
     }
 
-    /// Reads `"key":` inside the innermost (object) container and records the key.
+    private mutating func closeContainer() {
+        let frame = open.removeLast()
+        nodes[frame.node].count = Int32(truncatingIfNeeded: frame.count)
+        nodes[frame.node].end = nextNode
+        if !largeObjectKeys.isEmpty { largeObjectKeys[open.count] = nil }
+    }
+
+    /// Reads `"key":` inside the innermost (object) container and puts the key on the tape.
     private mutating func parseKey() throws(RequestError) {
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {
             throw fail(.malformedJSON, "\(unexpected(at: index)); expected a string key", child: false)
         }
-        let key = try parseString(isKey: true)
-        let isDuplicate = isRepeated(key)
-        pendingKeys[pendingKeys.count - 1] = key
-        if isDuplicate {
-            throw fail(.invalidRequest, "duplicate key \(Self.quoted(key))", child: true)
+        let key = nodes.count
+        try parseString(isKey: true)
+        let top = open.count - 1
+        open[top].key = key
+        if isRepeated(key, inFrame: top) {
+            throw fail(.invalidRequest, "duplicate key \(Self.quoted(keyText(key)))", child: true)
         }
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: ":") else {
             throw fail(.malformedJSON, "\(unexpected(at: index)); expected ':' after the key", child: true)
         }
         index += 1
-    }
-
-    /// Whether the innermost object already has `key`; a large object also remembers it in its set.
-    private mutating func isRepeated(_ key: String) -> Bool {
-        let top = openObjects.count - 1
-        guard openObjects[top].count >= Self.linearKeyScanLimit else {
-            for member in openObjects[top] where member.key == key { return true }
-            return false
-        }
-        if largeObjectKeys[top] == nil {
-            largeObjectKeys[top] = Set(openObjects[top].lazy.map(\.key))
-        }
-        return !largeObjectKeys[top, default: []].insert(key).inserted
-    }
-
-    private mutating func closeContainer(isObject: Bool) -> JSONValue {
-        openIsObject.removeLast()
-        guard isObject else { return .array(openArrays.removeLast()) }
-        if !largeObjectKeys.isEmpty { largeObjectKeys[openObjects.count - 1] = nil }
-        pendingKeys.removeLast()
-        return .object(JSONObject(openObjects.removeLast()))
-    }
-
-    /// Room for a few children up front: most request containers are small, and growing from empty
-    /// would reallocate several times.
-    private static func emptyContainer<Element>() -> [Element] {
-        var container: [Element] = []
-        container.reserveCapacity(4)
-        return container
     }
 
     private mutating func parseLiteral(_ literal: StaticString) throws(RequestError) {
