@@ -30,7 +30,8 @@ extension ServeCommand {
         configuration.connectionMemoryBytes = try int(
             connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))
         configuration.limits = RequestLimits(
-            maxControllerDepth: try int(maxControllerDepth, "max-controller-depth", default: 256, in: 1...1_000_000),
+            // Controller trees are decoded recursively: the cap keeps the deepest one well inside a thread's stack.
+            maxControllerDepth: try int(maxControllerDepth, "max-controller-depth", default: 256, in: 1...1024),
             maxControllers: try int(maxControllers, "max-controllers", default: 20_000, in: 1...10_000_000),
             maxEvents: try int(maxEvents, "max-events", default: 20_000, in: 1...10_000_000),
             maxStringBytes: try int(maxStringBytes, "max-string-bytes", default: 1024, in: 1...(1 << 30)),

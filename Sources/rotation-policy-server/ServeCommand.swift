@@ -46,7 +46,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Memory per connection for request line and headers. (env: ROTATION_POLICY_CONNECTION_MEMORY_BYTES, default: 16384; libmicrohttpd clears it for every request, so bigger costs CPU)")
     var connectionMemoryBytes: Int?
 
-    @Option(help: "Deepest controller tree in a request (422 beyond). (env: ROTATION_POLICY_MAX_CONTROLLER_DEPTH, default: 256)")
+    @Option(help: "Deepest controller tree in a request, at most 1024 (422 beyond). (env: ROTATION_POLICY_MAX_CONTROLLER_DEPTH, default: 256)")
     var maxControllerDepth: Int?
 
     @Option(help: "Most controllers in a request (422 beyond). (env: ROTATION_POLICY_MAX_CONTROLLERS, default: 20000)")
