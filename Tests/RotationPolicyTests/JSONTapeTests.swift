@@ -247,6 +247,13 @@ private func checkSubtree(_ tape: JSONTape, at index: Int, sourceLocation: Sourc
                 #expect(tape.end(0) == tape.nodes.count)
                 #expect(tape.value() == value)
                 #expect(writtenBytes(tape.value()) == bytes)
+                // A tape built from the tree has the same shape (its strings all live in `decoded`).
+                let built = JSONTape(value: value)
+                #expect(built.nodes.map(\.kind) == tape.nodes.map(\.kind))
+                #expect(built.nodes.map(\.end) == tape.nodes.map(\.end))
+                #expect(built.nodes.map(\.count) == tape.nodes.map(\.count))
+                #expect(built.nodes.map(\.length) == tape.nodes.map(\.length))
+                #expect(built.value() == value)
                 switch value {
                 case .array(let items):
                     #expect(Array(tape.elements(0)).map { tape.value(at: $0) } == items)

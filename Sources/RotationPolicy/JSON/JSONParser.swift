@@ -97,8 +97,9 @@ struct JSONParsing {
         self.base = base
         self.maxDepth = maxDepth
         self.maxStringBytes = maxStringBytes
-        // A node takes at least two bytes of input (one value and a separator), most take several more.
-        nodes.reserveCapacity(count / 6 + 16)
+        // About one node per six bytes in request bodies; capped (8 MiB of nodes) so a huge body that is
+        // mostly one long string does not reserve for nodes it never has: past the cap the array grows.
+        nodes.reserveCapacity(min(count / 6 + 16, 1 << 18))
         open.reserveCapacity(16)
     }
 

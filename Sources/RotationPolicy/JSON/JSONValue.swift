@@ -1,5 +1,6 @@
 /// A parsed JSON document. Objects keep their members in document order (Info.plist arrays and error
-/// paths depend on order) and never hold a key twice: the parser rejects duplicates.
+/// paths depend on order) and never hold the same key bytes twice: the parser rejects duplicates
+/// byte for byte (so "é" and "e\u0301" are two keys, though Swift compares them equal).
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
