@@ -2,8 +2,11 @@
 /// next. Faster than building a `JSONValue` tree and has no Foundation dependency.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8]
-    // One flag per open container: does the next element need a comma before it?
-    private var needsComma: [Bool] = [false]
+    // Whether the container at each depth already holds an element (so the next needs a comma): one bit
+    // per depth up to 64, an array beyond. A `[Bool]` written on every value showed up in profiles.
+    private var depth = 0
+    private var commaBits: UInt64 = 0
+    private var deepCommas: [Bool] = []
     private var afterKey = false
 
     public init(reservingCapacity capacity: Int = 1024) {
@@ -11,38 +14,38 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
-    private mutating func separate() {
+    @inline(__always) private mutating func separate() {
         if afterKey {
             afterKey = false
             return
         }
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            if commaBits & bit != 0 { bytes.append(UInt8(ascii: ",")) } else { commaBits |= bit }
+        } else {
+            let index = depth - 64
+            if deepCommas[index] { bytes.append(UInt8(ascii: ",")) } else { deepCommas[index] = true }
+        }
     }
 
-    public mutating func beginObject() {
+    @inline(__always) private mutating func open(_ byte: UInt8) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
+        bytes.append(byte)
+        depth += 1
+        if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepCommas.append(false) }
     }
 
-    public mutating func endObject() {
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+    @inline(__always) private mutating func close(_ byte: UInt8) {
+        if depth >= 64 { deepCommas.removeLast() }
+        depth -= 1
+        bytes.append(byte)
     }
 
-    public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma.append(false)
-    }
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    public mutating func endArray() {
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// The key of the next object member; the value call that follows writes its value.
     public mutating func key(_ key: String) {
         separate()
         appendEscaped(key)

@@ -63,14 +63,13 @@ extension RequestDecoder {
 
         let ref = request.controllers.count
         if !id.isEmpty { controllerIndex[id] = ref }
-        var controller = Controller(id: id, kind: kind, overrides: overrides, origin: origin)
-        controller.attached = attached
+        request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
+        request.controllers[ref].attached = attached
         if case .child(let parent, _) = origin {
-            controller.containmentRoot = request.controllers[parent].containmentRoot
+            request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
         } else {
-            controller.containmentRoot = ref
+            request.controllers[ref].containmentRoot = ref
         }
-        request.controllers.append(controller)
 
         if fields[8] != WireReader.absent {
             let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))

@@ -1,7 +1,7 @@
 /// Writes a `Resolution` as the contract's response body, keys in the contract's order.
 enum ResponseEncoder {
     static func encode(_ resolution: Resolution) -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 512 + resolution.steps.count * 320)
+        var writer = JSONWriter(reservingCapacity: 768 + resolution.steps.count * 512)
         encode(resolution, into: &writer)
         return writer.bytes
     }

@@ -13,6 +13,7 @@ struct WireReader {
         let names: [String]
         let bytes: [[UInt8]]
         init(_ names: [String]) {
+            precondition(names.count <= Fields.count, "a key list longer than WireReader.Fields")  // static tables only
             self.names = names
             self.bytes = names.map { Array($0.utf8) }
         }
@@ -52,10 +53,14 @@ struct WireReader {
         return Int(number)
     }
 
+    /// The value nodes `members` found, by key position. Inline storage: a heap array per JSON object
+    /// (and its runtime metadata lookup) was a measurable share of decoding.
+    typealias Fields = InlineArray<12, Node>
+
     /// One pass over an object's members: the value node of each of `keys`, in that order (`absent` when
     /// missing or `null`); any other key is a 400. Keys are compared as bytes of the body.
-    func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> [Node] {
-        var values = [Node](repeating: Self.absent, count: keys.bytes.count)
+    func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> Fields {
+        var values = Fields(repeating: Self.absent)
         // Walk the members by index: an iterator would hold a copy of the tape (two retains per object).
         var key = object + 1
         for _ in 0..<tape.count(object) {
