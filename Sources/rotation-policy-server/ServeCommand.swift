@@ -43,7 +43,10 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds before an idle or stalled connection is closed. (env: ROTATION_POLICY_CONNECTION_TIMEOUT, default: 30)")
     var connectionTimeout: Int?
 
-    @Option(help: "Memory per connection for request line and headers. (env: ROTATION_POLICY_CONNECTION_MEMORY_BYTES, default: 16384; libmicrohttpd clears it for every request, so bigger costs CPU)")
+    @Option(
+        help:
+            "Memory per connection for request line and headers. (env: ROTATION_POLICY_CONNECTION_MEMORY_BYTES, default: 16384; libmicrohttpd clears it for every request, so bigger costs CPU)"
+    )
     var connectionMemoryBytes: Int?
 
     @Option(help: "Deepest controller tree in a request, at most 1024 (422 beyond). (env: ROTATION_POLICY_MAX_CONTROLLER_DEPTH, default: 256)")

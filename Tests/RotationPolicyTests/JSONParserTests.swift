@@ -1,7 +1,6 @@
 import Foundation  // only for Thread with a chosen stack size
-import Testing
-
 import RotationPolicy
+import Testing
 
 // MARK: - Helpers
 
@@ -75,13 +74,14 @@ private func expectRejection(_ rejection: JSONRejection, sourceLocation: SourceL
 
     @Test func containersKeepDocumentOrder() throws {
         let value = try parse(#"{"z":1,"a":[true,false,null],"m":{"inner":"x"},"e":{},"l":[]}"#)
-        let expected = JSONValue.object(JSONObject([
-            .init(key: "z", value: .number(1)),
-            .init(key: "a", value: .array([.bool(true), .bool(false), .null])),
-            .init(key: "m", value: .object(JSONObject([.init(key: "inner", value: .string("x"))]))),
-            .init(key: "e", value: .object(JSONObject())),
-            .init(key: "l", value: .array([])),
-        ]))
+        let expected = JSONValue.object(
+            JSONObject([
+                .init(key: "z", value: .number(1)),
+                .init(key: "a", value: .array([.bool(true), .bool(false), .null])),
+                .init(key: "m", value: .object(JSONObject([.init(key: "inner", value: .string("x"))]))),
+                .init(key: "e", value: .object(JSONObject())),
+                .init(key: "l", value: .array([])),
+            ]))
         #expect(value == expected)
         guard case .object(let object) = value else { return }
         #expect(object.members.map(\.key) == ["z", "a", "m", "e", "l"])
@@ -95,10 +95,11 @@ private func expectRejection(_ rejection: JSONRejection, sourceLocation: SourceL
     }
 
     @Test func realisticRequestBody() throws {
-        let body = #"{"app":{"idiom":"phone","iosVersion":"17.0","supportedOrientations":"allButUpsideDown"},"root":{"id":"tabs","kind":"tabBarController","forwarding":"selected","children":[{"id":"nav","kind":"navigationController","forwarding":"top","children":[{"id":"feed","class":"Demo.FeedViewController","supportedOrientations":["portrait"]}]}]},"events":[{"type":"push","navigation":"nav","controller":{"id":"player","supportedOrientations":"landscape","preferredOrientationForPresentation":"landscapeRight"}},{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#
+        let body =
+            #"{"app":{"idiom":"phone","iosVersion":"17.0","supportedOrientations":"allButUpsideDown"},"root":{"id":"tabs","kind":"tabBarController","forwarding":"selected","children":[{"id":"nav","kind":"navigationController","forwarding":"top","children":[{"id":"feed","class":"Demo.FeedViewController","supportedOrientations":["portrait"]}]}]},"events":[{"type":"push","navigation":"nav","controller":{"id":"player","supportedOrientations":"landscape","preferredOrientationForPresentation":"landscapeRight"}},{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#
         let value = try parse(body)
         guard case .object(let object) = value, case .object(let root)? = object["root"],
-              case .array(let children)? = root["children"], case .object(let nav)? = children.first
+            case .array(let children)? = root["children"], case .object(let nav)? = children.first
         else {
             Issue.record("unexpected shape")
             return
@@ -448,10 +449,10 @@ private func expectRejection(_ rejection: JSONRejection, sourceLocation: SourceL
                     return
                 }
                 #if DEBUG
-                continuation.resume(returning: true)
+                    continuation.resume(returning: true)
                 #else
-                let copy = try? JSONParser.parse(body, maxDepth: 1024, maxStringBytes: 16)
-                continuation.resume(returning: parsed == copy && written(parsed) == body)
+                    let copy = try? JSONParser.parse(body, maxDepth: 1024, maxStringBytes: 16)
+                    continuation.resume(returning: parsed == copy && written(parsed) == body)
                 #endif
             }
             thread.stackSize = 512 * 1024

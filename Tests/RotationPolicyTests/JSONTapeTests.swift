@@ -1,6 +1,5 @@
-import Testing
-
 import RotationPolicy
+import Testing
 
 // MARK: - Helpers
 
@@ -272,7 +271,8 @@ private func checkSubtree(_ tape: JSONTape, at index: Int, sourceLocation: Sourc
     }
 
     @Test func everyRejectionGivesTheSameError() {
-        let rejections = JSONParserRejectionTests.syntax + JSONParserRejectionTests.numbers
+        let rejections =
+            JSONParserRejectionTests.syntax + JSONParserRejectionTests.numbers
             + JSONParserRejectionTests.strings + JSONParserRejectionTests.utf8
         for rejection in rejections {
             let error = tapeError(rejection.bytes)

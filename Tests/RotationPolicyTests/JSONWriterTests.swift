@@ -1,6 +1,5 @@
-import Testing
-
 import RotationPolicy
+import Testing
 
 private func text(_ build: (inout JSONWriter) -> Void) -> String {
     var writer = JSONWriter()
@@ -33,9 +32,22 @@ private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
     @Test func containersPlaceCommasAndColons() {
         let output = text { w in
             w.beginObject()
-            w.key("a"); w.int(1)
-            w.key("b"); w.beginArray(); w.int(1); w.beginObject(); w.endObject(); w.beginArray(); w.endArray(); w.null(); w.endArray()
-            w.key("c"); w.beginObject(); w.key("d"); w.string("e"); w.endObject()
+            w.key("a")
+            w.int(1)
+            w.key("b")
+            w.beginArray()
+            w.int(1)
+            w.beginObject()
+            w.endObject()
+            w.beginArray()
+            w.endArray()
+            w.null()
+            w.endArray()
+            w.key("c")
+            w.beginObject()
+            w.key("d")
+            w.string("e")
+            w.endObject()
             w.endObject()
         }
         #expect(output == #"{"a":1,"b":[1,{},[],null],"c":{"d":"e"}}"#)
@@ -46,7 +58,13 @@ private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
         #expect(text { $0.string("\u{0}\u{1}\u{8}\u{C}\u{1F}") } == #""\u0000\u0001\u0008\u000c\u001f""#)
         // DEL, non-ASCII and the JavaScript line separators need no escape in JSON.
         #expect(text { $0.string("\u{7F}é€😀\u{2028}\u{10FFFF}") } == "\"\u{7F}é€😀\u{2028}\u{10FFFF}\"")
-        #expect(text { $0.beginObject(); $0.key("k\"\n"); $0.int(1); $0.endObject() } == #"{"k\"\n":1}"#)
+        #expect(
+            text {
+                $0.beginObject()
+                $0.key("k\"\n")
+                $0.int(1)
+                $0.endObject()
+            } == #"{"k\"\n":1}"#)
     }
 
     @Test func numbers() {
@@ -68,10 +86,11 @@ private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
     }
 
     @Test func valueWritesMembersInStoredOrder() {
-        let value = JSONValue.object(JSONObject([
-            .init(key: "z", value: .array([.number(1), .string("x"), .bool(false), .null])),
-            .init(key: "a", value: .object(JSONObject())),
-        ]))
+        let value = JSONValue.object(
+            JSONObject([
+                .init(key: "z", value: .array([.number(1), .string("x"), .bool(false), .null])),
+                .init(key: "a", value: .object(JSONObject())),
+            ]))
         #expect(String(decoding: written(value), as: UTF8.self) == #"{"z":[1,"x",false,null],"a":{}}"#)
     }
 
@@ -222,7 +241,8 @@ enum RandomJSON {
         }
     }
 
-    static let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\ud800", "-", "0", "1e", ".", "e+", "true", "null", " "]
+    static let tokens: [[UInt8]] =
+        ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\ud800", "-", "0", "1e", ".", "e+", "true", "null", " "]
         .map { Array($0.utf8) } + [[0x00], [0x80], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90], [0xEF, 0xBB, 0xBF]]
 
     static func mutate<G: RandomNumberGenerator>(_ bytes: inout [UInt8], using rng: inout G) {

@@ -15,9 +15,10 @@ extension JSONParsing {
                 let length = i - open - 1
                 if length > maxStringBytes { throw tooLong(isKey: isKey, open: open) }
                 index = i + 1
-                nodes.append(JSONTape.Node(
-                    kind: .string, end: Int32(truncatingIfNeeded: nodes.count + 1),
-                    start: Int32(truncatingIfNeeded: open + 1), length: Int32(truncatingIfNeeded: length)))
+                nodes.append(
+                    JSONTape.Node(
+                        kind: .string, end: Int32(truncatingIfNeeded: nodes.count + 1),
+                        start: Int32(truncatingIfNeeded: open + 1), length: Int32(truncatingIfNeeded: length)))
                 return
             } else if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(open: open, firstEscape: i, isKey: isKey)
@@ -44,7 +45,8 @@ extension JSONParsing {
             // only make false hits above a true one, so the lowest hit is the first special byte.
             let quotes = word ^ (ones &* 0x22)
             let backslashes = word ^ (ones &* 0x5C)
-            let special = ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            let special =
+                ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word) | word
             let hits = special & highBits
             if hits != 0 { return i &+ hits.trailingZeroBitCount &>> 3 }
@@ -75,9 +77,10 @@ extension JSONParsing {
                     if scratch.count > maxStringBytes { throw tooLong(isKey: isKey, open: open) }
                     index = i + 1
                     decoded.append(String(decoding: scratch, as: UTF8.self))
-                    nodes.append(JSONTape.Node(
-                        kind: .string, flag: true, end: Int32(truncatingIfNeeded: nodes.count + 1),
-                        start: Int32(truncatingIfNeeded: decoded.count - 1), length: Int32(truncatingIfNeeded: scratch.count)))
+                    nodes.append(
+                        JSONTape.Node(
+                            kind: .string, flag: true, end: Int32(truncatingIfNeeded: nodes.count + 1),
+                            start: Int32(truncatingIfNeeded: decoded.count - 1), length: Int32(truncatingIfNeeded: scratch.count)))
                     return
                 }
                 if byte < 0x20 { throw controlCharacter(at: i, isKey: isKey) }
@@ -177,16 +180,25 @@ extension JSONParsing {
     private func validateUTF8(at i: Int, isKey: Bool) throws(RequestError) -> Int {
         let lead = input[i]
         var length = 0
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
         var problem = ""
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
+        case 0xE0:
+            length = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
+        case 0xED:
+            length = 3
+            high = 0x9F
+        case 0xF0:
+            length = 4
+            low = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
+        case 0xF4:
+            length = 4
+            high = 0x8F
         case 0x80...0xBF: problem = "a continuation byte without a lead byte"
         case 0xC0, 0xC1: problem = "an overlong encoding"
         default: problem = "a byte that never appears in UTF-8"
@@ -195,13 +207,14 @@ extension JSONParsing {
             if length > input.count - i {
                 problem = "a sequence cut off by the end of the body"
             } else if input[i + 1] < low || input[i + 1] > high {
-                problem = switch lead {
-                case 0xE0 where input[i + 1] >= 0x80 && input[i + 1] < low: "an overlong encoding"
-                case 0xF0 where input[i + 1] >= 0x80 && input[i + 1] < low: "an overlong encoding"
-                case 0xED where input[i + 1] > high && input[i + 1] <= 0xBF: "an encoded surrogate"
-                case 0xF4 where input[i + 1] > high && input[i + 1] <= 0xBF: "a code point above U+10FFFF"
-                default: "a truncated sequence"
-                }
+                problem =
+                    switch lead {
+                    case 0xE0 where input[i + 1] >= 0x80 && input[i + 1] < low: "an overlong encoding"
+                    case 0xF0 where input[i + 1] >= 0x80 && input[i + 1] < low: "an overlong encoding"
+                    case 0xED where input[i + 1] > high && input[i + 1] <= 0xBF: "an encoded surrogate"
+                    case 0xF4 where input[i + 1] > high && input[i + 1] <= 0xBF: "a code point above U+10FFFF"
+                    default: "a truncated sequence"
+                    }
             } else {
                 for k in (i + 2)..<(i + length) where input[k] & 0xC0 != 0x80 {
                     problem = "a truncated sequence"

@@ -17,7 +17,8 @@ extension JSONTape {
                 nodes[index].end = Int32(nodes.count)
             case .key(let key):
                 decoded.append(key)
-                nodes.append(Node(kind: .string, flag: true, end: Int32(nodes.count + 1), start: Int32(decoded.count - 1), length: Int32(key.utf8.count)))
+                nodes.append(
+                    Node(kind: .string, flag: true, end: Int32(nodes.count + 1), start: Int32(decoded.count - 1), length: Int32(key.utf8.count)))
             case .emit(let value):
                 let index = nodes.count
                 switch value {
@@ -26,7 +27,8 @@ extension JSONTape {
                 case .number(let number): nodes.append(Node(kind: .number, end: Int32(index + 1), number: number))
                 case .string(let text):
                     decoded.append(text)
-                    nodes.append(Node(kind: .string, flag: true, end: Int32(index + 1), start: Int32(decoded.count - 1), length: Int32(text.utf8.count)))
+                    nodes.append(
+                        Node(kind: .string, flag: true, end: Int32(index + 1), start: Int32(decoded.count - 1), length: Int32(text.utf8.count)))
                 case .array(let items):
                     nodes.append(Node(kind: .array, count: Int32(items.count)))
                     work.append(.close(index))

@@ -53,7 +53,8 @@ extension SimulationState {
         let current = windows[top].orientation
         if evaluation.decision != nil, !evaluation.mask.contains(current) {
             return Outcome(
-                reason: "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
+                reason:
+                    "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
                 rule: "R3.3")
         }
         return Outcome(reason: what, rule: "R3.3")

@@ -22,19 +22,22 @@ extension SimulationState {
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current) else {
             return Outcome(
-                reason: "UIKit re-reads the supported orientations (\(evaluation.mask.listText)); \(current.name) is still allowed, so nothing rotates",
+                reason:
+                    "UIKit re-reads the supported orientations (\(evaluation.mask.listText)); \(current.name) is still allowed, so nothing rotates",
                 rule: "R3.5")
         }
         if let device = deviceOrientation.interfaceOrientation, evaluation.mask.contains(device) {
             rotate(window, to: device)
             return Outcome(
-                reason: "\(current.name) is no longer supported (\(evaluation.mask.listText)); the interface rotates to the device orientation \(device.name)",
+                reason:
+                    "\(current.name) is no longer supported (\(evaluation.mask.listText)); the interface rotates to the device orientation \(device.name)",
                 rule: "R3.5")
         }
         guard let target = fallback(in: evaluation.mask) else { return Outcome(reason: "no orientation to rotate to", rule: "R3.5") }
         rotate(window, to: target)
         return Outcome(
-            reason: "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
+            reason:
+                "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
             rule: "R3.5")
     }
 
@@ -46,7 +49,8 @@ extension SimulationState {
             recordGeometryDenied(
                 reason: Messages.geometryRequestDenied(requested: requested, supported: evaluation.mask), event: event)
             return Outcome(
-                reason: "none of the requested orientations (\(requested.listText)) is supported (\(evaluation.mask.listText)): the error handler gets UISceneErrorDomain 101",
+                reason:
+                    "none of the requested orientations (\(requested.listText)) is supported (\(evaluation.mask.listText)): the error handler gets UISceneErrorDomain 101",
                 rule: "R3.9")
         }
         guard evaluation.decision != nil else {
@@ -66,7 +70,8 @@ extension SimulationState {
         }
         rotate(window, to: target)
         return Outcome(
-            reason: "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
+            reason:
+                "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
             rule: "R3.9")
     }
 }

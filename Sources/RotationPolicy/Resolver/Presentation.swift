@@ -29,11 +29,13 @@ extension SimulationState {
         guard let window = window(of: root), isOnWalk(controller, window: window) else {
             if let window = window(of: root), fillsWindow(presentation, windowOrientation: windows[window].orientation) {
                 return Outcome(
-                    reason: "the \(presentation.style.rawValue) presentation sits above a presentation that does not fill the window, where UIKit's walk already stopped: the decider is unchanged and nothing rotates",
+                    reason:
+                        "the \(presentation.style.rawValue) presentation sits above a presentation that does not fill the window, where UIKit's walk already stopped: the decider is unchanged and nothing rotates",
                     rule: "R2.2")
             }
             return Outcome(
-                reason: "a \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): the presenter keeps deciding and nothing rotates",
+                reason:
+                    "a \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): the presenter keeps deciding and nothing rotates",
                 rule: "R3.8")
         }
         return presentedFullScreen(window, event: event)
@@ -80,7 +82,8 @@ extension SimulationState {
         guard let target = fallback(in: evaluation.mask) else { return Outcome(reason: "no orientation", rule: "R3.6") }
         rotate(window, to: target)
         return Outcome(
-            reason: "presented full screen without a preferred orientation and \(current.name) is not supported (\(evaluation.mask.listText)): the fallback order picks \(target.name)",
+            reason:
+                "presented full screen without a preferred orientation and \(current.name) is not supported (\(evaluation.mask.listText)): the fallback order picks \(target.name)",
             rule: "R3.6")
     }
 
@@ -136,7 +139,8 @@ extension SimulationState {
         }
         rotate(window, to: target)
         return Outcome(
-            reason: "dismissed: the revealed controller does not support \(current.name) (\(evaluation.mask.listText)), so the interface turns to \(target.name)\(decision.preferred == nil ? " (fallback order)" : " (its preferred orientation)")",
+            reason:
+                "dismissed: the revealed controller does not support \(current.name) (\(evaluation.mask.listText)), so the interface turns to \(target.name)\(decision.preferred == nil ? " (fallback order)" : " (its preferred orientation)")",
             rule: "R3.7")
     }
 }

@@ -20,7 +20,8 @@ extension SimulationState {
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
             statusBarOverride = orientation
             return Outcome(
-                reason: "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                reason:
+                    "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
                 rule: "R5")
         }
         let why =

@@ -53,7 +53,8 @@ extension SimulationState {
         }
         rotate(window, to: target)
         return Outcome(
-            reason: "the root view controller of '\(windows[window].window.id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
+            reason:
+                "the root view controller of '\(windows[window].window.id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
             rule: "R3.11")
     }
 
@@ -76,7 +77,8 @@ extension SimulationState {
         try requireInstalled(window, event: event)
         makeKey(window)
         return Outcome(
-            reason: "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
+            reason:
+                "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
             rule: "R4")
     }
 

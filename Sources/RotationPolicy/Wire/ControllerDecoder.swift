@@ -137,8 +137,10 @@ extension RequestDecoder {
         [ControllerKind.viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController, .container]
             .map { ($0.rawValue, $0) })
     static let styleNames = WireReader.Names(
-        [PresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .automatic, .currentContext,
-         .overCurrentContext, .custom].map { ($0.rawValue, $0) })
+        [
+            PresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .automatic, .currentContext,
+            .overCurrentContext, .custom,
+        ].map { ($0.rawValue, $0) })
     static let forwardingNames = WireReader.Names(
         [Forwarding.none, .top, .visible, .selected, .firstChild, .presented].map { ($0.rawValue, $0) })
 

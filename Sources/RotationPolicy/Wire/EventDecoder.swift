@@ -48,7 +48,6 @@ extension RequestDecoder {
     }
     static let typeKey = Array("type".utf8)
 
-
     mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
         let items = try reader.array(node, path)
         let count = reader.tape.count(items)

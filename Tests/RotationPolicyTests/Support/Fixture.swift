@@ -101,7 +101,11 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         return writer.bytes
     }
 
-    enum FixtureError: Error { case notAnObject(String), noRequest(String), badRecipe(String) }
+    enum FixtureError: Error {
+        case notAnObject(String)
+        case noRequest(String)
+        case badRecipe(String)
+    }
 
     /// What the service answers for this fixture: the 200 body, or the problem document and status.
     func run() -> (status: Int, body: JSONValue) {
