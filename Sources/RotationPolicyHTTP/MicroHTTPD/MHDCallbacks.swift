@@ -48,14 +48,6 @@ enum MHDCallbacks {
         }
     }
 
-    /// `MHD_KeyValueIterator` for request headers; `cls` is the request's accumulator.
-    static let collectHeader: MHD_KeyValueIterator = { cls, _, key, value in
-        guard let cls, let key else { return .YES }
-        let accumulator = Unmanaged<MHDRequestAccumulator>.fromOpaque(cls).takeUnretainedValue()
-        accumulator.headers.append(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
-        return .YES
-    }
-
     /// `MHD_LogCallback` (MHD_USE_ERROR_LOG): formats libmicrohttpd's printf-style message and sends it
     /// to swift-log instead of stderr. Warning level: its messages are all about something going wrong
     /// (bind failures at start, limits hit, broken clients), and must show at `--log-level warning`.

@@ -11,6 +11,9 @@ import CMicroHTTPD
 ///    body goes on past twice the limit is cut off without an answer.
 /// 3. final call (size 0): queue the 413, or route the complete request and queue its response.
 enum MHDRequestCycle {
+    /// The request headers anything downstream reads (Router: media type; this cycle: body size).
+    static let routedHeaders = ["Content-Type", "Content-Length"]
+
     static func access(
         context: MHDServerContext,
         connection: OpaquePointer,
@@ -24,9 +27,13 @@ enum MHDRequestCycle {
         guard let stored = conCls.pointee else {
             let accumulator = MHDRequestAccumulator(method: method, path: url, startedAt: handler.requestStarted())
             conCls.pointee = Unmanaged.passRetained(accumulator).toOpaque()
-            _ = MHD_get_connection_values(
-                connection, .HEADER_KIND, MHDCallbacks.collectHeader,
-                Unmanaged.passUnretained(accumulator).toOpaque())
+            // Only the headers the router reads are copied into Swift strings (case-insensitive lookup):
+            // converting every header of every request was measurable per-request work.
+            for name in MHDRequestCycle.routedHeaders {
+                if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, name) {
+                    accumulator.headers.append(name: name, value: String(cString: value))
+                }
+            }
             if let declared = accumulator.declaredLength, declared > handler.maxBodyBytes {
                 return rejectOversized(accumulator, handler: handler, connection: connection)
             }
