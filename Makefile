@@ -1,0 +1,4 @@
+bench:
+	scripts/bench.sh $(BENCH_ARGS)
+
+.PHONY: bench
