@@ -12,6 +12,7 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 # ---------------------------------------------------------------------------------------------- build
 FROM ${SWIFT_IMAGE} AS build
 
+# DL3008 (unpinned apt versions): see the runtime stage below.
 # hadolint ignore=DL3008
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
@@ -40,8 +41,8 @@ FROM ${RUNTIME_IMAGE}
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 ca-certificates \
     && rm -rf /var/lib/apt/lists/* \
-    && groupadd --system --gid 10001 rotation \
-    && useradd --system --uid 10001 --gid rotation --no-create-home --home-dir /nonexistent \
+    && groupadd --gid 10001 rotation \
+    && useradd --uid 10001 --gid rotation --no-create-home --no-log-init --home-dir /nonexistent \
         --shell /usr/sbin/nologin rotation
 
 COPY --from=build /out/rotation-policy-server /app/rotation-policy-server

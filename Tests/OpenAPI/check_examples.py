@@ -11,7 +11,8 @@ Validation is JSON Schema Draft 2020-12 (the dialect of OpenAPI 3.1) with every 
 the spec; OpenAPI-only keywords such as `discriminator` are ignored, as they are annotations.
 
 Usage: python3 Tests/OpenAPI/check_examples.py [--spec openapi.yaml] [--fixtures Tests/Fixtures]
-Needs: pip install jsonschema pyyaml. Exits 1 listing every failure, 0 when all pass.
+Needs jsonschema>=4.18 and pyyaml (installed with pip when missing). Exits 1 listing every failure, 0 when
+all pass.
 """
 from __future__ import annotations
 
@@ -20,6 +21,24 @@ import json
 import sys
 from pathlib import Path
 
+
+def _import_dependencies():
+    import yaml  # noqa: F401
+    from jsonschema import Draft202012Validator  # noqa: F401
+    from referencing import Registry  # noqa: F401
+
+
+try:
+    _import_dependencies()
+except ImportError:
+    # A fresh machine: jsonschema and PyYAML come from PyPI (openapi-spec-validator brings both too).
+    import subprocess
+
+    print("check_examples.py: pip install jsonschema pyyaml", file=sys.stderr)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "jsonschema>=4.18", "pyyaml"],
+        check=False,
+    )
 try:
     import yaml
     from jsonschema import Draft202012Validator
@@ -27,7 +46,7 @@ try:
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012
 except ImportError as error:  # pragma: no cover - environment problem, not a check failure
-    sys.exit(f"check_examples.py needs jsonschema and pyyaml (pip install jsonschema pyyaml): {error}")
+    sys.exit(f"check_examples.py needs jsonschema>=4.18 and pyyaml (pip install jsonschema pyyaml): {error}")
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC_URI = "urn:rotation-policy:openapi"

@@ -170,6 +170,9 @@ struct RequestDecoder {
     mutating func decodeWindow(_ node: Node, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
         let f = try reader.members(try reader.object(node, path), Self.windowKeys, path)
         let id = try reader.string(reader.required(f[0], "id", path), JSONPath.member(path, "id"))
+        guard !id.isEmpty else {
+            throw RequestError(.invalidRequest, path: JSONPath.member(path, "id"), "a window id must not be empty")
+        }
         let key = f[1] == WireReader.absent ? false : try reader.bool(f[1], JSONPath.member(path, "key"))
         let level = f[2] == WireReader.absent ? 0 : try reader.number(f[2], JSONPath.member(path, "level"))
         var root: ControllerRef?
