@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The CI-sized hardening checks, in sequence (called from .ci/run after the test suite):
+#   1. schemathesis.sh --cases 1000      contract + negative testing, every check   (~2-3 min)
+#   2. soak.sh --minutes 2               wrk over the fixture corpus, 5xx, RSS       (~2.5 min)
+#   3. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
+# Measured from empty build directories: 545 s in all (docs/hardening.md). HARDENING_SANITIZERS
+# overrides step 3's list (e.g. "thread" on a slower machine). Every step runs even when an
+# earlier one failed; the exit status is non-zero if any failed. Logs and reports go to
+# $HARDENING_OUT (default a temp dir), one folder per step.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+here=scripts/hardening
+out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-hardening-ci.XXXXXX)}"
+mkdir -p "$out"
+
+scripts/ensure-deps.sh --ci >&2 || { echo "error: scripts/ensure-deps.sh --ci failed" >&2; exit 1; }
+
+passed=0
+failed=0
+summary=()
+step() {
+    local name="$1"
+    shift
+    local started=$SECONDS
+    echo "==> [hardening] $name: $*"
+    if HARDENING_OUT="$out/$name" "$@"; then
+        passed=$((passed + 1))
+        summary+=("ok    $name ($((SECONDS - started)) s)")
+    else
+        failed=$((failed + 1))
+        summary+=("FAIL  $name ($((SECONDS - started)) s; logs in $out/$name)")
+    fi
+}
+
+started=$SECONDS
+step schemathesis timeout 900 "$here/schemathesis.sh" --cases 1000
+step soak timeout 600 "$here/soak.sh" --minutes 2
+for sanitizer in ${HARDENING_SANITIZERS:-address thread}; do
+    step "sanitizer-$sanitizer" timeout 1800 "$here/sanitizers.sh" "$sanitizer"
+done
+
+echo "==> [hardening] summary ($((SECONDS - started)) s, logs in $out)"
+printf '    %s\n' "${summary[@]}"
+echo "hardening: $passed passed, $failed failed"
+((failed == 0))
