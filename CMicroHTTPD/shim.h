@@ -25,6 +25,8 @@ static inline struct MHD_Daemon *CMHD_start_daemon(
     void *completed_cls,
     MHD_LogCallback logger,
     void *logger_cls,
+    MHD_NotifyConnectionCallback notify_connection,
+    void *notify_connection_cls,
     const struct sockaddr *bind_address,
     const struct MHD_OptionItem *options)
 {
@@ -34,6 +36,7 @@ static inline struct MHD_Daemon *CMHD_start_daemon(
         handler, handler_cls,
         MHD_OPTION_EXTERNAL_LOGGER, logger, logger_cls,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify_connection, notify_connection_cls,
         MHD_OPTION_SOCK_ADDR, bind_address,
         MHD_OPTION_ARRAY, options,
         MHD_OPTION_END);
@@ -55,6 +58,15 @@ static inline unsigned int CMHD_daemon_current_connections(struct MHD_Daemon *da
     const union MHD_DaemonInfo *info =
         MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/// Replaces the variadic `MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD)`.
+/// The connection's socket, or -1 when the library cannot tell.
+static inline int CMHD_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 #endif

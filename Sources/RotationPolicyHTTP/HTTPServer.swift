@@ -34,7 +34,9 @@ public final class HTTPServer {
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
             readiness: readiness, openAPI: openAPI)
         let handler = RequestHandler(router: router, metrics: metrics, logger: logger)
-        daemon = MHDDaemon(context: MHDServerContext(handler: handler, logger: logger))
+        daemon = MHDDaemon(
+            context: MHDServerContext(
+                handler: handler, logger: logger, requestTimeout: .seconds(configuration.connectionTimeoutSeconds)))
     }
 
     /// Binds and starts serving; returns the bound address (`127.0.0.1:54321` when started on port 0).

@@ -27,10 +27,12 @@ enum MHDCallbacks {
 
     /// `MHD_RequestCompletedCallback`: once per request that reached the access handler, after the
     /// response was sent or the connection died. Balances the retain stored in `*con_cls`.
-    static let completed: MHD_RequestCompletedCallback = { cls, _, conCls, reason in
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, conCls, reason in
         guard let cls, let conCls, let stored = conCls.pointee else { return }
         conCls.pointee = nil
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
+        // A kept-alive connection must bring its next request within the timeout too.
+        if let connection { context.deadlines.arm(CMHD_connection_fd(connection)) }
         _ = Unmanaged<MHDRequestAccumulator>.fromOpaque(stored).takeRetainedValue()
         context.handler.requestFinished(abortReason: describe(reason))
     }
@@ -45,6 +47,19 @@ enum MHDCallbacks {
         case .REQUEST_TERMINATED_READ_ERROR: "read error"
         case .REQUEST_TERMINATED_CLIENT_ABORT: "client abort"
         @unknown default: "termination code \(reason.rawValue)"
+        }
+    }
+
+    /// `MHD_NotifyConnectionCallback`: a connection opened (its first request's deadline starts) or is
+    /// about to be closed (forget its descriptor before libmicrohttpd closes it).
+    static let notifyConnection: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+        guard let cls, let connection else { return }
+        let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
+        let fd = CMHD_connection_fd(connection)
+        switch code {
+        case .CONNECTION_NOTIFY_STARTED: context.deadlines.arm(fd)
+        case .CONNECTION_NOTIFY_CLOSED: context.deadlines.forget(fd)
+        @unknown default: break
         }
     }
 

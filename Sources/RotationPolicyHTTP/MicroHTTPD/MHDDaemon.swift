@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Dispatch
 import Logging
 
 #if canImport(Glibc)
@@ -12,6 +13,8 @@ import Logging
 final class MHDDaemon {
     private var handle: OpaquePointer?
     private let context: MHDServerContext
+    /// Enforces request deadlines four times per second (see `MHDRequestDeadlines`).
+    private var watchdog: (any DispatchSourceTimer)?
 
     init(context: MHDServerContext) {
         self.context = context
@@ -52,6 +55,7 @@ final class MHDDaemon {
                     MHDCallbacks.access, cls,
                     MHDCallbacks.completed, cls,
                     MHDCallbacks.log, cls,
+                    MHDCallbacks.notifyConnection, cls,
                     sockaddr, items.baseAddress)
             }
         }
@@ -59,6 +63,12 @@ final class MHDDaemon {
             throw MHDError(call: "MHD_start_daemon", message: "the daemon did not start; see the libmicrohttpd log lines above")
         }
         handle = started
+        let deadlines = context.deadlines
+        let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        watchdog.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250), leeway: .milliseconds(50))
+        watchdog.setEventHandler { deadlines.expire() }
+        watchdog.resume()
+        self.watchdog = watchdog
         return address.description(port: CMHD_daemon_bound_port(started))
     }
 
@@ -80,5 +90,8 @@ final class MHDDaemon {
         guard let handle else { return }
         self.handle = nil
         MHD_stop_daemon(handle)
+        // After the daemon: no connection is left whose deadline could need enforcing.
+        watchdog?.cancel()
+        watchdog = nil
     }
 }

@@ -35,6 +35,7 @@ enum MHDRequestCycle {
                 }
             }
             if let declared = accumulator.declaredLength, declared > handler.maxBodyBytes {
+                context.deadlines.disarm(CMHD_connection_fd(connection))
                 return rejectOversized(accumulator, handler: handler, connection: connection)
             }
             if let declared = accumulator.declaredLength {
@@ -61,6 +62,8 @@ enum MHDRequestCycle {
         }
 
         if accumulator.answered { return .YES }
+        // The whole request is in: its deadline is met (re-armed when the response is done).
+        context.deadlines.disarm(CMHD_connection_fd(connection))
         if accumulator.discardedBytes > 0 {
             return rejectOversized(accumulator, handler: handler, connection: connection)
         }

@@ -6,9 +6,11 @@ import Logging
 final class MHDServerContext: Sendable {
     let handler: RequestHandler
     let logger: Logger
+    let deadlines: MHDRequestDeadlines
 
-    init(handler: RequestHandler, logger: Logger) {
+    init(handler: RequestHandler, logger: Logger, requestTimeout: Duration) {
         self.handler = handler
         self.logger = logger
+        self.deadlines = MHDRequestDeadlines(timeout: requestTimeout)
     }
 }
