@@ -39,32 +39,11 @@ public struct Problem: Equatable, Sendable {
         self.init(slug, title: error.title, status: error.status, detail: error.detail, errors: error.errors)
     }
 
-    public var type: String { "urn:rotation-policy:problem:\(slug.rawValue)" }
+    public var type: String { ProblemDocument.typeURI(slug.rawValue) }
 
+    /// The body, rendered by the same code the domain library uses for its own errors.
     public var json: [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 256)
-        writer.beginObject()
-        writer.key("type")
-        writer.string(type)
-        writer.key("title")
-        writer.string(title)
-        writer.key("status")
-        writer.int(status)
-        writer.key("detail")
-        writer.string(detail)
-        writer.key("errors")
-        writer.beginArray()
-        for error in errors {
-            writer.beginObject()
-            writer.key("path")
-            writer.string(error.path)
-            writer.key("message")
-            writer.string(error.message)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
-        return writer.bytes
+        ProblemDocument.render(slug: slug.rawValue, title: title, status: status, detail: detail, errors: errors)
     }
 
     public func response(extraHeaders: [(String, String)] = []) -> HTTPResponse {

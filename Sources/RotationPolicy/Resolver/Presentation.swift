@@ -52,10 +52,7 @@ extension SimulationState {
                     reason: "no common orientation, but shouldAutorotate returns NO: nothing is thrown and the orientation stays",
                     rule: "§7 E1")
             }
-            raise(
-                Messages.invalidOrientationException,
-                reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
-                event: event, controller: decision.maskOwner)
+            raiseNoCommonOrientation(decision, event: event)
             return Outcome(reason: "presented full screen with no orientation in common with the app: UIKit throws", rule: "§7 E1")
         }
         let current = windows[window].orientation

@@ -138,11 +138,16 @@ public struct SimulationState: Sendable {
                 reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
                 rule: "§7 E1")
         }
+        raiseNoCommonOrientation(decision, event: event)
+        return Outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
+    }
+
+    /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (precise semantics 4).
+    mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
         raise(
             Messages.invalidOrientationException,
             reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
             event: event, controller: decision.maskOwner)
-        return Outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
     }
 
     /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
