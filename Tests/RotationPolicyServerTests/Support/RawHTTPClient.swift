@@ -47,8 +47,17 @@ final class RawHTTPClient {
     private var isClosed = false
 
     init(port: UInt16, timeoutSeconds: Int = 5) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure.system("socket", errno) }
+        switch Self.connectLoopback(port: port, timeoutSeconds: timeoutSeconds) {
+        case .success(let socket): fd = socket
+        case .failure(let failure): throw failure
+        }
+    }
+
+    /// A TCP connection to 127.0.0.1:`port` with send and receive timeouts: the socket, or which call
+    /// failed with which errno (the socket is closed then). Shared by every raw client of the tests.
+    static func connectLoopback(port: UInt16, timeoutSeconds: Int) -> Result<Int32, Failure> {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return .failure(.system("socket", errno)) }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -64,8 +73,9 @@ final class RawHTTPClient {
         guard result == 0 else {
             let code = errno
             Glibc.close(fd)
-            throw Failure.system("connect", code)
+            return .failure(.system("connect", code))
         }
+        return .success(fd)
     }
 
     deinit { close() }
