@@ -89,8 +89,10 @@ struct ServeCommand: ParsableCommand {
         logger.info("listening on \(address)", metadata: ["threads": "\(configuration.threads)"])
 
         let signal = signals.wait()
+        // Logged after the port is closed, so whoever reads this line knows new connections are refused.
+        server.stopAccepting()
         logger.info("received \(signal), shutting down", metadata: ["requests_in_flight": "\(server.metrics.requestsInFlight)"])
-        server.shutdown()
+        server.drainAndStop()
         logger.info("stopped")
     }
 }
