@@ -104,16 +104,7 @@ struct HardeningTests {
         #expect(stalled.isClosedByPeer())
         #expect(Date().timeIntervalSince(started) < 8)
         // The abandoned request was completed (its accumulator released): only the scrape is in flight.
-        var inFlight = ""
-        for _ in 0..<50 {
-            let metrics = try RawHTTPClient.request(port: port, "GET", "/metrics").bodyText
-            inFlight =
-                metrics.split(separator: "\n").first { $0.hasPrefix("rotation_policy_http_requests_in_flight ") }
-                .map(String.init) ?? ""
-            if inFlight.hasSuffix(" 1") { break }
-            usleep(20_000)
-        }
-        #expect(inFlight == "rotation_policy_http_requests_in_flight 1")
+        #expect(try InFlightGauge.settled(port: port) == 1)
     }
 
     /// Slowloris: headers dribbled one byte every 250 ms, faster than the 1 s timeout. libmicrohttpd's

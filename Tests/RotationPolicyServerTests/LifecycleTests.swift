@@ -13,8 +13,11 @@ struct LifecycleTests {
         #expect(try keptAlive.request("GET", "/readyz").status == 200)
         // Headers and half the body: the request is in flight when the signal arrives.
         try client.send("POST /v1/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n{")
-        // Wait until the server has taken the headers (a sleep is not enough under TSan).
-        #expect(try waitForRequestsInFlight(atLeast: 2, via: keptAlive))
+        // Wait until the server has taken the headers (a sleep is not enough under TSan). The scrape
+        // counts itself, so 2 means the half-sent request is in.
+        let inFlight = try InFlightGauge.poll(
+            attempts: 500, scrape: { try keptAlive.request("GET", "/metrics") }, until: { ($0 ?? 0) >= 2 })
+        #expect((inFlight ?? 0) >= 2)
         server.send(signal: SIGTERM)
         #expect(server.waitForLog("received SIGTERM"))
         // New connections are refused while the old request drains.
@@ -55,18 +58,6 @@ struct LifecycleTests {
         #expect(server.waitForExit(timeout: 10)?.status == 0)
         // Not the 30 s connection timeout: idle connections are not waited for.
         #expect(Date().timeIntervalSince(started) < 8)
-    }
-
-    /// Polls `/metrics` on `client` until the in-flight gauge reaches `count` (the poll counts itself).
-    func waitForRequestsInFlight(atLeast count: Int, via client: RawHTTPClient) throws -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let text = String(decoding: try client.request("GET", "/metrics").body, as: UTF8.self)
-            let gauge = text.split(separator: "\n").first { $0.hasPrefix("rotation_policy_http_requests_in_flight ") }
-            if let value = gauge?.split(separator: " ").last.flatMap({ Int($0) }), value >= count { return true }
-            usleep(10_000)
-        }
-        return false
     }
 
     /// Runs the binary to completion with a timeout; returns exit status and output.

@@ -13,23 +13,6 @@ struct LiveServerTests {
         try body(server)
     }
 
-    func inFlight(in metrics: String) -> Int? {
-        let prefix = "rotation_policy_http_requests_in_flight "
-        return metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
-    }
-
-    /// The in-flight gauge once it stops changing. libmicrohttpd reports a request complete a moment
-    /// after the client has read its response, so a scrape right after one may still count it.
-    func settledInFlight(port: UInt16) throws -> Int? {
-        var value: Int?
-        for _ in 0..<50 {
-            value = inFlight(in: try RawHTTPClient.request(port: port, "GET", "/metrics").bodyText)
-            if value == 1 { break }
-            usleep(20_000)
-        }
-        return value
-    }
-
     @Test func healthzReadyzAndMetrics() throws {
         try withServer { server in
             let health = try RawHTTPClient.request(port: server.port, "GET", "/healthz")
@@ -46,7 +29,7 @@ struct LiveServerTests {
             #expect(metrics.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
             #expect(metrics.bodyText.contains(#"rotation_policy_http_requests_total{route="/healthz",status="200"} 1"#))
             // The scrape itself is in flight while it renders.
-            #expect(inFlight(in: metrics.bodyText).map { $0 >= 1 } == true)
+            #expect(InFlightGauge.value(in: metrics.bodyText).map { $0 >= 1 } == true)
         }
     }
 
@@ -179,7 +162,7 @@ struct LiveServerTests {
             let metrics = try RawHTTPClient.request(port: server.port, "GET", "/metrics").bodyText
             #expect(metrics.contains(#"rotation_policy_resolve_outcomes_total{outcome="payload_too_large"} 2"#))
             // Refused requests were completed: only the scrape is left in flight.
-            #expect(try settledInFlight(port: server.port) == 1)
+            #expect(try InFlightGauge.settled(port: server.port) == 1)
         }
     }
 
@@ -256,7 +239,7 @@ struct LiveServerTests {
                 port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json, body: Array("{}".utf8))
             #expect(valid.status == 400)
             // Aborted requests were completed (accumulators released): only the scrape is in flight.
-            #expect(try settledInFlight(port: server.port) == 1)
+            #expect(try InFlightGauge.settled(port: server.port) == 1)
             #expect(server.isRunning)
         }
     }

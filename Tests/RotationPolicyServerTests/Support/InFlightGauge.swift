@@ -1,0 +1,33 @@
+import Foundation
+
+/// The `rotation_policy_http_requests_in_flight` gauge as the server tests read it from `/metrics`.
+/// Every scrape is itself a request in flight while it renders, so a quiet server reads 1.
+enum InFlightGauge {
+    static let prefix = "rotation_policy_http_requests_in_flight "
+
+    /// The gauge's value in a `/metrics` body; nil when the line is missing or not an integer.
+    static func value(in metrics: String) -> Int? {
+        metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
+    }
+
+    /// Scrapes until `done` accepts the value or the attempts run out; returns the last value read.
+    /// libmicrohttpd reports a request complete a moment after its client has read the response, and
+    /// takes a request in a moment after its headers were sent: a single scrape would race both.
+    static func poll(
+        attempts: Int = 50, intervalMicroseconds: UInt32 = 20_000,
+        scrape: () throws -> WireResponse, until done: (Int?) -> Bool
+    ) throws -> Int? {
+        var last: Int?
+        for attempt in 0..<attempts {
+            last = value(in: try scrape().bodyText)
+            if done(last) || attempt == attempts - 1 { break }
+            usleep(intervalMicroseconds)
+        }
+        return last
+    }
+
+    /// The gauge once every earlier request has completed: only the scrape itself is in flight.
+    static func settled(port: UInt16) throws -> Int? {
+        try poll(scrape: { try RawHTTPClient.request(port: port, "GET", "/metrics") }, until: { $0 == 1 })
+    }
+}
