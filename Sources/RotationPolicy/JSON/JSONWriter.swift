@@ -167,24 +167,12 @@ public struct JSONWriter: Sendable {
     private mutating func appendEscapedSlowly(_ string: String) {
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "\n"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): appendEscape(byte)
+            case UInt8(ascii: "\n"): appendEscape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): appendEscape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): appendEscape(UInt8(ascii: "t"))
             case 0..<0x20:
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "u"))
+                appendEscape(UInt8(ascii: "u"))
                 bytes.append(UInt8(ascii: "0"))
                 bytes.append(UInt8(ascii: "0"))
                 bytes.append(Self.hex[Int(byte >> 4)])
@@ -192,6 +180,12 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
+    }
+
+    /// A backslash and the letter after it (`\n`, `\"`, the `\u` of `\u001f`).
+    private mutating func appendEscape(_ letter: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(letter)
     }
 }
 
