@@ -44,22 +44,16 @@ public final class HTTPServer {
         try daemon.start(configuration)
     }
 
-    /// Graceful stop: not ready, stop accepting, let requests in flight finish (at most `drainTimeout`,
-    /// by default the connection timeout, after which libmicrohttpd would drop a stalled one anyway),
-    /// then close everything.
-    public func shutdown(drainTimeout: Duration? = nil) {
-        stopAccepting()
-        drainAndStop(drainTimeout: drainTimeout)
-    }
-
-    /// First half of `shutdown`: `/readyz` answers 503 and the port refuses new connections; open
-    /// connections keep being served. Separate so the caller can log only once this is true.
+    /// Graceful stop, first half: `/readyz` answers 503 and the port refuses new connections; open
+    /// connections keep being served. Separate from `drainAndStop` so the caller can log once this holds.
     public func stopAccepting() {
         readiness.markShuttingDown()
         daemon.quiesce()
     }
 
-    /// Second half of `shutdown`: waits for requests in flight, then closes every connection.
+    /// Graceful stop, second half: lets requests in flight finish (at most `drainTimeout`, by default the
+    /// connection timeout, after which libmicrohttpd would drop a stalled one anyway), then closes every
+    /// connection.
     public func drainAndStop(drainTimeout: Duration? = nil) {
         let deadline = ContinuousClock.now + (drainTimeout ?? .seconds(configuration.connectionTimeoutSeconds))
         while metrics.requestsInFlight > 0, ContinuousClock.now < deadline {
