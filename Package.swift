@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One settings list for every target, as swift-log and Hummingbird do.
@@ -35,18 +35,30 @@ let package = Package(
             dependencies: [
                 "CMicroHTTPD",
                 "RotationPolicy",
+                "RotationPolicyAssets",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
-        // Thin executable: flags, environment fallbacks, logging bootstrap, signals.
-        .executableTarget(
-            name: "rotation-policy-server",
+        // Files built into the binary (openapi.yaml, the playground, the seed examples) by a build plugin.
+        .target(name: "RotationPolicyAssets", exclude: ["Playground"], swiftSettings: swiftSettings, plugins: ["EmbedAssets"]),
+        .executableTarget(name: "embed-assets", swiftSettings: swiftSettings),
+        .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["embed-assets"]),
+        // The serve command: flags, environment fallbacks, logging bootstrap, signals. Shared by both
+        // executables.
+        .target(
+            name: "RotationPolicyServer",
             dependencies: [
                 "RotationPolicyHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // Thin executable: the design card's server.
+        .executableTarget(
+            name: "rotation-policy-server",
+            dependencies: ["RotationPolicyServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

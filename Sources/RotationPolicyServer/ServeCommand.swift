@@ -10,9 +10,10 @@ import RotationPolicyHTTP
 
 /// Flags, environment fallbacks, logging bootstrap and the signal wait. Nothing here is called by C:
 /// every libmicrohttpd callback lives in RotationPolicyHTTP/MicroHTTPD (see libmicrohttpd-notes.md).
-@main
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct ServeCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "rotation-policy-server",
         abstract: "Serve the RotationPolicy UIKit interface-orientation simulator over HTTP.",
         discussion: """
@@ -73,11 +74,11 @@ struct ServeCommand: ParsableCommand {
     )
     var openapiPath: String?
 
-    mutating func validate() throws {
+    public mutating func validate() throws {
         _ = try settings()
     }
 
-    func run() throws {
+    public func run() throws {
         let (configuration, level) = try settings()
         LoggingSystem.bootstrap { label in LineLogHandler(label: label, level: level) }
         let logger = Logger(label: "rotation-policy")
