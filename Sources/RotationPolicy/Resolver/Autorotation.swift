@@ -39,7 +39,7 @@ extension SimulationState {
         guard autorotates(decision) else {
             return Outcome(
                 reason:
-                    "\(cause); [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
+                    "\(cause); [\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
                 rule: "R6.1")
         }
         noteIgnoredAutorotate(decision, event: event)
@@ -56,6 +56,12 @@ extension SimulationState {
                 reason:
                     "the orientation lock is on: only the physical device turned; UIDevice.orientation stays \(deviceOrientation.name) and nothing rotates",
                 rule: "R3.2")
+        }
+        guard orientation != deviceOrientation else {
+            return Outcome(
+                reason:
+                    "UIDevice.orientation is already \(orientation.name): UIKit posts no orientation change, so nothing is evaluated and nothing rotates",
+                rule: "R3.1")
         }
         deviceOrientation = orientation
         return followDevice(orientation, event: event, cause: "the device turned to \(orientation.name)", rule: "R3.1")

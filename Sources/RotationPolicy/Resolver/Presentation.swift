@@ -33,9 +33,11 @@ extension SimulationState {
                         "the \(presentation.style.rawValue) presentation sits above a presentation that does not fill the window, where UIKit's walk already stopped: the decider is unchanged and nothing rotates",
                     rule: "R2.2")
             }
+            let decider = self.window(of: root).flatMap { evaluate(window: $0).decidingController }
+            let presenterDecides = decider.map { !isInPresentation(of: controller, $0) } ?? true
             return Outcome(
                 reason:
-                    "a \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): the presenter keeps deciding and nothing rotates",
+                    "\(presentation.style.rawValue.first == "o" ? "an" : "a") \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): \(presenterDecides ? "the presenter keeps deciding" : "UIKit still asks the presenter's hierarchy, whose forwarding lets the presented controller answer"), and nothing rotates",
                 rule: "R3.8")
         }
         return presentedFullScreen(window, event: event)
@@ -61,7 +63,7 @@ extension SimulationState {
                 raise(
                     Messages.invalidOrientationException,
                     reason: Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion),
-                    event: event, controller: decision.preferredOwner)
+                    event: event, controller: decision.owner)
                 return Outcome(
                     reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
                     rule: "§7 E2")
@@ -105,7 +107,7 @@ extension SimulationState {
         setAttached(dismissedRef, false)
         guard wasDeciding else {
             return Outcome(
-                reason: "the dismissed presentation did not fill the window: the decider is unchanged and nothing rotates", rule: "R3.8")
+                reason: "the dismissed presentation did not fill the window: this is no rotation path, so nothing rotates", rule: "R3.8")
         }
         return revealed(window, event: event)
     }
@@ -120,7 +122,7 @@ extension SimulationState {
             raise(
                 Messages.invalidOrientationException,
                 reason: Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion),
-                event: event, controller: decision.preferredOwner)
+                event: event, controller: decision.owner)
             return Outcome(
                 reason: "the revealed controller's preferred orientation is outside its supported orientations: UIKit throws on dismissal",
                 rule: "§7 E2")

@@ -45,8 +45,8 @@ extension SimulationState {
             }
         }
         lines.append("UIKit asks \(describe(decision.asked))")
-        if decision.maskOwner != decision.asked {
-            lines.append("supportedInterfaceOrientations forwarded to \(describe(decision.maskOwner)) (R2.4)")
+        if decision.owner != decision.asked {
+            lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, precise semantics 18)")
         }
         let controllerMask = decision.controllerMask
         if app.supportsMultitasking {
@@ -57,9 +57,9 @@ extension SimulationState {
                 "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
             )
         }
-        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.autorotateOwner))")
+        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.owner))")
         if let preferred = decision.preferred {
-            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.preferredOwner))")
+            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.owner))")
         }
         return lines
     }

@@ -23,8 +23,8 @@ public struct SimulationState: Sendable {
     /// How the device is really held; differs from `deviceOrientation` only under the lock.
     var physicalOrientation: DeviceOrientation
     var locked: Bool
-    /// Set by the deprecated setStatusBarOrientation until the status-bar window rotates.
-    var statusBarOverride: InterfaceOrientation?
+    /// Set by the deprecated setStatusBarOrientation; owned by the window that had the status bar then.
+    var statusBarOverride: StatusBarOverride?
     var violation: Violation?
     var terminated = false
     var warnings: [Warning] = []
@@ -110,10 +110,11 @@ public struct SimulationState: Sendable {
         return windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
     }
 
-    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10).
+    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10
+    /// and 24).
     mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
         guard windows[window].orientation != orientation else { return }
-        if window == statusBarWindow { statusBarOverride = nil }
+        if statusBarOverride?.window == window { statusBarOverride = nil }
         windows[window].orientation = orientation
     }
 
@@ -126,13 +127,13 @@ public struct SimulationState: Sendable {
         guard autorotates(decision) else {
             return Outcome(
                 reason:
-                    "no orientation is common to the controller, the app and the device, but [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
+                    "no orientation is common to the controller, the app and the device, but [\(controllers[decision.owner].className) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
                 rule: "§7 E1")
         }
         if app.iosVersion.atLeast(13) {
             warn(
                 WarningCode.noCommonOrientation,
-                "Supported orientations of \(describe(decision.maskOwner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))",
+                "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))",
                 event: event)
             return Outcome(
                 reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
@@ -147,17 +148,17 @@ public struct SimulationState: Sendable {
         raise(
             Messages.invalidOrientationException,
             reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
-            event: event, controller: decision.maskOwner)
+            event: event, controller: decision.owner)
     }
 
     /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
     mutating func noteIgnoredAutorotate(_ decision: Decision, event: Int) {
         guard app.iosVersion.atLeast(16), !decision.shouldAutorotate,
-            warnedAutorotate.insert(decision.autorotateOwner).inserted
+            warnedAutorotate.insert(decision.owner).inserted
         else { return }
         warn(
             WarningCode.shouldAutorotateIgnored,
-            "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations",
+            "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations",
             event: event)
     }
 }

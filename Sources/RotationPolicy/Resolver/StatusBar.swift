@@ -1,6 +1,12 @@
 /// The status bar (R5, precise semantics 10 and 16).
 extension SimulationState {
-    var statusBarOrientation: InterfaceOrientation { statusBarOverride ?? topLevelOrientation }
+    var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
+
+    /// The override ends when another window takes the status bar (precise semantics 24): called after
+    /// every window event (add, remove, makeKey).
+    mutating func statusBarMayHaveMoved() {
+        if let owner = statusBarOverride?.window, owner != statusBarWindow { statusBarOverride = nil }
+    }
 
     /// The decider's prefersStatusBarHidden when the app lets controllers decide, else UIKit's default:
     /// hidden on iPhone in landscape for apps linked on iOS 8 or later (R5.2).
@@ -18,10 +24,10 @@ extension SimulationState {
         let window = statusBarWindow
         let decision = decision(window: window)
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
-            statusBarOverride = orientation
+            statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
             return Outcome(
                 reason:
-                    "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                    "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
                 rule: "R5")
         }
         let why =
@@ -33,4 +39,10 @@ extension SimulationState {
             "setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)", event: event)
         return Outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
     }
+}
+
+/// What setStatusBarOrientation set, and the window that controlled the status bar when it was set.
+struct StatusBarOverride: Hashable, Sendable {
+    var window: WindowRef
+    var orientation: InterfaceOrientation
 }

@@ -26,6 +26,7 @@ extension SimulationState {
         windows[window].installed = true
         windows[window].orientation = sceneOrientation
         if windows[window].window.key { makeKey(window) }
+        defer { statusBarMayHaveMoved() }
         guard let root = windows[window].window.root else {
             return Outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
         }
@@ -68,6 +69,7 @@ extension SimulationState {
         windows[window].installed = false
         windows[window].window.key = false
         if let root = windows[window].window.root { setAttached(root, false) }
+        statusBarMayHaveMoved()
         return Outcome(
             reason: "window '\(windows[window].window.id)' is gone; \(windows[statusBarWindow].window.id) now controls the status bar",
             rule: "R4")
@@ -76,13 +78,16 @@ extension SimulationState {
     mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
+        statusBarMayHaveMoved()
         return Outcome(
             reason:
                 "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
             rule: "R4")
     }
 
+    /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
+    /// `key: true` and takes the key when added (precise semantics 23).
     private mutating func makeKey(_ window: WindowRef) {
-        for ref in windows.indices { windows[ref].window.key = ref == window }
+        for ref in windows.indices where windows[ref].installed { windows[ref].window.key = ref == window }
     }
 }
