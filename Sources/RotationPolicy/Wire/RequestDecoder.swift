@@ -14,6 +14,11 @@ struct RequestDecoder {
     var deviceOrientationGiven = false
     /// Validation errors so far; the decoder goes on after each so that one answer lists them all.
     var problems = ValidationErrors()
+    /// Event lists after the script's (the explorer's environment and actions): where each starts in
+    /// `request.events` and its JSON path.
+    var eventLists: [(first: Int, path: String)] = []
+    /// `POST /v1/explore`: the top level may carry `explore`.
+    var explore: ExploreDecoding?
 
     init(tape: JSONTape, limits: RequestLimits) {
         self.reader = WireReader(tape: tape)
@@ -26,13 +31,17 @@ struct RequestDecoder {
     static let requestKeys = WireReader.Keys([
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
     ])
+    static let exploreRequestKeys = WireReader.Keys([
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "explore",
+    ])
 
     /// Every shape error of the request first (each field, controller and event is checked even after an
     /// earlier one failed); only a request whose shapes are right has its references checked, since
     /// an id that failed to decode would otherwise show up again as "no controller has the id".
     mutating func decode() throws(RequestError) -> ResolveRequest {
         let path = JSONPath.root
-        let (fields, unknownKeys) = members(try reader.object(0, path), Self.requestKeys, path)
+        let object = try reader.object(0, path)
+        let (fields, unknownKeys) = members(object, explore == nil ? Self.requestKeys : Self.exploreRequestKeys, path)
         if let unknownKeys { try note(unknownKeys) }
         let (app, device, current, root, windows, events, options) = (
             fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6]
@@ -50,6 +59,7 @@ struct RequestDecoder {
         if options != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeOptions(options) } }
         try attempt { (d) throws(RequestError) in try d.decodeWindows(root: root, windows: windows) }
         if events != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeEvents(events, "$.events") } }
+        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[7]) } }
         guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
         guard problems.isEmpty else { throw problems.combined }
