@@ -1,5 +1,6 @@
 import ArgumentParser
 import Logging
+import RotationPolicy
 import RotationPolicyHTTP
 
 #if canImport(Glibc)
@@ -21,7 +22,8 @@ public struct ServeCommand: ParsableCommand {
             (for example ROTATION_POLICY_MAX_BODY_BYTES for --max-body-bytes). \
             A flag wins over the environment, the environment over the default. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, then exits 0.
-            """)
+            """,
+        version: Simulator.version)
 
     @Option(help: "Address to listen on: numeric IPv4/IPv6 or localhost. (env: ROTATION_POLICY_HOST, default: 127.0.0.1)")
     var host: String?
