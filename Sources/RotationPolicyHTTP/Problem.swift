@@ -82,6 +82,12 @@ extension Problem {
         Problem(.notReady, title: "Not ready", status: 503, detail: "The server is shutting down.")
     }
 
+    static var abandoned: Problem {
+        Problem(
+            .notReady, title: "Not ready", status: 503,
+            detail: "The server is shutting down and gave up on this request at the end of its drain; retry elsewhere.")
+    }
+
     static var openAPIMissing: Problem {
         Problem(.notFound, title: "Not found", status: 404, detail: "This server was started without openapi.yaml.")
     }

@@ -14,6 +14,8 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var maxConnectionsPerIP = 256
     /// Idle or slow connections are closed after this many seconds (slowloris defence).
     public var connectionTimeoutSeconds = 30
+    /// How long a shutdown waits for requests in flight before abandoning them.
+    public var drainTimeoutSeconds = 10
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
     public var connectionMemoryBytes = 16_384
     public var limits = RequestLimits.default

@@ -57,8 +57,12 @@ enum MHDCallbacks {
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
         let fd = CMHD_connection_fd(connection)
         switch code {
-        case .CONNECTION_NOTIFY_STARTED: context.deadlines.arm(fd)
-        case .CONNECTION_NOTIFY_CLOSED: context.deadlines.forget(fd)
+        case .CONNECTION_NOTIFY_STARTED:
+            context.connections.opened(fd)
+            context.deadlines.arm(fd)
+        case .CONNECTION_NOTIFY_CLOSED:
+            context.connections.closed(fd)
+            context.deadlines.forget(fd)
         @unknown default: break
         }
     }

@@ -85,6 +85,21 @@ final class MHDDaemon {
         return Int(CMHD_daemon_current_connections(handle))
     }
 
+    /// Ends every connection at once without joining the pool threads (see `MHDConnectionRegistry`):
+    /// requests being computed get `answer` and a clean end of stream. The process must exit next; the
+    /// daemon is left running so that no pool thread is waited for.
+    func abandon(answer: HTTPResponse) -> (computing: Int, connections: Int) {
+        context.connections.abandonAll(answer: Self.wireBytes(answer))
+    }
+
+    /// A whole HTTP/1.1 response as bytes, for the one case where no libmicrohttpd response can be queued.
+    static func wireBytes(_ response: HTTPResponse) -> [UInt8] {
+        var head = "HTTP/1.1 \(response.status) \(response.status == 503 ? "Service Unavailable" : "Error")\r\n"
+        for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8) + response.body
+    }
+
     /// Closes every connection and joins the pool threads. No callback runs after this returns.
     func stop() {
         guard let handle else { return }

@@ -63,12 +63,17 @@ enum MHDRequestCycle {
 
         if accumulator.answered { return .YES }
         // The whole request is in: its deadline is met (re-armed when the response is done).
-        context.deadlines.disarm(CMHD_connection_fd(connection))
+        let fd = CMHD_connection_fd(connection)
+        context.deadlines.disarm(fd)
         if accumulator.discardedBytes > 0 {
             return rejectOversized(accumulator, handler: handler, connection: connection)
         }
         accumulator.answered = true
+        // A drain past its deadline may abandon this connection while the answer is computed
+        // (MHDConnectionRegistry); then it has had its 503 and must get nothing more.
+        guard context.connections.beginComputing(fd) else { return .NO }
         let response = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
+        guard context.connections.endComputing(fd) else { return .NO }
         return queue(response, on: connection)
     }
 
