@@ -7,8 +7,20 @@
 // (its 1.0 API does), these can go.
 
 #include <stdint.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
+
+/// An `MHD_UnescapeCallback` that leaves the text as it arrived. libmicrohttpd's default percent-decodes
+/// the path in place before routing, so `/v1%2fresolve` became `/v1/resolve` and `/v1/resolve%00junk`
+/// was cut at the decoded NUL to `/v1/resolve`: both reached the resolver. Routing on the raw target
+/// means a route matches only its plain spelling (the service has no path parameters to decode).
+static inline size_t CMHD_unescape_nothing(void *cls, struct MHD_Connection *connection, char *text)
+{
+    (void) cls;
+    (void) connection;
+    return strlen(text);
+}
 
 /// Replaces the variadic `MHD_start_daemon`.
 /// The callbacks and the bind address are passed here, typed, because MHD_OPTION_ARRAY wants function
@@ -38,6 +50,7 @@ static inline struct MHD_Daemon *CMHD_start_daemon(
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_NOTIFY_CONNECTION, notify_connection, notify_connection_cls,
         MHD_OPTION_SOCK_ADDR, bind_address,
+        MHD_OPTION_UNESCAPE_CALLBACK, CMHD_unescape_nothing, NULL,
         MHD_OPTION_ARRAY, options,
         MHD_OPTION_END);
 }

@@ -12,6 +12,9 @@ public struct Problem: Equatable, Sendable {
         case notFound = "not-found"
         case methodNotAllowed = "method-not-allowed"
         case notReady = "not-ready"
+        case badRequest = "bad-request"
+        case notImplemented = "not-implemented"
+        case overloaded = "overloaded"
     }
 
     public var slug: Slug
@@ -86,6 +89,15 @@ extension Problem {
         Problem(
             .notReady, title: "Not ready", status: 503,
             detail: "The server is shutting down and gave up on this request at the end of its drain; retry elsewhere.")
+    }
+
+    /// A request whose head is refused before its body is read (framing, Host, control characters).
+    static func badRequest(_ detail: String) -> Problem {
+        Problem(.badRequest, title: "Bad request", status: 400, detail: detail)
+    }
+
+    static func notImplemented(_ detail: String) -> Problem {
+        Problem(.notImplemented, title: "Not implemented", status: 501, detail: detail)
     }
 
     static var openAPIMissing: Problem {

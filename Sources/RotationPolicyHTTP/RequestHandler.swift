@@ -48,6 +48,16 @@ final class RequestHandler: Sendable {
         return routed.response
     }
 
+    /// The request's head failed a framing or header check (`RequestHead.rejection`): the answer closes
+    /// the connection.
+    func rejectHead(_ problem: Problem, method: String, path: String, startedAt: ContinuousClock.Instant) -> HTTPResponse {
+        let routed = Router.Routed(
+            route: Route(path: path), response: problem.response(extraHeaders: [("Connection", "close")]),
+            outcome: Route(path: path) == .resolve ? .badRequest : nil)
+        finish(method: method, path: path, routed: routed, startedAt: startedAt)
+        return routed.response
+    }
+
     private func finish(method: String, path: String, routed: Router.Routed, startedAt: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - startedAt
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
