@@ -13,12 +13,14 @@ public final class HTTPServer {
     public let configuration: ServerConfiguration
     public let metrics = Metrics()
     public let readiness = Readiness()
+    public let answerBudget: AnswerBudget
     private let logger: Logger
     private let daemon: MHDDaemon
 
     public init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
+        answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
         let openAPI: OpenAPIDocument?
         switch OpenAPIDocument.load(explicitPath: configuration.openAPIPath) {
         case .success(let document):
@@ -32,8 +34,8 @@ public final class HTTPServer {
         }
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
-            readiness: readiness, openAPI: openAPI)
-        let handler = RequestHandler(router: router, metrics: metrics, logger: logger)
+            readiness: readiness, openAPI: openAPI, maxAnswerBytes: configuration.maxAnswerBytes)
+        let handler = RequestHandler(router: router, metrics: metrics, logger: logger, answerBudget: answerBudget)
         daemon = MHDDaemon(
             context: MHDServerContext(
                 handler: handler, logger: logger, requestTimeout: .seconds(configuration.connectionTimeoutSeconds)))
@@ -95,6 +97,7 @@ public final class HTTPServer {
             "requests_in_flight": "\(metrics.requestsInFlight)",
             "open_connections": "\(daemon.openConnections)",
             "ready": "\(readiness.isReady)",
+            "answer_bytes_in_flight": "\(answerBudget.bytesInFlight)",
         ]
     }
 }

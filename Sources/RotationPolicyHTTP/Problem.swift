@@ -100,6 +100,21 @@ extension Problem {
         Problem(.notImplemented, title: "Not implemented", status: 501, detail: detail)
     }
 
+    static func answerTooLarge(bytes: Int, limit: Int) -> Problem {
+        Problem(
+            .limitExceeded, title: "Limit exceeded", status: 422,
+            detail: "The answer would be \(bytes) bytes, more than the limit of \(limit) (--max-answer-bytes); "
+                + "send fewer events, or leave options.trace off.",
+            errors: [RequestError.Field(path: "$", message: "the answer must be at most \(limit) bytes")])
+    }
+
+    static func overloaded(bytes: Int, inFlight: Int, capacity: Int) -> Problem {
+        Problem(
+            .overloaded, title: "Overloaded", status: 503,
+            detail: "An answer of \(bytes) bytes does not fit: answers not yet read by their clients hold \(inFlight) "
+                + "of the \(capacity) bytes allowed (--max-answer-bytes-in-flight). Retry later.")
+    }
+
     static var openAPIMissing: Problem {
         Problem(.notFound, title: "Not found", status: 404, detail: "This server was started without openapi.yaml.")
     }

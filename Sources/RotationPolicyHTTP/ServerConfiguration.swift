@@ -19,6 +19,10 @@ public struct ServerConfiguration: Equatable, Sendable {
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
     public var connectionMemoryBytes = 16_384
     public var limits = RequestLimits.default
+    /// Largest answer body of one request (422 beyond).
+    public var maxAnswerBytes = 16 << 20
+    /// Answer bytes queued and not yet sent, over all connections (503 beyond; see `AnswerBudget`).
+    public var maxAnswerBytesInFlight = 64 << 20
     /// Explicit `openapi.yaml`; nil means `OpenAPIDocument.defaultCandidates`.
     public var openAPIPath: String?
 

@@ -37,6 +37,14 @@ extension ServeCommand {
             maxEvents: try int(maxEvents, "max-events", default: 20_000, in: 1...10_000_000),
             maxStringBytes: try int(maxStringBytes, "max-string-bytes", default: 1024, in: 1...(1 << 30)),
             maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000))
+        configuration.maxAnswerBytes = try int(maxAnswerBytes, "max-answer-bytes", default: 16 << 20, in: 1024...(1 << 34))
+        configuration.maxAnswerBytesInFlight = try int(
+            maxAnswerBytesInFlight, "max-answer-bytes-in-flight", default: 64 << 20, in: 1024...(1 << 40))
+        guard configuration.maxAnswerBytes <= configuration.maxAnswerBytesInFlight else {
+            throw ValidationError(
+                "--max-answer-bytes (\(configuration.maxAnswerBytes)) must not be larger than --max-answer-bytes-in-flight "
+                    + "(\(configuration.maxAnswerBytesInFlight)): an answer that size could never be sent")
+        }
         configuration.openAPIPath = string(openapiPath, "openapi-path")
 
         let levelText = string(logLevel, "log-level") ?? "info"

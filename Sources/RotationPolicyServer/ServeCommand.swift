@@ -77,6 +77,18 @@ public struct ServeCommand: ParsableCommand {
     )
     var drainTimeout: Int?
 
+    @Option(
+        help:
+            "Largest answer body of one request; a larger one is refused with 422. (env: ROTATION_POLICY_MAX_ANSWER_BYTES, default: 16777216)"
+    )
+    var maxAnswerBytes: Int?
+
+    @Option(
+        help:
+            "Answer bytes queued for clients and not yet read, over all connections; beyond it answers over 16 KiB get 503 with Retry-After. (env: ROTATION_POLICY_MAX_ANSWER_BYTES_IN_FLIGHT, default: 67108864)"
+    )
+    var maxAnswerBytesInFlight: Int?
+
     @Option(help: "trace, debug, info, notice, warning, error or critical. (env: ROTATION_POLICY_LOG_LEVEL, default: info)")
     var logLevel: String?
 

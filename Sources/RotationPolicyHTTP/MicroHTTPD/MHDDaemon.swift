@@ -31,6 +31,7 @@ final class MHDDaemon {
             throw MHDError(call: "MHD_start_daemon", message: "cannot bind to \(configuration.host):\(configuration.port)")
         }
 
+        MHDAllocatorTuning.apply()
         // Internal polling threads, each with its own epoll set; ITC so MHD_quiesce_daemon works.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         flags |= MHD_USE_ERROR_LOG.rawValue
@@ -64,9 +65,13 @@ final class MHDDaemon {
         }
         handle = started
         let deadlines = context.deadlines
+        let trimmer = MHDBurstTrimmer(budget: context.handler.answerBudget)
         let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         watchdog.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250), leeway: .milliseconds(50))
-        watchdog.setEventHandler { deadlines.expire() }
+        watchdog.setEventHandler {
+            deadlines.expire()
+            trimmer.check()
+        }
         watchdog.resume()
         self.watchdog = watchdog
         return address.description(port: CMHD_daemon_bound_port(started))

@@ -84,9 +84,9 @@ enum MHDRequestCycle {
         // A drain past its deadline may abandon this connection while the answer is computed
         // (MHDConnectionRegistry); then it has had its 503 and must get nothing more.
         guard context.connections.beginComputing(fd) else { return .NO }
-        let response = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
+        let answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
         guard context.connections.endComputing(fd) else { return .NO }
-        return queue(response, on: connection)
+        return queue(answer.response, on: connection, holding: answer.reservation)
     }
 
     /// Every header field of the request, scanned once for the framing checks.
@@ -108,9 +108,11 @@ enum MHDRequestCycle {
         return queue(response, on: connection)
     }
 
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    private static func queue(
+        _ response: HTTPResponse, on connection: OpaquePointer, holding reservation: AnswerBudget.Reservation? = nil
+    ) -> MHD_Result {
         // NO closes the connection: the only sane reaction when libmicrohttpd cannot take a response.
-        guard let mhdResponse = MHDResponse(response) else { return .NO }
+        guard let mhdResponse = MHDResponse(response, holding: reservation) else { return .NO }
         return mhdResponse.queue(on: connection)
     }
 }
