@@ -21,16 +21,12 @@ public final class HTTPServer {
         self.configuration = configuration
         self.logger = logger
         answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
-        let openAPI: OpenAPIDocument?
-        switch OpenAPIDocument.load(explicitPath: configuration.openAPIPath) {
-        case .success(let document):
-            openAPI = document
-            logger.debug("serving openapi.yaml", metadata: ["path": "\(document.path)"])
-        case .failure(let failure):
-            openAPI = nil
-            logger.warning(
-                "openapi.yaml not found; GET /openapi.yaml will answer 404",
-                metadata: ["tried": "\(failure.triedPaths.joined(separator: ", "))"])
+        // The command checked an explicit path at start-up (a missing one is a usage error there).
+        let openAPI = try? OpenAPIDocument.load(explicitPath: configuration.openAPIPath).get()
+        if let openAPI {
+            logger.debug("serving openapi.yaml", metadata: ["from": "\(openAPI.path)"])
+        } else {
+            logger.warning("openapi.yaml could not be loaded; GET /openapi.yaml will answer 404")
         }
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,

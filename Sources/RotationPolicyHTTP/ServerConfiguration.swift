@@ -23,7 +23,7 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var maxAnswerBytes = 16 << 20
     /// Answer bytes queued and not yet sent, over all connections (503 beyond; see `AnswerBudget`).
     public var maxAnswerBytesInFlight = 64 << 20
-    /// Explicit `openapi.yaml`; nil means `OpenAPIDocument.defaultCandidates`.
+    /// A file to serve instead of the embedded `openapi.yaml`; nil serves the embedded one.
     public var openAPIPath: String?
 
     public init() {}

@@ -46,6 +46,10 @@ extension ServeCommand {
                     + "(\(configuration.maxAnswerBytesInFlight)): an answer that size could never be sent")
         }
         configuration.openAPIPath = string(openapiPath, "openapi-path")
+        if let path = configuration.openAPIPath, case .failure(let failure) = OpenAPIDocument.load(explicitPath: path) {
+            throw ValidationError(
+                "--openapi-path: \(failure)\(origin(openapiPath, "openapi-path")); leave it out to serve the openapi.yaml built into this binary")
+        }
 
         let levelText = string(logLevel, "log-level") ?? "info"
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {

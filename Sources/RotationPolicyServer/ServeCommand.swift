@@ -94,7 +94,7 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
-            "openapi.yaml to serve at GET /openapi.yaml. (env: ROTATION_POLICY_OPENAPI_PATH, default: ./openapi.yaml, then /usr/share/rotation-policy/openapi.yaml)"
+            "A file to serve at GET /openapi.yaml instead of the openapi.yaml built into the binary; it must exist. (env: ROTATION_POLICY_OPENAPI_PATH, default: the built-in copy)"
     )
     var openapiPath: String?
 
