@@ -11,7 +11,7 @@ import RotationPolicy
 /// one, starts it, and shuts it down on a signal; everything here runs on the caller's thread.
 public final class HTTPServer {
     public let configuration: ServerConfiguration
-    public let metrics = Metrics()
+    public let metrics: Metrics
     public let readiness = Readiness()
     public let answerBudget: AnswerBudget
     private let logger: Logger
@@ -21,6 +21,7 @@ public final class HTTPServer {
         self.configuration = configuration
         self.logger = logger
         answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
+        metrics = Metrics(answerBudget: answerBudget)
         // The command checked an explicit path at start-up (a missing one is a usage error there).
         let openAPI = try? OpenAPIDocument.load(explicitPath: configuration.openAPIPath).get()
         if let openAPI {
