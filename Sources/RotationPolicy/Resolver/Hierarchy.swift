@@ -10,6 +10,16 @@ extension SimulationState {
         return controllers[current].rootOf
     }
 
+    /// Whether `ref` is `presented` or in what it contains or presents in turn.
+    func isInPresentation(of presented: ControllerRef, _ ref: ControllerRef) -> Bool {
+        var current = containmentRoot(ref)
+        while current != presented {
+            guard let presenter = controllers[current].presenter else { return false }
+            current = containmentRoot(presenter)
+        }
+        return true
+    }
+
     /// `presentedViewController` as UIKit answers it for any controller: the presentation hanging on
     /// the root of its containment hierarchy.
     func presentedController(of ref: ControllerRef) -> ControllerRef? {
@@ -54,6 +64,15 @@ extension SimulationState {
                 "'\(controllers.name(ref))' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
             )
         }
+    }
+
+    /// A 400 for pushing or presenting a controller that an event names by id while it is still shown
+    /// or still a child elsewhere (UIKit throws for the same instance twice; the contract refuses it).
+    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(RequestError) {
+        guard controllers[ref].attached || controllers[ref].parent != nil || controllers[ref].presenter != nil else { return }
+        throw RequestError(
+            .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "controller"),
+            "'\(controllers.name(ref))' is already on screen or inside another controller; pop or dismiss it first")
     }
 
     func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
