@@ -48,9 +48,10 @@ private struct Builder {
 
     /// A mask in any of the contract's forms: a name, an integer, or an array (any order).
     mutating func mask() -> JSONValue {
-        switch rng.below(3) {
+        switch rng.below(5) {
         case 0: return .string(rng.pick(Vocabulary.maskNames))
-        case 1: return .number(Double(2 * (1 + rng.below(15))))  // a non-empty subset of the four bits
+        case 1: return .string(rng.pick(["all", "allButUpsideDown", "landscape", "portrait"]))  // the usual ones
+        case 2: return .number(Double(2 * (1 + rng.below(15))))  // a non-empty subset of the four bits
         default:
             var list = Vocabulary.interfaceOrientations
             for index in list.indices.reversed() { list.swapAt(index, rng.below(index + 1)) }
@@ -228,7 +229,7 @@ private struct Builder {
 
         var weight: Int {
             switch self {
-            case .turn: 16
+            case .turn: 20
             case .lock, .setDevice, .attempt, .statusBar, .popToRoot, .removeWindow, .makeKey: 4
             case .invalidate, .geometry, .pop, .selectTab, .addWindow: 6
             case .push, .present, .dismiss, .update: 9

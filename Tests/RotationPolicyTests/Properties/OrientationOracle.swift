@@ -228,6 +228,8 @@ struct EventJudge {
             )
         }
         let (now, mask, decider) = old.state
+        // After a turn, E may be another decider's (semantics 13): judged only where that cannot happen.
+        if now != old.orientation, facts.compactHeightSensitive { return nil }
         guard decider != nil, !mask.isEmpty else {
             return now == old.orientation ? nil : "a window without a root or with an empty E turned (R3.5, §7)"
         }
@@ -235,7 +237,6 @@ struct EventJudge {
             return mask.contains(now)
                 ? nil : "the interface stays \(now.name), outside E = \(mask.listText), after setNeedsUpdate (R3.5)"
         }
-        if facts.compactHeightSensitive { return nil }
         if mask.contains(old.orientation) {
             return "turned \(old.orientation.name) → \(now.name) although E = \(mask.listText) still allows it (R3.5)"
         }
