@@ -58,7 +58,8 @@ struct GeneratorCoverageTests {
         var warnings: [String: Int] = [:]
         for item in PropertyCorpus.cases {
             guard let resolution = item.resolution else { continue }
-            if resolution.terminated { resolution.violation?.event == nil ? (terminatedAtLaunch += 1) : (terminatedAtEvent += 1) }
+            if resolution.terminated, resolution.violation?.event == nil { terminatedAtLaunch += 1 }
+            if resolution.terminated, resolution.violation?.event != nil { terminatedAtEvent += 1 }
             if resolution.violation?.kind == .error { geometryDenied += 1 }
             rotatedSteps += resolution.steps.filter(\.rotated).count
             if resolution.windows.count > 1 { multiWindow += 1 }
