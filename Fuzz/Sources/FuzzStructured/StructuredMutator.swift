@@ -6,7 +6,8 @@ import RotationPolicy
 /// keywords, grafts subtrees, adds and drops members and array elements, and appends well-formed events
 /// that name controllers and windows the request already has. Byte-level mutations would need many
 /// lucky steps to keep a body valid JSON with valid references; these keep most bodies decodable, so
-/// fuzzing time goes to the resolver. One mutation in five stays byte-level, so parser errors stay reached.
+/// fuzzing time goes to the resolver. One mutation in five stays byte-level, so parser errors stay reached;
+/// about one in thirty replaces the body by a fresh valid request (`ContractRequestGenerator`).
 enum StructuredMutator {
     static func mutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
         var rng = SplitMix64(seed: UInt64(seed))
@@ -224,6 +225,12 @@ struct Context {
     }
 
     mutating func mutate(_ document: inout JSONValue) {
+        // Now and then a fresh valid request from the shared generator: a long valid run reaches resolver
+        // states that mutating a broken body rarely does, and later mutations start from it.
+        if rng.chance(3) {
+            document = ContractRequestGenerator(seed: rng.next()).request().json
+            return
+        }
         // A third of the time work on the request's own shape: events, windows, the app.
         if case .object(var request) = document, rng.chance(35) {
             mutateRequest(&request)
