@@ -1,6 +1,6 @@
 /// The final answer and the optional per-step decision trace.
 extension SimulationState {
-    func resolution(steps: [Step]) -> Resolution {
+    func resolution(steps: [Step], findings: [Finding], skippedEvents: Int) -> Resolution {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         var windowResults: [WindowResolution] = []
@@ -26,7 +26,9 @@ extension SimulationState {
             terminated: terminated,
             warnings: warnings,
             windows: windowResults,
-            steps: steps)
+            steps: steps,
+            findings: findings,
+            skippedEvents: skippedEvents)
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.

@@ -2,9 +2,10 @@
 extension SimulationState {
     var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
 
-    /// The override ends when another window takes the status bar (precise semantics 24): called after
-    /// every window event (add, remove, makeKey).
+    /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
+    /// when another window takes the status bar (precise semantics 24).
     mutating func statusBarMayHaveMoved() {
+        statusBarWindow = findStatusBarWindow()
         if let owner = statusBarOverride?.window, owner != statusBarWindow { statusBarOverride = nil }
     }
 
@@ -25,7 +26,7 @@ extension SimulationState {
         let decision = decision(window: window)
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
-            return Outcome(
+            return outcome(
                 reason:
                     "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
                 rule: "R5")
@@ -36,8 +37,8 @@ extension SimulationState {
             : "it has no effect while the decider's shouldAutorotate returns YES"
         warn(
             WarningCode.setStatusBarOrientationIgnored,
-            "setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)", event: event)
-        return Outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
+            text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
+        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
     }
 }
 
