@@ -33,15 +33,19 @@ struct PropertyTests {
     func prefixes() {
         PropertyRunner.check("prefix") { item in
             guard let full = item.resolution else { return nil }
+            // A launch that throws answers with a launch entry (event null) before any event's step.
+            let launch = full.steps.filter { $0.event == nil }
+            let events = full.steps.filter { $0.event != nil }
             for (count, prefix) in item.prefixes.enumerated() {
                 guard let prefix else { continue }  // a prefix may be rejected (none of the generator's is)
-                let expected = Array(full.steps.prefix(count))
-                guard prefix.steps == expected else {
+                if prefix.steps.filter({ $0.event == nil }) != launch { return "the first \(count) events launch differently" }
+                let expected = Array(events.prefix(count))
+                let got = prefix.steps.filter { $0.event != nil }
+                guard got == expected else {
                     let at =
-                        zip(prefix.steps, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-                        ?? min(prefix.steps.count, expected.count)
-                    return
-                        "the first \(count) events give \(prefix.steps.count) steps that differ from the full run's at step \(at)"
+                        zip(got, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+                        ?? min(got.count, expected.count)
+                    return "the first \(count) events give \(got.count) steps that differ from the full run's at step \(at)"
                 }
             }
             return nil
@@ -57,7 +61,7 @@ struct PropertyTests {
                 let changed = step.interfaceOrientation != previous
                 if step.rotated != changed {
                     return
-                        "step \(step.event) (\(step.type)): rotated is \(step.rotated), but the orientation went \(previous.name) → \(step.interfaceOrientation.name)"
+                        "step \(step.event.map(String.init) ?? "launch") (\(step.type)): rotated is \(step.rotated), but the orientation went \(previous.name) → \(step.interfaceOrientation.name)"
                 }
                 previous = step.interfaceOrientation
             }
@@ -74,12 +78,20 @@ struct PropertyTests {
     func termination() {
         PropertyRunner.check("termination") { item in
             guard let full = item.resolution else { return nil }
-            for (position, step) in full.steps.enumerated() where step.event != position {
-                return "step \(position) reports event \(step.event)"
+            // An optional launch entry (event null, only for a launch that throws), then events 0, 1, 2, …
+            let launch = full.steps.prefix(while: { $0.event == nil })
+            if launch.count > 1 { return "\(launch.count) launch entries" }
+            let events = full.steps.dropFirst(launch.count)
+            for (position, step) in events.enumerated() where step.event != position {
+                return "step \(position + launch.count) reports event \(step.event.map(String.init) ?? "null"), expected \(position)"
+            }
+            if full.skippedEvents != item.request.events.count - events.count {
+                return "skippedEvents is \(full.skippedEvents) for \(events.count) steps of \(item.request.events.count) events"
             }
             guard full.terminated else {
-                if full.steps.count != item.request.events.count {
-                    return "not terminated, yet \(full.steps.count) steps for \(item.request.events.count) events"
+                if !launch.isEmpty { return "a launch entry without a launch that throws" }
+                if events.count != item.request.events.count {
+                    return "not terminated, yet \(events.count) steps for \(item.request.events.count) events"
                 }
                 if let violation = full.violation, violation.kind != .error {
                     return "an exception as violation without terminating"
@@ -89,11 +101,14 @@ struct PropertyTests {
             guard let violation = full.violation, violation.kind == .exception else {
                 return "terminated without an exception"
             }
-            guard let event = violation.event else {
-                return full.steps.isEmpty ? nil : "terminated at launch, yet \(full.steps.count) steps"
+            // violation.event is the last step's event: null for the launch entry.
+            guard let last = full.steps.last, last.event == violation.event else {
+                return
+                    "the last step's event is \(full.steps.last?.event.map(String.init) ?? "none"), the violation's \(violation.event.map(String.init) ?? "null")"
             }
-            if full.steps.last?.event != event { return "the last step is \(full.steps.last?.event ?? -1), the violation's event \(event)" }
-            if full.warnings.contains(where: { ($0.event ?? -1) > event }) { return "a warning after the terminating event" }
+            if violation.event == nil, !events.isEmpty { return "terminated at launch, yet \(events.count) event steps" }
+            let end = violation.event ?? -1
+            if full.warnings.contains(where: { ($0.event ?? -1) > end }) { return "a warning after the terminating event" }
             return nil
         }
     }
@@ -108,7 +123,7 @@ struct PropertyTests {
             var named: [(String, String?)] = [
                 ("decidingController", full.decidingController), ("violation.controller", full.violation?.controller),
             ]
-            named += full.steps.map { ("steps[\($0.event)].decidingController", $0.decidingController) }
+            named += full.steps.map { ("steps[event \($0.event.map(String.init) ?? "null")].decidingController", $0.decidingController) }
             named += full.windows.map { ("windows['\($0.id)'].decidingController", $0.decidingController) }
             for (field, name) in named {
                 if let name, !names.contains(name) { return "\(field) names '\(name)', which the request does not have" }
