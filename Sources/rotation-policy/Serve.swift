@@ -1,0 +1,16 @@
+import ArgumentParser
+import RotationPolicyServer
+
+/// `rotation-policy serve`: the very same command as the `rotation-policy-server` executable; its
+/// arguments are handed over untouched, so both accept the same flags and environment variables.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the HTTP API (the same server as rotation-policy-server; see `serve --help`).")
+
+    @Argument(parsing: .captureForPassthrough, help: "rotation-policy-server's options, e.g. --port 8080.")
+    var arguments: [String] = []
+
+    func run() throws {
+        ServeCommand.main(arguments)
+    }
+}
