@@ -1,4 +1,5 @@
 import ArgumentParser
+import RotationPolicyCLI
 import RotationPolicyServer
 
 /// `rotation-policy serve`: the very same command as the `rotation-policy-server` executable; its
@@ -11,6 +12,14 @@ struct Serve: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        ServeCommand.main(arguments)
+        do {
+            var command = try ServeCommand.parse(arguments)
+            try command.run()
+        } catch {
+            // As for every subcommand, a bad flag is invalid input: exit 2, not argument-parser's 64.
+            guard ServeCommand.exitCode(for: error) == .validationFailure else { ServeCommand.exit(withError: error) }
+            Output.err(ServeCommand.fullMessage(for: error))
+            throw ExitCode(ExitStatus.invalidInput)
+        }
     }
 }

@@ -80,6 +80,8 @@ public enum YAMLLoader {
                 guard case .scalar(let keyScalar) = key else { throw fail("mapping keys must be plain text") }
                 let childPath = JSONPathText.child(path, keyScalar.string)
                 members.append(.init(keyScalar.string, try convert(value, path: childPath, lines: &lines)))
+                // Point at the key: a nested value may start on the next line.
+                if let mark = keyScalar.mark { lines[childPath] = mark.line }
             }
             return .object(members)
         case .sequence(let sequence):

@@ -25,6 +25,7 @@ public enum Timeline {
         for (rowIndex, row) in rows.enumerated() {
             var cells = (0..<7).map { row[$0].padding(toLength: widths[$0]) }
             if rowIndex == 0 {
+                if steps.isEmpty { continue }
                 out.append(style.bold((cells + [row[7]]).joined(separator: "  ")))
                 continue
             }
