@@ -12,6 +12,10 @@ public enum CheckRun {
         var results: [SpecResult] = []
         for entry in entries { results.append(try SpecRunner.run(entry, engine: engine)) }
         let seconds = Date().timeIntervalSince(started)
+        // Invalid input is an error as well as a report line: stderr gets it too.
+        for result in results {
+            if case .invalid(let message) = result.outcome { Output.err("error: \(message)") }
+        }
         if let output {
             let report = CheckReport.render(results, format: format, style: .plain, seconds: seconds)
             guard FileManager.default.createFile(atPath: output, contents: Data(report.utf8)) else {
