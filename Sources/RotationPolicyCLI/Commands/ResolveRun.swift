@@ -4,8 +4,8 @@ public enum ResolveRun {
         case text, json
     }
 
-    /// Prints the answer; returns the exit code (0, or 1 when the simulated app hit a violation is
-    /// not an error: resolve reports, `check` judges).
+    /// Prints the answer and returns 0: a violation in the simulated app is a result, not a failure
+    /// (resolve reports; `check` judges against expectations).
     public static func run(file: String, format: Format, trace: Bool, engine: Engine, style: Style) throws(CLIError) -> Int32 {
         var (body, tree) = try SpecLoader.request(at: file)
         if trace {
