@@ -2,18 +2,49 @@ import Foundation
 import RotationPolicyCLI
 import Testing
 
-/// The library has no in-process explorer yet (Simulator.explore is being added on main), so the
-/// binary says so; the rendering and matching are checked on an answer written from the contract
-/// (_notes/EXPLORE-CONTRACT.md) until a real explorer answers.
+/// `explore` through the library's explorer (Simulator.explore), and the rendering of a full answer.
 @Suite("rotation-policy explore")
 struct ExploreTests {
-    @Test("in-process explore says it needs --server, exit 2")
-    func inProcess() throws {
-        let run = try CLI.run(["explore", "requests/player.yaml"])
+    @Test("a crash found: the finding, its witness and fix; exit 1 at the default --fail-on error")
+    func crash() throws {
+        let run = try CLI.run(["explore", CLI.seedFixtures + "/explore/seed-002-allow-rotation-flag-login-crash.json"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("1. [crash] UIApplicationInvalidInterfaceOrientation (§7 E1, controller login)"), "\(run)")
+        #expect(run.stdout.contains("   witness (1 event, shows at event 0):\n     0. present login from player (fullScreen) ◀"))
+        #expect(run.stdout.contains("   fix: "))
+        #expect(run.stderr.isEmpty)
+        let json = try CLI.run(["explore", CLI.seedFixtures + "/explore/seed-002-allow-rotation-flag-login-crash.json", "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.hasPrefix("{\"findings\":[{\"kind\":\"exception\""), "\(json)")
+    }
+
+    @Test("--fail-on: error findings fail at error and below, pass at crash")
+    func failOn() throws {
+        let strict = try CLI.run(["explore", "requests/player.yaml", "--fail-on", "warning"])
+        #expect(strict.status == 1, "\(strict)")
+        #expect(strict.stdout.contains("2 findings"))
+        #expect(strict.stdout.contains("     0. push player onto nav\n     1. deviceOrientation landscapeLeft\n     2. pop nav ◀"), "\(strict)")
+        let lenient = try CLI.run(["explore", "requests/player.yaml", "--fail-on", "crash"])
+        #expect(lenient.status == 0, "\(lenient)")
+        let bad = try CLI.run(["explore", "requests/player.yaml", "--fail-on", "fatal"])
+        #expect(bad.status == 2, "\(bad)")
+    }
+
+    @Test("explore expectations in specs: listed findings pass, `findings: none` fails when some are found")
+    func specs() throws {
+        let run = try CLI.run(["check", "explore"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("✓ the explorer finds both screens shown sideways"))
+        #expect(run.stdout.contains("✗ the explorer finds nothing (wrong)"))
+        #expect(run.stdout.contains("    explore.findings  (line 18)\n      unexpected finding: kind unsupportedOrientationShown"), "\(run)")
+        #expect(run.stdout.contains("2 specs: 1 passed, 1 failed"))
+    }
+
+    @Test("an invalid explore member is exit 2 with the API's path")
+    func invalidOption() throws {
+        let run = try CLI.run(["explore", "-"], stdin: "{\"root\": {\"id\": \"home\"}, \"explore\": {\"maxExtraEvent\": 2}}")
         #expect(run.status == 2, "\(run)")
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("explore is not available in-process"), "\(run)")
-        #expect(run.stderr.contains("--server URL"))
+        #expect(run.stderr.contains("$.explore.maxExtraEvent"), "\(run)")
     }
 
     static let answer = """

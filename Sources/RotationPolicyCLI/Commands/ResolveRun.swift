@@ -13,7 +13,7 @@ public enum ResolveRun {
                 throw CLIError.invalid("\(file): --trace needs a request object")
             }
             let options = (request["options"].flatMap { $0.members != nil ? $0 : nil } ?? .object([])).setting("trace", .bool(true))
-            tree = request.setting("options", options)
+            tree = request.removing("explore").setting("options", options)
             body = tree!.bytes
         }
         switch try engine.send(.resolve, body) {

@@ -28,7 +28,7 @@ public enum Engine: Sendable {
             let result: Result<[UInt8], RequestError>
             switch route {
             case .resolve: result = Simulator.respond(toJSON: body, limits: limits)
-            case .explore: result = try InProcessExplore.run(body, limits: limits)
+            case .explore: result = InProcessExplore.run(body, limits: limits)
             }
             switch result {
             case .success(let bytes): return .answer(bytes)

@@ -40,7 +40,9 @@ public enum ExploreReport {
             let witnessEvents = finding["witness"]?["events"]?.items ?? []
             if !witnessEvents.isEmpty || !types.isEmpty {
                 let shown = finding["event"]?.int
-                out.append("   witness (\(max(types.count, witnessEvents.count)) events\(shown.map { ", shows at event \($0)" } ?? "")):")
+                out.append(
+                    "   witness (\(max(types.count, witnessEvents.count)) event\(max(types.count, witnessEvents.count) == 1 ? "" : "s")\(shown.map { ", shows at event \($0)" } ?? "")):"
+                )
                 let count = max(types.count, witnessEvents.count)
                 for step in 0..<count {
                     let type = step < types.count ? types[step] : (witnessEvents[step]["type"]?.string ?? "?")

@@ -51,6 +51,7 @@ public indirect enum Shape: Sendable {
             ])),
         "steps": .steps(step),
         "findings": .array(.object(resolveFinding)),
+        "skippedEvents": .value,
     ])
 
     /// `expectError`: the problem document.

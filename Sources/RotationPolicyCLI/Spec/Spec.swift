@@ -4,7 +4,7 @@ public struct Spec: Sendable {
     public var name: String
     public var file: String
     public var document: SourceDocument
-    /// The request body as sent to the API.
+    /// The request body as sent to /v1/resolve (without an `explore` member the request may carry).
     public var requestBody: [UInt8]
     /// The request as a tree, for building the explore request (nil for `requestText`).
     public var request: JSONNode?
@@ -19,10 +19,13 @@ public struct Spec: Sendable {
         public var options: JSONNode
         /// nil: none expected. Otherwise each listed finding must be found, and nothing else.
         public var findings: [JSONNode]
+        /// Where the findings were written (`$.explore.findings` or `$.expectFindings`), for reports.
+        public var path = "$.explore.findings"
     }
 
     /// Top-level keys; `story` and `description` are free text for people.
     static let keys = [
         "name", "story", "description", "request", "requestText", "generate", "skip", "expect", "expectError", "explore",
+        "expectFindings",
     ]
 }

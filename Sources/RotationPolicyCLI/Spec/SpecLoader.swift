@@ -109,7 +109,8 @@ public enum SpecLoader {
         case "request":
             guard case .object = root["request"]! else { throw fail("$.request", "must be an object: the /v1/resolve body") }
             request = root["request"]!
-            body = request!.bytes
+            // A request may carry its own `explore` options (the explore fixtures do); resolve has no such member.
+            body = request!.removing("explore").bytes
         case "requestText":
             guard let text = root["requestText"]!.string else { throw fail("$.requestText", "must be a string") }
             body = Array(text.utf8)
@@ -131,10 +132,30 @@ public enum SpecLoader {
         var explore: Spec.ExploreExpectation?
         if let section = root["explore"] {
             explore = try exploreExpectation(section, fail)
-            if expectError != nil { throw fail("$.explore", "a request expected to be rejected cannot be explored") }
+        }
+        // `expectFindings: [...]` is short for `explore: {findings: [...]}` (the explore fixtures' form).
+        if let listed = root["expectFindings"] {
+            guard explore == nil || root["explore"]?["findings"] == nil else {
+                throw fail("$.expectFindings", "give the findings once: here or in explore.findings")
+            }
+            guard let items = listed.items else { throw fail("$.expectFindings", "must be a list of findings") }
+            for (index, item) in items.enumerated() {
+                try ExpectationValidator.validate(item, Shape.exploreFinding, at: "$.expectFindings[\(index)]", fail)
+            }
+            explore = .init(options: explore?.options ?? .object([]), findings: items, path: "$.expectFindings")
+        }
+        if explore != nil, expectError != nil {
+            throw fail("$.explore", "a request expected to be rejected cannot be explored")
+        }
+        if var section = explore, let members = request?["explore"]?.members {
+            // The request's own explore members, overridden by the spec's section.
+            var merged = JSONNode.object(members)
+            for member in section.options.members ?? [] { merged = merged.setting(member.key, member.value) }
+            section.options = merged
+            explore = section
         }
         if expect == nil, expectError == nil, explore == nil, skip == nil {
-            throw fail("$", "nothing to check: add `expect`, `expectError` or `explore`")
+            throw fail("$", "nothing to check: add `expect`, `expectError`, `explore` or `expectFindings`")
         }
         return Spec(
             name: name, file: file, document: document, requestBody: body, request: request, skip: skip,
