@@ -1,15 +1,23 @@
 /// The routes this service knows. Also the `route` label of the metrics, so its cardinality is fixed:
-/// unknown paths share `.unmatched` instead of minting a label per path a client invents.
+/// unknown paths share `.unmatched` instead of minting a label per path a client invents, and every
+/// playground file shares `.playgroundAsset`.
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
     case openAPI = "/openapi.yaml"
+    case playground = "/"
+    case playgroundAsset = "/playground/"
+    case examples = "/v1/examples"
     case unmatched = "unmatched"
 
     public init(path: String) {
-        self = Route(rawValue: path).flatMap { $0 == .unmatched ? nil : $0 } ?? .unmatched
+        if path.hasPrefix(Route.playgroundAsset.rawValue) {
+            self = .playgroundAsset
+            return
+        }
+        self = Route(rawValue: path).flatMap { $0 == .unmatched || $0 == .playgroundAsset ? nil : $0 } ?? .unmatched
     }
 
     public var path: String { rawValue }
@@ -18,7 +26,7 @@ public enum Route: String, CaseIterable, Sendable {
     public var allowedMethods: [String] {
         switch self {
         case .resolve: ["POST"]
-        case .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples: ["GET", "HEAD"]
         case .unmatched: []
         }
     }

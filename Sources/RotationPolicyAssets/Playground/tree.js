@@ -1,0 +1,156 @@
+// The controller hierarchy of each window, replayed event by event for display: pushes, pops, tab
+// switches, presents, dismisses, overrides and windows. Only the structure is replayed here; every
+// orientation, mask and decider on screen comes from the service's answer.
+import { h, put } from "./dom.js";
+
+const KIND = {
+  viewController: "VC", navigationController: "Nav", tabBarController: "Tab",
+  pageViewController: "Page", splitViewController: "Split", container: "Container",
+};
+
+function build(c, path, parent = null) {
+  const node = {
+    name: c.id ?? path, kind: c.kind ?? "viewController", cls: c.class ?? null,
+    forwarding: c.forwarding ?? "none", mask: c.supportedOrientations ?? null,
+    selectedIndex: c.selectedIndex ?? 0, parent, presenter: null, presented: null, children: [],
+  };
+  node.children = (c.children ?? []).map((child, k) => build(child, `${path}.children[${k}]`, node));
+  if (c.presented?.controller) {
+    const p = build(c.presented.controller, `${path}.presented.controller`);
+    p.presenter = node;
+    node.presented = { style: c.presented.style ?? "automatic", node: p };
+  }
+  return node;
+}
+
+export function initialWindows(request) {
+  if (request.root) return [{ id: "main", key: true, level: 0, root: build(request.root, "$.root") }];
+  const windows = (request.windows ?? []).map((w, i) => ({
+    id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `$.windows[${i}].root`) : null,
+  }));
+  if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
+  return windows;
+}
+
+function* nodes(node) {
+  if (!node) return;
+  yield node;
+  for (const c of node.children) yield* nodes(c);
+  if (node.presented) yield* nodes(node.presented.node);
+}
+
+const find = (windows, name) => {
+  for (const w of windows) for (const n of nodes(w.root)) if (n.name === name) return n;
+  return null;
+};
+
+const containmentRoot = (n) => { while (n.parent) n = n.parent; return n; };
+
+/** Applies `event` (index `e`) to `windows` in place. Unknown or refused changes leave it as it was. */
+export function applyEvent(windows, event, e) {
+  const path = `$.events[${e}]`;
+  switch (event.type) {
+    case "push": {
+      const nav = find(windows, event.navigation);
+      if (nav && event.controller) nav.children.push(build(event.controller, `${path}.controller`, nav));
+      break;
+    }
+    case "pop": { const nav = find(windows, event.navigation); if (nav && nav.children.length > 1) nav.children.pop(); break; }
+    case "popToRoot": { const nav = find(windows, event.navigation); if (nav) nav.children.splice(1); break; }
+    case "selectTab": { const tab = find(windows, event.tabBar); if (tab) tab.selectedIndex = event.index; break; }
+    case "present": {
+      const presenter = find(windows, event.presenter);
+      if (!presenter || !event.controller) break;
+      const root = containmentRoot(presenter);
+      if (root.presented) break; // refused by UIKit: already presenting
+      const p = build(event.controller, `${path}.controller`);
+      p.presenter = root;
+      root.presented = { style: event.style ?? "automatic", node: p };
+      break;
+    }
+    case "dismiss": {
+      const x = find(windows, event.controller);
+      if (!x) break;
+      const root = containmentRoot(x);
+      if (root.presented) root.presented = null;
+      else if (root.presenter) root.presenter.presented = null;
+      break;
+    }
+    case "update": {
+      const n = find(windows, event.controller);
+      const set = event.set ?? {};
+      if (!n) break;
+      if ("supportedOrientations" in set) n.mask = set.supportedOrientations;
+      if ("forwarding" in set) n.forwarding = set.forwarding ?? "none";
+      if ("class" in set) n.cls = set.class;
+      break;
+    }
+    case "addWindow": {
+      const w = event.window ?? {};
+      if (w.key) for (const other of windows) other.key = false;
+      windows.push({ id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `${path}.window.root`) : null });
+      break;
+    }
+    case "removeWindow": {
+      const k = windows.findIndex((w) => w.id === event.window);
+      if (k >= 0) windows.splice(k, 1);
+      break;
+    }
+    case "makeKey": for (const w of windows) w.key = w.id === event.window; break;
+    default: break;
+  }
+}
+
+/** Where a controller's answers go when it forwards (`forwarding`), for the arrow; null if nowhere. */
+function forwardTarget(n) {
+  switch (n.forwarding) {
+    case "top": return n.children.at(-1) ?? null;
+    case "visible": { const top = n.children.at(-1); return top ? (containmentRoot(top).presented?.node ?? top) : null; }
+    case "selected": return n.children[n.selectedIndex] ?? null;
+    case "firstChild": return n.children[0] ?? null;
+    case "presented": return containmentRoot(n).presented?.node ?? null;
+    default: return null;
+  }
+}
+
+const maskText = (m) => (Array.isArray(m) ? m.join(", ") : String(m));
+
+function nodeView(n, marks, shown) {
+  const target = forwardTarget(n);
+  const classes = ["node"];
+  if (!shown) classes.push("offscreen-branch");
+  if (marks.deciding.has(n.name)) classes.push("deciding");
+  if (marks.named.has(n.name)) classes.push("named");
+  const row = h("div", { class: classes.join(" "), "data-controller": n.name },
+    h("span", { class: `kind kind-${n.kind}`, title: n.kind }, KIND[n.kind] ?? n.kind),
+    " ", h("b", { class: "cid" }, n.name),
+    n.cls ? [" ", h("span", { class: "cls" }, n.cls)] : null,
+    n.mask !== null ? [" ", h("span", { class: "mask", title: "supportedInterfaceOrientations override" }, maskText(n.mask))] : null,
+    n.forwarding !== "none"
+      ? [" ", h("span", { class: "fwd", title: `forwards its answers (${n.forwarding})` }, `⇢ ${n.forwarding}`, target ? [" → ", h("b", {}, target.name)] : " → (none)")]
+      : null,
+    marks.deciding.has(n.name) ? h("span", { class: "badge-decides" }, "decides") : null);
+  const kids = n.children.map((c, k) => {
+    const visible = n.kind === "navigationController" ? k === n.children.length - 1
+      : n.kind === "tabBarController" ? k === n.selectedIndex : true;
+    return nodeView(c, marks, shown && visible);
+  });
+  const items = [row];
+  if (kids.length) items.push(h("ul", {}, kids.map((v) => h("li", {}, v))));
+  if (n.presented) {
+    items.push(h("div", { class: "presents" }, "⤷ presents ", h("span", { class: "style" }, n.presented.style)),
+      h("ul", { class: "presented" }, h("li", {}, nodeView(n.presented.node, marks, shown))));
+  }
+  return h("div", { class: "subtree" }, items);
+}
+
+/** marks: {deciding: Set of names, named: Set of names}; windowsAnswer: the answer's windows[] by id. */
+export function renderTree(container, windows, marks, windowsAnswer) {
+  put(container, ...windows.map((w) => {
+    const answer = windowsAnswer?.find((a) => a.id === w.id);
+    return h("section", { class: "window", "aria-label": `window ${w.id}` },
+      h("h3", {}, `window ${w.id}`, w.key ? h("span", { class: "tag" }, "key") : null, h("span", { class: "tag" }, `level ${w.level}`),
+        answer ? h("span", { class: "tag" }, answer.interfaceOrientation) : null),
+      w.root ? h("ul", { class: "tree-root" }, h("li", {}, nodeView(w.root, marks, true))) : h("p", { class: "hint" }, "no root view controller"));
+  }));
+}

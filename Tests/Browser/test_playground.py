@@ -1,0 +1,294 @@
+"""The playground in a real headless Chromium against the real server. Expected values come from the API
+(asked directly over HTTP by the test) or from the fixtures' hand-written `expect`, never from the page."""
+
+import base64
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import ROOT, console_errors, new_driver, save_screenshot
+
+# Independent of the page's own table: interface landscapeLeft has the home button on the left, so the
+# phone's top points right (clockwise 90°).
+ANGLE = {"portrait": 0, "landscapeLeft": 90, "landscapeRight": -90, "portraitUpsideDown": 180}
+
+THREE_SEEDS = [
+    "seed-000/01-push-player-portrait-then-landscape",
+    "seed-003/03-second-window-hijacks-status-bar",
+    "seed-004/05-pop-without-restore-leaves-landscape",
+]
+CRASH = "seed-000/08-preferred-outside-mask-crash"
+
+
+# ---- helpers -------------------------------------------------------------------------------------
+
+def ready_count(d):
+    return int(d.execute_script("return document.body.dataset.ready || '0'"))
+
+
+def wait_run(d, after):
+    """Waits until a run later than `after` finished (answer, trace and per-step answers drawn)."""
+    WebDriverWait(d, 30).until(lambda x: ready_count(x) > after)
+    return d.execute_script("return document.body.dataset.outcome")
+
+
+def open_page(d, server, fragment=""):
+    d.get(server.url + "/" + fragment)
+    wait_run(d, 0)
+
+
+def choose_example(d, key):
+    seed, name = key.split("/")
+    before = ready_count(d)
+    option = d.find_element(By.XPATH, f'//select[@id="examples"]/optgroup[@label="{seed}"]/option[text()="{name}"]')
+    select = Select(d.find_element(By.ID, "examples"))
+    select.select_by_value("")  # so that choosing the example already shown is a change too
+    select.select_by_value(option.get_attribute("value"))
+    assert wait_run(d, before) == "ok"
+
+
+def editor_text(d):
+    return d.execute_script("return document.getElementById('editor').value")
+
+
+def card(d, event):
+    return d.find_element(By.CSS_SELECTOR, f'#timeline li.card[data-step="{event}"]')
+
+
+def rendered_rotation(c):
+    body = c.find_element(By.CSS_SELECTOR, "svg.phone g.device-body")
+    match = re.fullmatch(r"rotate\((-?\d+) 60 60\)", body.get_attribute("transform"))
+    assert match, body.get_attribute("transform")
+    box = c.find_element(By.CSS_SELECTOR, "svg.phone rect.body").rect
+    return int(match.group(1)), box["width"], box["height"]
+
+
+def timeline_snapshot(d):
+    return d.execute_script("""
+        return [...document.querySelectorAll('#timeline li.card')].map(li => ({
+          step: li.dataset.step, io: li.dataset.interfaceOrientation, device: li.dataset.deviceOrientation,
+          supported: li.dataset.supported, rotation: li.querySelector('g.device-body')?.getAttribute('transform'),
+          text: li.innerText}));""")
+
+
+def line_of(text, offset):
+    return text.count("\n", 0, offset) + 1
+
+
+# ---- tests ---------------------------------------------------------------------------------------
+
+def test_page_is_served_with_a_strict_policy_and_loads_cleanly(server, driver):
+    status, headers, body = server.request("GET", "/")
+    assert status == 200 and headers["content-type"].startswith("text/html")
+    csp = headers["content-security-policy"]
+    for part in ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]:
+        assert part in csp
+    assert "unsafe" not in csp
+    assert headers["x-content-type-options"] == "nosniff"
+    html = body.decode()
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "inline script"
+    assert " style=" not in html and "<style" not in html, "inline style"
+    for name, kind in [("app.js", "text/javascript"), ("style.css", "text/css")]:
+        s, h, _ = server.request("GET", "/playground/" + name)
+        assert s == 200 and h["content-type"].startswith(kind) and h["x-content-type-options"] == "nosniff"
+    assert server.request("GET", "/playground/nope.js")[0] == 404
+    assert server.request("GET", "/playground/../openapi.yaml")[0] == 404
+    assert server.request("POST", "/")[0] == 405
+
+    # Every seed fixture on disk is offered, with its story.
+    on_disk = sorted(p for p in (ROOT / "Tests/Fixtures").glob("seed-*/*.json") if not p.name.endswith(".expected.json"))
+    _, _, body = server.request("GET", "/v1/examples")
+    listed = json.loads(body)["examples"]
+    assert [f"{e['seed']}/{e['name']}.json" for e in listed] == [f"{p.parent.name}/{p.name}" for p in on_disk]
+    assert all(e["story"] and e["request"] for e in listed)
+
+    open_page(driver, server)
+    options = driver.find_elements(By.CSS_SELECTOR, "#examples optgroup option")
+    assert len(options) == len(listed)
+    assert driver.find_elements(By.CSS_SELECTOR, "#timeline li.card")
+    assert console_errors(driver) == []  # a CSP violation or a script error would be logged here
+
+
+@pytest.mark.parametrize("key", THREE_SEEDS)
+def test_outline_rotation_and_chips_match_the_api_at_each_step(server, examples, driver, key):
+    open_page(driver, server)
+    choose_example(driver, key)
+    request = examples[key]["request"]
+    answer = server.resolve(request)
+    assert answer["steps"], "a seed with no steps tests nothing here"
+    for step in answer["steps"]:
+        c = card(driver, step["event"])
+        io = step["interfaceOrientation"]
+        assert c.get_attribute("data-interface-orientation") == io
+        angle, width, height = rendered_rotation(c)
+        assert angle == ANGLE[io], (step["event"], io, angle)
+        # The drawn body really is wide in landscape and tall in portrait.
+        assert (width > height) == io.startswith("landscape"), (step["event"], io, width, height)
+        chips_on = [li.get_attribute("data-orientation") for li in c.find_elements(By.CSS_SELECTOR, ".chip.on")]
+        assert chips_on == step["supportedOrientations"]["orientations"]
+        assert len(c.find_elements(By.CSS_SELECTOR, ".chip")) == 4
+        # The physical device beside it: the API's answer for the events up to this one.
+        prefix = server.resolve({**request, "events": request.get("events", [])[: step["event"] + 1]})
+        assert c.get_attribute("data-device-orientation") == prefix["deviceOrientation"]
+        assert step["reason"] in c.text and step["rule"] in c.text
+    final = answer["steps"][-1]
+    assert final["decidingController"] in driver.find_element(By.ID, "summary").text
+
+
+def test_crash_example_shows_uikit_exact_exception_text(server, examples, driver):
+    open_page(driver, server)
+    choose_example(driver, CRASH)
+    fixture = json.loads((ROOT / f"Tests/Fixtures/{CRASH}.json").read_text())
+    expected = fixture["expect"]["violation"]  # written by hand from the rules, not by the service
+    c = card(driver, expected["event"])
+    violation = c.find_element(By.CSS_SELECTOR, ".violation")
+    assert violation.find_element(By.CSS_SELECTOR, ".exception").text == expected["exception"]
+    assert violation.find_element(By.CSS_SELECTOR, ".reason-text").text == expected["reason"]
+    assert "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!" in violation.text
+    assert "has-violation" in c.get_attribute("class")
+    assert "Terminated by UIApplicationInvalidInterfaceOrientation" in driver.find_element(By.ID, "summary").text
+    # The event after the crash is listed as not applied.
+    later = driver.find_elements(By.CSS_SELECTOR, "#timeline li.not-applied")
+    assert len(later) == len(fixture["request"]["events"]) - 1 - expected["event"]
+    # The crashing step is selected: its trace names `share`, highlighted in the tree as the decider.
+    assert card(driver, expected["event"]).find_element(By.CSS_SELECTOR, ".card-select").get_attribute("aria-pressed") == "true"
+    share = driver.find_element(By.CSS_SELECTOR, '#tree .node[data-controller="share"]')
+    assert "deciding" in share.get_attribute("class")
+
+
+def test_clicking_a_step_shows_its_trace_and_highlights_the_named_controllers(server, examples, driver):
+    key = "seed-004/05-pop-without-restore-leaves-landscape"
+    open_page(driver, server)
+    choose_example(driver, key)
+    request = examples[key]["request"]
+    traced = server.resolve({**request, "options": {**request.get("options", {}), "trace": True}})
+    for step in traced["steps"][:2]:
+        # Keyboard: focus the card's button and press Enter.
+        button = card(driver, step["event"]).find_element(By.CSS_SELECTOR, ".card-select")
+        button.send_keys(Keys.ENTER)
+        assert button.get_attribute("aria-pressed") == "true"
+        lines = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#detail .trace > li")]
+        assert lines == step["trace"]
+        named = {m for line in step["trace"] for m in re.findall(r"<[^<>:]+: ([^<>]+)>", line)}
+        assert named
+        for name in named:
+            node = driver.find_element(By.CSS_SELECTOR, f'#tree .node[data-controller="{name}"]')
+            assert "named" in node.get_attribute("class"), name
+        decider = driver.find_element(By.CSS_SELECTOR, f'#tree .node[data-controller="{step["decidingController"]}"]')
+        assert "deciding" in decider.get_attribute("class")
+        assert f"after #{step['event']}" in driver.find_element(By.ID, "tree-when").text
+
+
+def test_an_invalid_edit_shows_the_api_error_at_its_path(server, examples, driver):
+    key = "seed-004/05-pop-without-restore-leaves-landscape"
+    open_page(driver, server)
+    choose_example(driver, key)
+    text = editor_text(driver)
+    # Select the first mask value written as "portrait" and type a typo over it, as a user would.
+    match = re.search(r'"supportedOrientations": ("portrait")', text)
+    assert match
+    start, end = match.span(1)
+    editor = driver.find_element(By.ID, "editor")
+    editor.click()
+    driver.execute_script("arguments[0].setSelectionRange(arguments[1], arguments[2])", editor, start, end)
+    editor.send_keys('"landscap"')
+    edited = editor_text(driver)
+    assert edited == text[:start] + '"landscap"' + text[end:]
+    before = ready_count(driver)
+    editor.send_keys(Keys.CONTROL, Keys.ENTER)
+    assert wait_run(driver, before) == "problem"
+
+    status, _, body = server.request("POST", "/v1/resolve", edited.encode())
+    problem = json.loads(body)
+    assert status == 400
+    path = problem["errors"][0]["path"]
+    errors = driver.find_element(By.ID, "errors")
+    assert errors.is_displayed()
+    assert errors.find_element(By.CSS_SELECTOR, ".path").text == path
+    assert problem["errors"][0]["message"] in errors.text
+    line = line_of(edited, start)
+    assert f"line {line}:" in errors.text
+    assert f"⚠ {line}" in driver.find_element(By.ID, "gutter").text
+    selected = driver.execute_script("const e = arguments[0]; return e.value.slice(e.selectionStart, e.selectionEnd)", editor)
+    assert '"landscap"' in selected
+    assert editor.get_attribute("aria-invalid") == "true"
+
+    # Broken JSON: the malformed-json problem's byte offset becomes a line.
+    driver.execute_script("arguments[0].setSelectionRange(0, arguments[0].value.length)", editor)
+    editor.send_keys('{"root": {"id": "a"},\n  "events": [}')
+    before = ready_count(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_run(driver, before) == "problem"
+    assert "Malformed JSON" in errors.text and "line 2:" in errors.text
+
+
+EXPLORE_EXAMPLE = "seed-004/05-pop-without-restore-leaves-landscape"
+
+
+@pytest.fixture
+def explored(server, examples):
+    """The API's own explore answer for the example; skips (before any browser starts) without the endpoint."""
+    request = examples[EXPLORE_EXAMPLE]["request"]
+    status, _, body = server.request("POST", "/v1/explore", {**request, "explore": {}})
+    if status == 404:
+        pytest.skip("POST /v1/explore is not on this server: the endpoint is being built on main (issue 9); "
+                    "the page's Explore button reports it and this test runs once it lands")
+    assert status == 200, body
+    return json.loads(body)
+
+
+def test_explore_and_replay_a_finding(server, explored, driver):
+    key = EXPLORE_EXAMPLE
+    open_page(driver, server)
+    choose_example(driver, key)
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#findings .finding-item")
+                                   or "Nothing found" in d.find_element(By.ID, "findings").text)
+    items = driver.find_elements(By.CSS_SELECTOR, "#findings .finding-item")
+    assert len(items) == len(explored["findings"])
+    assert explored["findings"], "this seed strands the screen in landscape; the explorer should find it"
+    finding = explored["findings"][0]
+    assert finding["message"] in items[0].text
+    before = ready_count(driver)
+    items[0].find_element(By.CSS_SELECTOR, "button.replay").click()
+    assert wait_run(driver, before) == "ok"
+    assert json.loads(editor_text(driver)) == finding["witness"]
+    replayed = server.resolve(finding["witness"])
+    c = card(driver, finding["event"])
+    assert "selected" in c.get_attribute("class")
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#timeline li.card[data-step]")) >= len(replayed["steps"])
+    assert finding["message"] in c.text or finding["message"] in driver.find_element(By.ID, "summary").text
+
+
+def test_a_shared_link_reproduces_the_timeline_in_a_fresh_page(server, driver, request):
+    key = "seed-000/06-login-from-landscape-player"
+    open_page(driver, server)
+    choose_example(driver, key)
+    url = driver.current_url
+    assert "#z=" in url, "Chromium has CompressionStream: the fragment should be the compressed form"
+    original = timeline_snapshot(driver)
+    text = editor_text(driver)
+    assert len(original) > 2
+
+    fresh = new_driver()
+    try:
+        fresh.get(url)
+        assert wait_run(fresh, 0) == "ok"
+        assert editor_text(fresh) == text
+        assert timeline_snapshot(fresh) == original
+        save_screenshot(fresh, request.node.name + "_fresh")
+        # The uncompressed fallback form of the link reads the same.
+        plain = base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+        fresh.get("about:blank")
+        fresh.get(server.url + "/#j=" + plain)
+        assert wait_run(fresh, 0) == "ok"
+        assert timeline_snapshot(fresh) == original
+        assert console_errors(fresh) == []
+    finally:
+        fresh.quit()
