@@ -24,6 +24,7 @@ THREE_SEEDS = [
     "seed-004/05-pop-without-restore-leaves-landscape",
 ]
 CRASH = "seed-000/08-preferred-outside-mask-crash"
+LAUNCH_CRASH = "seed-001/02-empty-intersection-throws-ios7"
 
 
 # ---- helpers -------------------------------------------------------------------------------------
@@ -141,25 +142,30 @@ def test_outline_rotation_and_chips_match_the_api_at_each_step(server, examples,
     assert final["decidingController"] in driver.find_element(By.ID, "summary").text
 
 
-def test_crash_example_shows_uikit_exact_exception_text(server, examples, driver):
+@pytest.mark.parametrize("key", [CRASH, LAUNCH_CRASH])
+def test_crash_example_shows_uikit_exact_exception_text(server, examples, driver, key):
     open_page(driver, server)
-    choose_example(driver, CRASH)
-    fixture = json.loads((ROOT / f"Tests/Fixtures/{CRASH}.json").read_text())
+    choose_example(driver, key)
+    fixture = json.loads((ROOT / f"Tests/Fixtures/{key}.json").read_text())
     expected = fixture["expect"]["violation"]  # written by hand from the rules, not by the service
-    c = card(driver, expected["event"])
+    step = "start" if expected["event"] is None else expected["event"]
+    c = card(driver, step)
     violation = c.find_element(By.CSS_SELECTOR, ".violation")
     assert violation.find_element(By.CSS_SELECTOR, ".exception").text == expected["exception"]
     assert violation.find_element(By.CSS_SELECTOR, ".reason-text").text == expected["reason"]
-    assert "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!" in violation.text
+    if key == CRASH:
+        assert "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!" in violation.text
     assert "has-violation" in c.get_attribute("class")
-    assert "Terminated by UIApplicationInvalidInterfaceOrientation" in driver.find_element(By.ID, "summary").text
-    # The event after the crash is listed as not applied.
+    assert f"Terminated by {expected['exception']}" in driver.find_element(By.ID, "summary").text
+    # The events after the crash are listed as not applied.
     later = driver.find_elements(By.CSS_SELECTOR, "#timeline li.not-applied")
-    assert len(later) == len(fixture["request"]["events"]) - 1 - expected["event"]
-    # The crashing step is selected: its trace names `share`, highlighted in the tree as the decider.
-    assert card(driver, expected["event"]).find_element(By.CSS_SELECTOR, ".card-select").get_attribute("aria-pressed") == "true"
-    share = driver.find_element(By.CSS_SELECTOR, '#tree .node[data-controller="share"]')
-    assert "deciding" in share.get_attribute("class")
+    applied = 0 if expected["event"] is None else expected["event"] + 1
+    assert len(later) == len(fixture["request"].get("events", [])) - applied
+    # The crashing step is selected, and the controller the exception names is highlighted in the tree.
+    assert c.find_element(By.CSS_SELECTOR, ".card-select").get_attribute("aria-pressed") == "true"
+    if expected.get("controller"):
+        node = driver.find_element(By.CSS_SELECTOR, f'#tree .node[data-controller="{expected["controller"]}"]')
+        assert "deciding" in node.get_attribute("class") or "named" in node.get_attribute("class")
 
 
 def test_clicking_a_step_shows_its_trace_and_highlights_the_named_controllers(server, examples, driver):
@@ -218,6 +224,9 @@ def test_an_invalid_edit_shows_the_api_error_at_its_path(server, examples, drive
     selected = driver.execute_script("const e = arguments[0]; return e.value.slice(e.selectionStart, e.selectionEnd)", editor)
     assert '"landscap"' in selected
     assert editor.get_attribute("aria-invalid") == "true"
+    inline = driver.find_element(By.ID, "inline-error")  # the message drawn under the line it is about
+    assert inline.is_displayed() and path in inline.text
+    assert driver.find_element(By.ID, "stale").is_displayed()  # the old timeline is marked as not this request's
 
     # Broken JSON: the malformed-json problem's byte offset becomes a line.
     driver.execute_script("arguments[0].setSelectionRange(0, arguments[0].value.length)", editor)

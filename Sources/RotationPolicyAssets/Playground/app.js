@@ -3,7 +3,7 @@
 import { h, put, namedControllers } from "./dom.js";
 import { locatePaths, spanFor, offsetOfByte, lineOf } from "./jsonpath.js";
 import { encodeFragment, decodeFragment, curlCommand, specFile, copyText } from "./share.js";
-import { renderTimeline, markSelected, describeEvent } from "./timeline.js";
+import { renderTimeline, markSelected, describeEvent, appliedCount } from "./timeline.js";
 import { initialWindows, applyEvent, renderTree } from "./tree.js";
 import { renderFindings } from "./explore.js";
 
@@ -63,9 +63,25 @@ function setEditor(text, story) {
 
 function clearErrors() {
   $("errors").hidden = true;
-  put($("errors"), );
+  $("errors").replaceChildren();
+  $("inline-error").hidden = true;
+  $("stale").hidden = true;
+  $("right").classList.remove("stale");
   editor.removeAttribute("aria-invalid");
+  inlineError = null;
   updateGutter();
+}
+
+/** The first error's message drawn in the editor, under the line it is about; follows scrolling. */
+let inlineError = null;
+function placeInlineError() {
+  const box = $("inline-error");
+  if (!inlineError) { box.hidden = true; return; }
+  const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
+  const top = 6 + inlineError.line * lineHeight - editor.scrollTop;
+  box.hidden = top < 0 || top > editor.clientHeight - 10;
+  box.style.top = `${top}px`;
+  box.textContent = `▲ ${inlineError.message}`;
 }
 
 function selectRange(start, end) {
@@ -82,6 +98,7 @@ function showProblem(problem, text, status) {
   const spans = locatePaths(text);
   const errors = problem?.errors?.length ? problem.errors : [{ path: "$", message: problem?.detail ?? `HTTP ${status}` }];
   const lines = new Set();
+  let firstSpan = null;
   const items = errors.map((e) => {
     let span = spanFor(spans, e.path, text);
     const byte = /at byte (\d+)/.exec(e.message);
@@ -91,6 +108,7 @@ function showProblem(problem, text, status) {
     }
     const line = lineOf(text, span.start);
     lines.add(line);
+    firstSpan ??= span;
     return h("li", { class: "error-item" },
       h("button", { type: "button", class: "path", "data-path": e.path, onclick: () => selectRange(span.start, span.end) }, e.path),
       h("span", { class: "line" }, ` line ${line}: `), h("span", { class: "message" }, e.message));
@@ -103,8 +121,16 @@ function showProblem(problem, text, status) {
   editor.setAttribute("aria-invalid", "true");
   updateGutter(lines);
   const first = errors[0];
-  const span = spanFor(spans, first.path, text);
+  const span = firstSpan;
   editor.setSelectionRange(span.start, span.end);
+  inlineError = { line: lineOf(text, span.start), message: `${first.path}: ${first.message}` };
+  const lineHeight = parseFloat(getComputedStyle(editor).lineHeight) || 18;
+  const line = inlineError.line;
+  if ((line - 1) * lineHeight < editor.scrollTop || line * lineHeight > editor.scrollTop + editor.clientHeight - 40) {
+    editor.scrollTop = Math.max(0, (line - 4) * lineHeight);
+  }
+  placeInlineError();
+  if (state.answer) { $("stale").hidden = false; $("right").classList.add("stale"); }
 }
 
 // ---- Running -------------------------------------------------------------------------------------
@@ -135,12 +161,12 @@ async function run({ select } = {}) {
   state.request = JSON.parse(text);
   state.answer = result.json;
   state.trace = null;
-  const done = state.answer.steps.length ? state.answer.steps.at(-1).event + 1 : 0;
+  const done = appliedCount(state.answer);
   state.prefix = [];
   state.prefix[done] = state.answer;
   const violationStep = state.answer.violation?.event;
   state.selected = select !== undefined ? select : violationStep !== undefined && violationStep !== null ? violationStep
-    : state.answer.steps.length ? state.answer.steps.at(-1).event : null;
+    : done > 0 ? done - 1 : null;
   renderAll();
   status(`${state.answer.steps.length} step(s); final interface ${state.answer.interfaceOrientation}${state.answer.terminated ? "; terminated" : ""}.`);
   await loadDetails(runId, done);
@@ -233,8 +259,10 @@ function renderDetail(index, step, traced, event) {
   const box = $("detail");
   if (index === null || index === undefined) {
     const start = state.prefix[0];
-    put(box, h("p", {}, state.request.interfaceOrientation ? "The state the request starts in." : "The app's launch (R3.11)."),
-      start ? h("p", { class: "small" }, `interface ${start.interfaceOrientation}, decided by ${start.decidingController ?? "—"}`) : null);
+    put(box, h("h3", {}, state.request.interfaceOrientation ? "The state the request starts in" : "The app's launch (R3.11)"),
+      start ? h("p", { class: "small" }, `interface ${start.interfaceOrientation}, decided by ${start.decidingController ?? "—"}`) : null,
+      step ? h("p", { class: "reason" }, step.reason, " ", h("span", { class: "rule" }, step.rule)) : null,
+      traced?.trace ? h("ol", { class: "trace", "aria-label": "decision trace" }, traced.trace.map((line) => h("li", {}, traceLine(line)))) : null);
     return;
   }
   const trace = traced?.trace;
@@ -374,7 +402,7 @@ async function main() {
   $("copy-spec").addEventListener("click", () => copy("spec"));
   $("examples").addEventListener("change", (e) => { if (e.target.value !== "") loadExample(Number(e.target.value)); });
   editor.addEventListener("input", () => updateGutter());
-  editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; });
+  editor.addEventListener("scroll", () => { gutter.scrollTop = editor.scrollTop; placeInlineError(); });
   editor.addEventListener("keydown", (e) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); run(); }
   });

@@ -79,5 +79,5 @@ export function deviceIcon(deviceOrientation, idiom, hasHomeButton) {
   }
   return h("div", { class: "device" },
     s("svg", { viewBox: "0 0 48 48", width: 48, height: 48, role: "img", "aria-label": label }, s("title", {}, label), drawing),
-    h("span", { class: "device-label" }, "device", h("br"), h("b", {}, deviceOrientation ?? "—")));
+    h("span", { class: "device-label" }, "device"));
 }

@@ -71,6 +71,7 @@ function card({ index, title, desc, state, step, answer, app, onSelect }) {
   const device = state.deviceOrientation ?? null;
   const mismatch = device && device in DEVICE_ANGLE && DEVICE_ANGLE[device] !== INTERFACE_ANGLE[io];
   const probs = problems(answer, index);
+  const outside = state.supportedOrientations && !state.supportedOrientations.orientations.includes(io);
   const classes = ["card"];
   if (probs.some((p) => p.classList.contains("violation"))) classes.push("has-violation");
   else if (probs.length) classes.push("has-warning");
@@ -89,6 +90,8 @@ function card({ index, title, desc, state, step, answer, app, onSelect }) {
       label: `interface ${io}${state.statusBar ? `, status bar ${state.statusBar.orientation}${state.statusBar.hidden ? " hidden" : ""}` : ""}` }),
     deviceIcon(device, app.idiom, app.hasHomeButton)),
   h("p", { class: "orient" }, "interface ", h("b", {}, io), mismatch ? h("span", { class: "mismatch", title: "the interface does not face the way the device is held" }, "≠ device") : null),
+  h("p", { class: "orient" }, "device ", h("b", {}, device ?? "—")),
+  outside ? h("p", { class: "outside" }, `${io} is not a supported orientation`) : null,
   chips(state.supportedOrientations),
   state.statusBar ? h("p", { class: "small" }, `status bar ${state.statusBar.orientation}${state.statusBar.hidden ? " (hidden)" : ""}`) : null,
   h("p", { class: "small" }, "decided by ", h("b", {}, state.decidingController ?? "—")),
@@ -108,27 +111,36 @@ export function renderTimeline(list, { request, answer, prefix, onSelect }) {
   const at = (k) => prefix[k];
   const start = at(0);
   const cards = [];
+  // A launch that throws is told by a step-like entry with `event: null`: it belongs to the start card.
+  const launch = answer.steps.find((s) => s.event === null) ?? null;
   if (start) {
     cards.push(card({
       index: null, title: request.interfaceOrientation ? "initial state" : "launch",
       desc: request.interfaceOrientation ? "before any event" : "the app launches (R3.11)",
-      state: start, step: null, answer, app, onSelect,
+      state: start, step: launch, answer, app, onSelect,
     }));
   }
   for (const step of answer.steps) {
+    if (step.event === null) continue;
     const after = at(step.event + 1);
     cards.push(card({
       index: step.event, title: step.type, desc: describeEvent(events[step.event] ?? {}),
       state: { ...step, deviceOrientation: after?.deviceOrientation, statusBar: after?.statusBar }, step, answer, app, onSelect,
     }));
   }
-  const done = answer.steps.length ? answer.steps.at(-1).event + 1 : 0;
+  const done = appliedCount(answer);
   for (let k = done; k < events.length && answer.terminated; k++) {
     cards.push(h("li", { class: "card not-applied", "data-step": k },
       h("p", { class: "etype" }, `#${k} ${events[k].type}`), h("p", { class: "edesc" }, describeEvent(events[k])),
-      h("p", { class: "small" }, "not applied: the app was terminated")));
+      h("p", { class: "small" }, "not applied: the app was terminated before it")));
   }
   put(list, ...cards);
+}
+
+/** How many events were applied: the index after the last step with an event. */
+export function appliedCount(answer) {
+  const applied = answer.steps.filter((s) => s.event !== null);
+  return applied.length ? applied.at(-1).event + 1 : 0;
 }
 
 export function markSelected(list, index) {

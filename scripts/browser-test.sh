@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The playground in a real browser: Debian's chromium + chromium-driver (headless), Selenium and pytest
+# from PyPI in .venv-browser/ (ignored by git), the real server binary on a free loopback port.
+# Screenshots, one per test: Tests/Browser/screenshots/ (a CI artifact). Extra arguments go to pytest.
+# Usage: scripts/browser-test.sh [-k name] [-x]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "==> playground in a real browser (Chromium + Selenium)"
+
+sudo_cmd=""
+[[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
+missing=()
+for package in chromium chromium-driver fonts-dejavu-core; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+# Debian's python3 needs python3-venv for `python3 -m venv` to bring pip.
+python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
+if ((${#missing[@]})); then
+    echo "==> apt-get install ${missing[*]}"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+venv=.venv-browser
+[[ -x $venv/bin/python ]] || python3 -m venv "$venv"
+"$venv/bin/pip" install -q --disable-pip-version-check -r Tests/Browser/requirements.txt
+
+swift build --product rotation-policy-server
+export ROTATION_POLICY_SERVER="$PWD/.build/debug/rotation-policy-server"
+mkdir -p Tests/Browser/screenshots
+rm -f Tests/Browser/screenshots/*.png
+"$venv/bin/python" -m pytest -q -rs Tests/Browser "$@"
+echo "screenshots: $(ls Tests/Browser/screenshots/*.png | wc -l) in Tests/Browser/screenshots/"
