@@ -4,6 +4,7 @@
 import base64
 import json
 import re
+import subprocess
 import time
 from pathlib import Path
 
@@ -301,3 +302,40 @@ def test_a_shared_link_reproduces_the_timeline_in_a_fresh_page(server, driver, r
         assert console_errors(fresh) == []
     finally:
         fresh.quit()
+
+
+def read_clipboard(d):
+    return d.execute_async_script("navigator.clipboard.readText().then(arguments[0], e => arguments[0]('ERROR ' + e))")
+
+
+def test_copy_as_curl_and_as_spec_file(server, examples, driver):
+    key = "seed-002/10-allow-rotation-flag-not-reset-ios10-contradicts-article"
+    open_page(driver, server)
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.url, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    choose_example(driver, key)
+    request = examples[key]["request"]
+    answer = server.resolve(request)
+
+    driver.find_element(By.ID, "copy-curl").click()
+    WebDriverWait(driver, 10).until(lambda d: "Copied the curl" in d.find_element(By.ID, "status").text)
+    command = read_clipboard(driver)
+    assert command.startswith(f"curl -s {server.url}/v1/resolve "), command[:80]
+    # The command, run by a real shell and a real curl, gets the same answer.
+    ran = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=30, check=True)
+    assert json.loads(ran.stdout) == answer
+
+    driver.find_element(By.ID, "copy-spec").click()
+    WebDriverWait(driver, 10).until(lambda d: "Copied the spec file" in d.find_element(By.ID, "status").text)
+    spec = json.loads(read_clipboard(driver))
+    assert spec["story"] == examples[key]["story"]
+    assert spec["request"] == request
+    expect = spec["expect"]
+    assert expect["interfaceOrientation"] == answer["interfaceOrientation"]
+    assert expect["violation"] == answer["violation"] and expect["terminated"] == answer["terminated"]
+    assert [s["interfaceOrientation"] for s in expect["steps"]] == [s["interfaceOrientation"] for s in answer["steps"]]
+    # Where the fixture has hand-written expectations, the copied spec agrees with them.
+    fixture = json.loads((ROOT / f"Tests/Fixtures/{key}.json").read_text())["expect"]
+    for field in ("interfaceOrientation", "decidingController", "terminated"):
+        if field in fixture:
+            assert expect[field] == fixture[field], field

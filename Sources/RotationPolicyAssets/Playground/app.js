@@ -226,7 +226,8 @@ function renderSummary(a) {
     v ? h("p", { class: v.kind === "exception" ? "banner violation" : "banner error" },
       v.kind === "exception" ? `Terminated by ${v.exception}` : `${v.domain} ${v.code}`,
       v.event !== null && v.event !== undefined ? ` at event #${v.event}` : " at launch", ": ", h("span", { class: "reason-text" }, v.reason)) : null,
-    a.warnings?.length ? h("p", { class: "banner warning" }, `${a.warnings.length} warning(s): ${a.warnings.map((w) => w.code).join(", ")}`) : null);
+    a.warnings?.length ? h("p", { class: "banner warning" }, `${a.warnings.length} warning(s): ${a.warnings.map((w) => w.code).join(", ")}`) : null,
+    a.findings?.length ? h("p", { class: "banner warning" }, `${a.findings.length} finding(s): ${a.findings.map((f) => `${f.code} (${f.severity})`).join(", ")}`) : null);
 }
 
 function selectStep(index, { focus = true } = {}) {
