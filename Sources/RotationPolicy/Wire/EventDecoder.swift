@@ -14,12 +14,19 @@ extension RequestDecoder {
         var assign: Assign
     }
 
+    /// `$.events[i]`, or for the explorer's extra lists `$.explore.environment[j]` / `$.explore.actions[j]`:
+    /// those events are decoded into the same list, after the script's.
+    func eventPath(_ index: Int) -> String {
+        guard let list = eventLists.last(where: { $0.first <= index }) else { return ResolveRequest.eventPath(index) }
+        return "\(list.path)[\(index - list.first)]"
+    }
+
     func path(of reference: PendingReference) -> String {
-        JSONPath.member(ResolveRequest.eventPath(reference.eventIndex), reference.field)
+        JSONPath.member(eventPath(reference.eventIndex), reference.field)
     }
 
     /// Where a resolved reference goes in the event, by the event's field name.
-    enum Assign { case navigation, tabBar, presenter, controller, window }
+    enum Assign { case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
     static let eventKeyLists: [(type: String, keys: [String])] = [
@@ -51,12 +58,14 @@ extension RequestDecoder {
     mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
         let items = try reader.array(node, path)
         let count = reader.tape.count(items)
+        let first = request.events.count
+        if first > 0 || path != "$.events" { eventLists.append((first, path)) }
         guard count <= limits.maxEvents else {
             throw RequestError(.limitExceeded, path: path, "\(count) events; the limit is \(limits.maxEvents)")
         }
         request.events.reserveCapacity(count)
         var item = items + 1
-        for index in 0..<count {
+        for index in first..<(first + count) {
             request.events.append(try decodeEvent(item, index: index))
             item = reader.tape.end(item)
         }
@@ -66,7 +75,7 @@ extension RequestDecoder {
     static let unresolved = -1
 
     mutating func decodeEvent(_ node: Node, index: Int) throws(RequestError) -> Event {
-        func path() -> String { ResolveRequest.eventPath(index) }
+        func path() -> String { eventPath(index) }
         let object = try reader.object(node, path())
         var typeNode = WireReader.absent
         var key = object + 1
@@ -118,6 +127,11 @@ extension RequestDecoder {
             return .geometryUpdateRequested(try reader.mask(field(1), at("orientations")))
         case "push":
             try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
+            if reader.tape.kind(try field(2)) == .string {
+                // An id: push again a controller declared elsewhere (e.g. after a pop).
+                try reference(field(2), "controller", .controller(requiredKind: nil), index, .pushedController)
+                return .pushed(navigation: Self.unresolved, controller: Self.unresolved)
+            }
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
             // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
             // semantics 21).
@@ -138,6 +152,12 @@ extension RequestDecoder {
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
             let style = try decodeStyle(fields[2], at("style"))
             let removes = try decodeRemovesPresenterView(fields[3], path(), style: style)
+            if reader.tape.kind(try field(4)) == .string {
+                // An id: present again a controller declared elsewhere (e.g. after its dismissal).
+                try reference(field(4), "controller", .controller(requiredKind: nil), index, .presentedController)
+                return .presented(
+                    presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: Self.unresolved)
+            }
             let presented = try decodeController(field(4), origin: .top(at("controller")), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
@@ -150,6 +170,11 @@ extension RequestDecoder {
         case "setStatusBarOrientation":
             return .statusBarOrientationSet(try reader.interfaceOrientation(field(1), at("orientation")))
         case "addWindow":
+            if reader.tape.kind(try field(1)) == .string {
+                // An id: add again a window declared elsewhere (e.g. after its removal).
+                try reference(field(1), "window", .window, index, .addedWindow)
+                return .windowAdded(Self.unresolved)
+            }
             let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
@@ -162,7 +187,7 @@ extension RequestDecoder {
     mutating func reference(
         _ node: Node, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try reader.string(node, JSONPath.member(ResolveRequest.eventPath(eventIndex), field))
+        let id = try reader.string(node, JSONPath.member(eventPath(eventIndex), field))
         pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
@@ -241,6 +266,12 @@ extension RequestDecoder {
         let index = reference.eventIndex
         switch (request.events[index], reference.assign) {
         case (.pushed(_, let controller), .navigation): request.events[index] = .pushed(navigation: ref, controller: controller)
+        case (.pushed(let navigation, _), .pushedController):
+            request.events[index] = .pushed(navigation: navigation, controller: ref)
+        case (.presented(let presenter, let style, let removes, _), .presentedController):
+            request.events[index] = .presented(
+                presenter: presenter, style: style, removesPresenterView: removes, controller: ref)
+        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(ref)
         case (.popped, .navigation): request.events[index] = .popped(navigation: ref)
         case (.poppedToRoot, .navigation): request.events[index] = .poppedToRoot(navigation: ref)
         case (.tabSelected(_, let tab), .tabBar): request.events[index] = .tabSelected(tabBar: ref, index: tab)
@@ -263,12 +294,12 @@ extension RequestDecoder {
         switch request.events[index] {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "index"),
+                .invalidRequest, path: JSONPath.member(eventPath(index), "index"),
                 "index \(tab) is outside the \(controller.children.count) tabs of '\(request.controllers.name(target))'")
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(JSONPath.member(ResolveRequest.eventPath(index), "set"), "forwarding"),
+                    .invalidRequest, path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "forwarding"),
                     "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
             }
         default: break

@@ -12,6 +12,11 @@ struct RequestDecoder {
     /// controllers and windows that later events bring in.
     var pendingReferences: [PendingReference] = []
     var deviceOrientationGiven = false
+    /// Event lists after the script's (the explorer's environment and actions): where each starts in
+    /// `request.events` and its JSON path.
+    var eventLists: [(first: Int, path: String)] = []
+    /// `POST /v1/explore`: the top level may carry `explore`.
+    var explore: ExploreDecoding?
 
     init(tape: JSONTape, limits: RequestLimits) {
         self.reader = WireReader(tape: tape)
@@ -24,10 +29,14 @@ struct RequestDecoder {
     static let requestKeys = WireReader.Keys([
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
     ])
+    static let exploreRequestKeys = WireReader.Keys([
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "explore",
+    ])
 
     mutating func decode() throws(RequestError) -> ResolveRequest {
         let path = JSONPath.root
-        let fields = try reader.members(try reader.object(0, path), Self.requestKeys, path)
+        let object = try reader.object(0, path)
+        let fields = try reader.members(object, explore == nil ? Self.requestKeys : Self.exploreRequestKeys, path)
         let (app, device, current, root, windows, events, options) = (
             fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6]
         )
@@ -42,6 +51,7 @@ struct RequestDecoder {
         if options != WireReader.absent { try decodeOptions(options) }
         try decodeWindows(root: root, windows: windows)
         if events != WireReader.absent { try decodeEvents(events, "$.events") }
+        if explore != nil { try decodeExplore(fields[7]) }
         try resolvePendingReferences()
         return request
     }
