@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Embeds files into the binary at build time, so any copy of it serves its own contract, playground and
 /// examples without a file beside it: the package's `openapi.yaml`, the target's `Playground/` folder and
-/// the seed fixtures (`Tests/Fixtures/seed-*/`, the playground's examples).
+/// the seed fixtures and the explorer's (`Tests/Fixtures/seed-*/`, `Tests/Fixtures/explore/`: the
+/// playground's examples).
 @main
 struct EmbedAssets: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -14,7 +15,7 @@ struct EmbedAssets: BuildToolPlugin {
         let fixtures = package.appending(path: "Tests/Fixtures")
         let seeds =
             (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path()))?
-            .filter { $0.hasPrefix("seed-") }.sorted() ?? []
+            .filter { $0.hasPrefix("seed-") || $0 == "explore" }.sorted() ?? []
         for seed in seeds {
             inputs += files(under: fixtures.appending(path: seed), keyPrefix: "examples/\(seed)/")
                 .filter { $0.key.hasSuffix(".json") && !$0.key.hasSuffix(".expected.json") }

@@ -104,7 +104,8 @@ def test_page_is_served_with_a_strict_policy_and_loads_cleanly(server, driver):
     assert server.request("POST", "/")[0] == 405
 
     # Every seed fixture on disk is offered, with its story.
-    on_disk = sorted(p for p in (ROOT / "Tests/Fixtures").glob("seed-*/*.json") if not p.name.endswith(".expected.json"))
+    on_disk = sorted(p for pattern in ["explore/*.json", "seed-*/*.json"] for p in (ROOT / "Tests/Fixtures").glob(pattern)
+                     if not p.name.endswith(".expected.json"))
     _, _, body = server.request("GET", "/v1/examples")
     listed = json.loads(body)["examples"]
     assert [f"{e['seed']}/{e['name']}.json" for e in listed] == [f"{p.parent.name}/{p.name}" for p in on_disk]

@@ -66,10 +66,10 @@ struct PlaygroundRouteTests {
         let body = try #require(try JSONSerialization.jsonObject(with: Data(routed.response.body)) as? [String: Any])
         let examples = try #require(body["examples"] as? [[String: Any]])
         #expect((body["skipped"] as? [Any])?.isEmpty == true)
-        // Independent count: the seed fixtures on disk.
+        // Independent count: the seed and explore fixtures on disk.
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        let seeds = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasPrefix("seed-") }
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasPrefix("seed-") || $0 == "explore" }
         var onDisk = 0
         for seed in seeds {
             onDisk += try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(seed).path)

@@ -137,14 +137,27 @@ function showProblem(problem, text, status) {
 
 function status(text) { $("status").textContent = text; }
 
+/**
+ * The body for /v1/resolve: the editor's text as it is, so errors point into it; only an `explore`
+ * member (the explorer's options, meant for Explore) is left out, which resolve would refuse.
+ */
+function resolveBody(text) {
+  let parsed;
+  try { parsed = JSON.parse(text); } catch { return text; }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed) || !("explore" in parsed)) return text;
+  const { explore: _, ...rest } = parsed;
+  return JSON.stringify(rest, null, 2);
+}
+
 async function run({ select } = {}) {
   const text = editor.value;
+  const body = resolveBody(text);
   const runId = ++state.run;
   status("Running…");
   clearErrors();
   let result;
   try {
-    result = await post("/v1/resolve", text);
+    result = await post("/v1/resolve", body);
   } catch (error) {
     status(`The service did not answer: ${error.message}`);
     return;
@@ -152,13 +165,14 @@ async function run({ select } = {}) {
   if (runId !== state.run) return;
   await saveFragment(text);
   if (result.status !== 200) {
+    // Paths are the same in `body` and `text`; byte offsets (malformed JSON) only occur when body === text.
     showProblem(result.json, text, result.status);
     status(`The request was refused: ${result.json?.detail ?? `HTTP ${result.status}`}`);
     finished(runId, "problem");
     return;
   }
   state.text = text;
-  state.request = JSON.parse(text);
+  state.request = JSON.parse(body);
   state.answer = result.json;
   state.trace = null;
   const done = appliedCount(state.answer);
@@ -355,6 +369,7 @@ async function loadExamples() {
   const groups = new Map();
   state.examples.forEach((ex, k) => {
     if (!groups.has(ex.seed)) groups.set(ex.seed, h("optgroup", { label: ex.seed }));
+    if (ex.seed === "explore") groups.get(ex.seed).title = "scenarios for the Explore button";
     groups.get(ex.seed).append(h("option", { value: k }, ex.name));
   });
   select.replaceChildren(h("option", { value: "" }, "— choose an example —"), ...groups.values());
@@ -372,7 +387,7 @@ function loadExample(k) {
 async function copy(what) {
   let text;
   if (what === "link") text = location.href;
-  if (what === "curl") text = curlCommand(location.origin, editor.value);
+  if (what === "curl") text = curlCommand(location.origin, resolveBody(editor.value));
   if (what === "spec") {
     if (!state.answer || state.text !== editor.value) { status("Run the request first: the spec's expectations come from its answer."); return; }
     text = specFile(state.story, state.request, state.answer);
@@ -409,7 +424,7 @@ async function main() {
   });
   window.addEventListener("hashchange", openFragment);
   await loadExamples();
-  if (!(await openFragment())) loadExample(0);
+  if (!(await openFragment())) loadExample(Math.max(0, state.examples.findIndex((ex) => ex.seed.startsWith("seed-"))));
 }
 
 main();

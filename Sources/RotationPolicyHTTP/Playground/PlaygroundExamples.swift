@@ -1,8 +1,8 @@
 import RotationPolicy
 import RotationPolicyAssets
 
-/// `GET /v1/examples`: every embedded seed fixture as `{"name", "seed", "story", "request"}`, in file
-/// order. The fixtures' `expect` is left out: the playground shows what the service answers, not what a
+/// `GET /v1/examples`: every embedded seed and explore fixture as `{"name", "seed", "story", "request"}`
+/// (`seed` is the folder: `seed-000`, …, `explore`), in file order. The fixtures' `expect` is left out: the playground shows what the service answers, not what a
 /// test expects. Built once, on first use.
 enum PlaygroundExamples {
     static let json: [UInt8] = render(keys: EmbeddedAssets.keys(withPrefix: "examples/"), files: EmbeddedAssets.files)
