@@ -121,7 +121,10 @@ function nodeView(n, marks, shown) {
   if (!shown) classes.push("offscreen-branch");
   if (marks.deciding.has(n.name)) classes.push("deciding");
   if (marks.named.has(n.name)) classes.push("named");
-  const row = h("div", { class: classes.join(" "), "data-controller": n.name },
+  const row = h("div", {
+    class: classes.join(" "), "data-controller": n.name,
+    title: shown ? null : "not on screen: below the top of its navigation stack, or in a tab not selected",
+  },
     h("span", { class: `kind kind-${n.kind}`, title: n.kind }, KIND[n.kind] ?? n.kind),
     " ", h("b", { class: "cid" }, n.name),
     n.cls ? [" ", h("span", { class: "cls" }, n.cls)] : null,
