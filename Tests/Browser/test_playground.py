@@ -388,3 +388,37 @@ def test_text_contrast_meets_wcag_aa(server, driver, key):
     open_page(driver, server)
     choose_example(driver, key)
     assert driver.execute_script(CONTRAST_JS) == []
+
+
+REPUSH = {
+    "app": {"iosVersion": "15.0"}, "interfaceOrientation": "portrait",
+    "root": {"id": "nav", "kind": "navigationController", "forwarding": "top",
+             "children": [{"id": "list", "supportedOrientations": "portrait"}]},
+    "events": [
+        {"type": "push", "navigation": "nav", "controller": {"id": "player", "supportedOrientations": "landscape"}},
+        {"type": "pop", "navigation": "nav"},
+        {"type": "push", "navigation": "nav", "controller": "player"},
+        {"type": "present", "presenter": "player", "style": "fullScreen", "controller": {"id": "sheet", "supportedOrientations": "all"}},
+        {"type": "dismiss", "controller": "sheet"},
+        {"type": "present", "presenter": "list", "style": "fullScreen", "controller": "sheet"},
+    ],
+}
+
+
+def test_tree_follows_each_step_with_controllers_named_by_id(server, driver):
+    """Push again after a pop and present again after a dismissal, by id; the last present is refused by
+    UIKit (the list's view is not in the window). At every step the tree holds the API's decider."""
+    text = json.dumps(REPUSH, indent=2)
+    plain = base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    answer = server.resolve(REPUSH)
+    assert [w["code"] for w in answer["warnings"] if w["event"] == 5] == ["presentRefused"]
+    sheet_shown = {0: False, 1: False, 2: False, 3: True, 4: False, 5: False}
+    for step in answer["steps"]:
+        card(driver, step["event"]).find_element(By.CSS_SELECTOR, ".card-select").click()
+        tree = driver.find_element(By.ID, "tree")
+        decider = tree.find_element(By.CSS_SELECTOR, f'.node[data-controller="{step["decidingController"]}"]')
+        assert "deciding" in decider.get_attribute("class"), step
+        assert bool(tree.find_elements(By.CSS_SELECTOR, '.node[data-controller="sheet"]')) == sheet_shown[step["event"]], step
+        players = tree.find_elements(By.CSS_SELECTOR, '.node[data-controller="player"]')
+        assert len(players) == (0 if step["event"] == 1 else 1), step

@@ -4,7 +4,7 @@ import { h, put, namedControllers } from "./dom.js";
 import { locatePaths, spanFor, offsetOfByte, lineOf } from "./jsonpath.js";
 import { encodeFragment, decodeFragment, curlCommand, specFile, copyText } from "./share.js";
 import { renderTimeline, markSelected, describeEvent, appliedCount } from "./timeline.js";
-import { initialWindows, applyEvent, renderTree } from "./tree.js";
+import { initialModel, applyEvent, renderTree } from "./tree.js";
 import { renderFindings } from "./explore.js";
 
 /** Device orientation and status bar per step need one answer per prefix of the events; past this many
@@ -250,9 +250,10 @@ function selectStep(index, { focus = true } = {}) {
   if (!answer) return;
   markSelected($("timeline"), index);
   const events = request.events ?? [];
-  const windows = initialWindows(request);
+  const model = initialModel(request);
+  model.refused = new Set((answer.warnings ?? []).filter((w) => w.code === "presentRefused").map((w) => w.event));
   const upto = index === null || index === undefined ? -1 : index;
-  for (let k = 0; k <= upto && k < events.length; k++) applyEvent(windows, events[k], k);
+  for (let k = 0; k <= upto && k < events.length; k++) applyEvent(model, events[k], k);
   const step = answer.steps.find((s) => s.event === index);
   const traced = state.trace?.steps.find((s) => s.event === index);
   const after = state.prefix[upto + 1];
@@ -264,7 +265,7 @@ function selectStep(index, { focus = true } = {}) {
   }
   const named = new Set((traced?.trace ?? []).flatMap(namedControllers));
   if (answer.violation?.event === index && answer.violation.controller) named.add(answer.violation.controller);
-  renderTree($("tree"), windows, { deciding, named }, after?.windows);
+  renderTree($("tree"), model, { deciding, named }, after?.windows);
   $("tree-when").textContent = index === null || index === undefined ? "— before any event" : `— after #${index} ${events[index]?.type ?? ""}`;
   renderDetail(index, step, traced, events[index]);
   if (focus) $("timeline").querySelector(`li[data-step="${index === null ? "start" : index}"] .card-select`)?.focus();

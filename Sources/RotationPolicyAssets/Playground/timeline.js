@@ -5,7 +5,7 @@ import { phoneOutline, deviceIcon, INTERFACE_ANGLE, DEVICE_ANGLE } from "./phone
 
 /** One line saying what an event does, as an iOS engineer would say it. */
 export function describeEvent(e) {
-  const c = (x) => x?.id ?? "controller";
+  const c = (x) => (typeof x === "string" ? x : x?.id ?? "controller");
   switch (e.type) {
     case "deviceOrientation": return `the user turns the device to ${e.orientation}`;
     case "orientationLock": return e.locked ? "orientation lock on" : "orientation lock off";
@@ -21,7 +21,7 @@ export function describeEvent(e) {
     case "dismiss": return `dismiss ${e.controller}`;
     case "update": return `${e.controller}: ${Object.entries(e.set ?? {}).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}`;
     case "setStatusBarOrientation": return `setStatusBarOrientation(${e.orientation})`;
-    case "addWindow": return `add window ${e.window?.id ?? ""}`;
+    case "addWindow": return `add window ${typeof e.window === "string" ? e.window : e.window?.id ?? ""}`;
     case "removeWindow": return `remove window ${e.window}`;
     case "makeKey": return `make window ${e.window} key`;
     default: return e.type ?? "event";

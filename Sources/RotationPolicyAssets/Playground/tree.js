@@ -8,28 +8,52 @@ const KIND = {
   pageViewController: "Page", splitViewController: "Split", container: "Container",
 };
 
-function build(c, path, parent = null) {
+/** Builds the node for a controller object; every node also goes into `registry` by name. */
+function build(c, path, registry, parent = null) {
   const node = {
     name: c.id ?? path, kind: c.kind ?? "viewController", cls: c.class ?? null,
     forwarding: c.forwarding ?? "none", mask: c.supportedOrientations ?? null,
     selectedIndex: c.selectedIndex ?? 0, parent, presenter: null, presented: null, children: [],
   };
-  node.children = (c.children ?? []).map((child, k) => build(child, `${path}.children[${k}]`, node));
+  registry.controllers.set(node.name, node);
+  node.children = (c.children ?? []).map((child, k) => build(child, `${path}.children[${k}]`, registry, node));
   if (c.presented?.controller) {
-    const p = build(c.presented.controller, `${path}.presented.controller`);
+    const p = build(c.presented.controller, `${path}.presented.controller`, registry);
     p.presenter = node;
     node.presented = { style: c.presented.style ?? "automatic", node: p };
   }
   return node;
 }
 
-export function initialWindows(request) {
-  if (request.root) return [{ id: "main", key: true, level: 0, root: build(request.root, "$.root") }];
-  const windows = (request.windows ?? []).map((w, i) => ({
-    id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `$.windows[${i}].root`) : null,
-  }));
-  if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
-  return windows;
+function buildWindow(w, path, registry) {
+  const window = { id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `${path}.root`, registry) : null };
+  registry.windows.set(window.id, window);
+  return window;
+}
+
+/**
+ * The hierarchy before any event: {windows, registry}. Controllers and windows that events declare
+ * (push, present, addWindow) are built up front too, so an event may name them by id, as the API allows
+ * (push again after a pop, present again after a dismissal).
+ */
+export function initialModel(request) {
+  const registry = { controllers: new Map(), windows: new Map() };
+  let windows;
+  if (request.root) {
+    windows = [buildWindow({ id: "main", key: true, level: 0, root: request.root }, "$", registry)];
+  } else {
+    windows = (request.windows ?? []).map((w, i) => buildWindow(w, `$.windows[${i}]`, registry));
+    if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
+  }
+  (request.events ?? []).forEach((e, k) => {
+    if ((e.type === "push" || e.type === "present") && e.controller && typeof e.controller === "object") {
+      registry.controllers.set(`$.events[${k}]`, build(e.controller, `$.events[${k}].controller`, registry));
+    }
+    if (e.type === "addWindow" && e.window && typeof e.window === "object") {
+      registry.windows.set(`$.events[${k}]`, buildWindow(e.window, `$.events[${k}].window`, registry));
+    }
+  });
+  return { windows, registry };
 }
 
 function* nodes(node) {
@@ -46,33 +70,52 @@ const find = (windows, name) => {
 
 const containmentRoot = (n) => { while (n.parent) n = n.parent; return n; };
 
-/** Applies `event` (index `e`) to `windows` in place. Unknown or refused changes leave it as it was. */
-export function applyEvent(windows, event, e) {
-  const path = `$.events[${e}]`;
+/** The node of `n`'s containment hierarchy that holds its presentation (UIKit presents from the root; a
+ * request may declare `presented` on any one controller of it), or null. */
+function holder(n) {
+  const stack = [containmentRoot(n)];
+  while (stack.length) {
+    const x = stack.pop();
+    if (x.presented) return x;
+    stack.push(...x.children);
+  }
+  return null;
+}
+
+/** The node an event's `controller` stands for: declared in the event itself, or named by id. */
+const declared = (model, value, k) =>
+  typeof value === "string" ? model.registry.controllers.get(value) : model.registry.controllers.get(`$.events[${k}]`);
+
+/** Applies event `k` to the model in place. Unknown or refused changes leave it as it was. */
+export function applyEvent(model, event, k) {
+  const { windows } = model;
   switch (event.type) {
     case "push": {
       const nav = find(windows, event.navigation);
-      if (nav && event.controller) nav.children.push(build(event.controller, `${path}.controller`, nav));
+      const node = declared(model, event.controller, k);
+      if (nav && node) { node.parent = nav; nav.children.push(node); }
       break;
     }
-    case "pop": { const nav = find(windows, event.navigation); if (nav && nav.children.length > 1) nav.children.pop(); break; }
-    case "popToRoot": { const nav = find(windows, event.navigation); if (nav) nav.children.splice(1); break; }
+    case "pop": { const nav = find(windows, event.navigation); if (nav && nav.children.length > 1) nav.children.pop().parent = null; break; }
+    case "popToRoot": { const nav = find(windows, event.navigation); if (nav) for (const c of nav.children.splice(1)) c.parent = null; break; }
     case "selectTab": { const tab = find(windows, event.tabBar); if (tab) tab.selectedIndex = event.index; break; }
     case "present": {
       const presenter = find(windows, event.presenter);
-      if (!presenter || !event.controller) break;
+      const node = declared(model, event.controller, k);
+      if (!presenter || !node) break;
+      // UIKit refused it (presenter off screen, or its hierarchy already presenting): the answer says so.
+      if (model.refused?.has(k) || holder(presenter)) break;
       const root = containmentRoot(presenter);
-      if (root.presented) break; // refused by UIKit: already presenting
-      const p = build(event.controller, `${path}.controller`);
-      p.presenter = root;
-      root.presented = { style: event.style ?? "automatic", node: p };
+      node.presenter = root;
+      root.presented = { style: event.style ?? "automatic", node };
       break;
     }
     case "dismiss": {
       const x = find(windows, event.controller);
       if (!x) break;
       const root = containmentRoot(x);
-      if (root.presented) root.presented = null;
+      const above = holder(x);
+      if (above) above.presented = null;
       else if (root.presenter) root.presenter.presented = null;
       break;
     }
@@ -86,14 +129,17 @@ export function applyEvent(windows, event, e) {
       break;
     }
     case "addWindow": {
-      const w = event.window ?? {};
-      if (w.key) for (const other of windows) other.key = false;
-      windows.push({ id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `${path}.window.root`) : null });
+      const w = typeof event.window === "string" ? model.registry.windows.get(event.window) : model.registry.windows.get(`$.events[${k}]`);
+      if (!w) break;
+      const declaredKey = typeof event.window === "object" && event.window?.key === true;
+      if (declaredKey) for (const other of windows) other.key = false;
+      w.key = declaredKey;
+      windows.push(w);
       break;
     }
     case "removeWindow": {
-      const k = windows.findIndex((w) => w.id === event.window);
-      if (k >= 0) windows.splice(k, 1);
+      const i = windows.findIndex((w) => w.id === event.window);
+      if (i >= 0) windows.splice(i, 1);
       break;
     }
     case "makeKey": for (const w of windows) w.key = w.id === event.window; break;
@@ -105,10 +151,10 @@ export function applyEvent(windows, event, e) {
 function forwardTarget(n) {
   switch (n.forwarding) {
     case "top": return n.children.at(-1) ?? null;
-    case "visible": { const top = n.children.at(-1); return top ? (containmentRoot(top).presented?.node ?? top) : null; }
+    case "visible": { const top = n.children.at(-1); return top ? (holder(top)?.presented.node ?? top) : null; }
     case "selected": return n.children[n.selectedIndex] ?? null;
     case "firstChild": return n.children[0] ?? null;
-    case "presented": return containmentRoot(n).presented?.node ?? null;
+    case "presented": return holder(n)?.presented.node ?? null;
     default: return null;
   }
 }
@@ -148,7 +194,8 @@ function nodeView(n, marks, shown) {
 }
 
 /** marks: {deciding: Set of names, named: Set of names}; windowsAnswer: the answer's windows[] by id. */
-export function renderTree(container, windows, marks, windowsAnswer) {
+export function renderTree(container, model, marks, windowsAnswer) {
+  const windows = model.windows;
   put(container, ...windows.map((w) => {
     const answer = windowsAnswer?.find((a) => a.id === w.id);
     return h("section", { class: "window", "aria-label": `window ${w.id}` },
