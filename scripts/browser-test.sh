@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The playground in a real browser: Debian's chromium + chromium-driver (headless), Selenium and pytest
-# from PyPI in .venv-browser/ (ignored by git), the real server binary on a free loopback port.
+# from PyPI in the project venv (.venv/, scripts/venv.sh), the real server binary on a free loopback port.
 # Screenshots, one per test: Tests/Browser/screenshots/ (a CI artifact). Extra arguments go to pytest.
 # Usage: scripts/browser-test.sh [-k name] [-x]
 set -euo pipefail
@@ -21,13 +21,12 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-venv=.venv-browser
-[[ -x $venv/bin/python ]] || python3 -m venv "$venv"
-"$venv/bin/pip" install -q --disable-pip-version-check -r Tests/Browser/requirements.txt
+# The project venv (.venv/, scripts/venv.sh) with scripts/requirements-browser.txt.
+source scripts/venv.sh test browser
 
 swift build --product rotation-policy-server
 export ROTATION_POLICY_SERVER="$PWD/.build/debug/rotation-policy-server"
 mkdir -p Tests/Browser/screenshots
 rm -f Tests/Browser/screenshots/*.png
-"$venv/bin/python" -m pytest -q -rs Tests/Browser "$@"
+python3 -m pytest -q -rs Tests/Browser "$@"
 echo "screenshots: $(ls Tests/Browser/screenshots/*.png | wc -l) in Tests/Browser/screenshots/"

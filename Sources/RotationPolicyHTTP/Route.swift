@@ -3,6 +3,7 @@
 /// playground file shares `.playgroundAsset`.
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
+    case explore = "/v1/explore"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -25,7 +26,7 @@ public enum Route: String, CaseIterable, Sendable {
     /// Every GET route answers HEAD too (RFC 9110 §9.3.2).
     public var allowedMethods: [String] {
         switch self {
-        case .resolve: ["POST"]
+        case .resolve, .explore: ["POST"]
         case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples: ["GET", "HEAD"]
         case .unmatched: []
         }

@@ -1,5 +1,6 @@
 """Writes docs/playground.png, the README's picture of the seed-000 crash timeline, from the real server
-and the real page. Run by hand after a visible change: .venv-browser/bin/python Tests/Browser/readme_screenshot.py"""
+and the real page. Run by hand after a visible change: .venv/bin/python Tests/Browser/readme_screenshot.py
+(after scripts/browser-test.sh has built the server and the venv)"""
 
 import io
 import sys

@@ -32,7 +32,7 @@ public struct ExploreLimits: Equatable, Sendable {
     public var maxMilliseconds: Int
     public var maxExtraEvents: Int
 
-    public init(maxStates: Int = 500_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12) {
+    public init(maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12) {
         self.maxStates = maxStates
         self.maxMilliseconds = maxMilliseconds
         self.maxExtraEvents = maxExtraEvents

@@ -47,6 +47,11 @@ extension SimulationState {
             hasher.combine(controller.children.count)
             hasher.combine(controller.children.last)
             hasher.combine(controller.presentation?.controller)
+            // `update` events change overrides: without them such states would all collide.
+            hasher.combine(controller.overrides.supportedOrientations)
+            hasher.combine(controller.overrides.shouldAutorotate)
+            hasher.combine(controller.overrides.preferredOrientationForPresentation)
+            hasher.combine(controller.overrides.forwarding)
         }
     }
 }

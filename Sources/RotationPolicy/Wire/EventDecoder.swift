@@ -66,7 +66,12 @@ extension RequestDecoder {
         request.events.reserveCapacity(count)
         var item = items + 1
         for index in first..<(first + count) {
-            request.events.append(try decodeEvent(item, index: index))
+            // A wrong event is recorded and a placeholder keeps the indices (and so the paths) of the
+            // events after it; the request is refused anyway, after every event was checked.
+            do { request.events.append(try decodeEvent(item, index: index)) } catch {
+                try note(error)
+                request.events.append(.rotationAttempted)
+            }
             item = reader.tape.end(item)
         }
     }
@@ -90,14 +95,16 @@ extension RequestDecoder {
             break
         }
         guard let match else {
+            let name = reader.tape.string(typeNode)
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "type"),
-                "unknown event type '\(reader.tape.string(typeNode))'; expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
+                "unknown event type '\(name)'\(Suggestion.hint(for: name, among: Self.eventTypes.map(\.type))); expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
             )
         }
         let type = Self.eventTypes[match].type
         let keys = Self.eventTypes[match].keys
-        let fields = try reader.members(object, keys, path())
+        let (fields, unknownKeys) = members(object, keys, path())
+        if let unknownKeys { try note(unknownKeys) }
 
         // Paths are built only when something is wrong.
         func at(_ key: String) -> String { JSONPath.member(path(), key) }
@@ -196,9 +203,10 @@ extension RequestDecoder {
         "forwarding", "class",
     ])
 
-    func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
+    mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
         let object = try reader.object(node, path)
-        _ = try reader.members(object, Self.patchKeys, path)
+        let (_, unknownKeys) = members(object, Self.patchKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
         guard reader.tape.count(object) > 0 else {
             throw RequestError(.invalidRequest, path: path, "'set' names no override to change")
         }
@@ -225,41 +233,55 @@ extension RequestDecoder {
                     guard let forwarding = Forwarding(rawValue: name) else {
                         throw RequestError(
                             .invalidRequest, path: p,
-                            "unknown forwarding '\(name)'; expected none, top, visible, selected, firstChild or presented")
+                            "unknown forwarding '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
+                        )
                     }
                     patch.forwarding = .set(forwarding)
                 }
-            default:
+            case "class":
                 patch.className = isNull ? .remove : .set(try reader.string(value, p))
+            default:
+                continue  // an unknown key, already reported by `members`
             }
         }
         return patch
     }
 
     /// Fills every event's references and checks kinds, which needs all controllers and windows known.
+    /// Every wrong reference is recorded, not only the first.
     mutating func resolvePendingReferences() throws(RequestError) {
         for reference in pendingReferences {
-            switch reference.target {
-            case .window:
-                guard let window = windowIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: path(of: reference), "no window has the id '\(reference.id)'")
-                }
-                assign(window, reference)
-            case .controller(let requiredKind):
-                guard let ref = controllerIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: path(of: reference), "no controller has the id '\(reference.id)'")
-                }
-                let kind = request.controllers[ref].kind
-                if let requiredKind, kind != requiredKind {
-                    throw RequestError(
-                        .invalidRequest, path: path(of: reference),
-                        "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
-                }
-                assign(ref, reference)
-                try checkEvent(reference.eventIndex, target: ref)
-            }
+            do { try resolve(reference) } catch { try note(error) }
         }
         try normalizePresentations()
+    }
+
+    private mutating func resolve(_ reference: PendingReference) throws(RequestError) {
+        switch reference.target {
+        case .window:
+            guard let window = windowIndex[reference.id] else {
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(windowIndex.keys).sorted()))")
+            }
+            assign(window, reference)
+        case .controller(let requiredKind):
+            guard let ref = controllerIndex[reference.id] else {
+                // A controller without an id cannot be named: the likeliest cause after a typo.
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "no controller has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(controllerIndex.keys).sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(reference.id)\" to the one you mean)"
+                )
+            }
+            let kind = request.controllers[ref].kind
+            if let requiredKind, kind != requiredKind {
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
+            }
+            assign(ref, reference)
+            try checkEvent(reference.eventIndex, target: ref)
+        }
     }
 
     private mutating func assign(_ ref: Int, _ reference: PendingReference) {
@@ -295,7 +317,8 @@ extension RequestDecoder {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(eventPath(index), "index"),
-                "index \(tab) is outside the \(controller.children.count) tabs of '\(request.controllers.name(target))'")
+                "index \(tab) is out of range: '\(request.controllers.name(target))' has \(Plural.count(controller.children.count, "tab"))\(Plural.validIndices(controller.children.count))"
+            )
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
@@ -315,10 +338,12 @@ extension RequestDecoder {
             }
             let root = request.controllers[ref].containmentRoot
             if let existing = request.controllers[root].presentation {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
-                    "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
-                )
+                try note(
+                    RequestError(
+                        .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
+                        "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
+                    ))
+                continue
             }
             request.controllers[ref].presentation = nil
             request.controllers[root].presentation = presentation
