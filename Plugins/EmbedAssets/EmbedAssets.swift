@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Embeds files into the binary at build time, so any copy of it serves its own contract, playground and
-/// examples without a file beside it: the package's `openapi.yaml`, the target's `Playground/` folder and
+/// examples without a file beside it: the package's `openapi.yaml` and `docs/rules.md`, the target's
+/// `Playground/` folder and
 /// the seed fixtures and the explorer's (`Tests/Fixtures/seed-*/`, `Tests/Fixtures/explore/`: the
 /// playground's examples).
 @main
@@ -11,6 +12,9 @@ struct EmbedAssets: BuildToolPlugin {
         let package = context.package.directoryURL
         let targetDirectory = target.sourceModule.map(\.directoryURL) ?? package
         var inputs: [(key: String, url: URL)] = [("openapi.yaml", package.appending(path: "openapi.yaml"))]
+        // The rules reference the playground links its rule numbers to (served at /docs/rules).
+        let rules = package.appending(path: "docs/rules.md")
+        if FileManager.default.fileExists(atPath: rules.path()) { inputs.append(("docs/rules.md", rules)) }
         inputs += files(under: targetDirectory.appending(path: "Playground"), keyPrefix: "playground/")
         let fixtures = package.appending(path: "Tests/Fixtures")
         let seeds =

@@ -11,6 +11,8 @@ public enum Route: String, CaseIterable, Sendable {
     case playground = "/"
     case playgroundAsset = "/playground/"
     case examples = "/v1/examples"
+    case rules = "/docs/rules"
+    case rulesMarkdown = "/docs/rules.md"
     case unmatched = "unmatched"
 
     public init(path: String) {
@@ -27,7 +29,8 @@ public enum Route: String, CaseIterable, Sendable {
     public var allowedMethods: [String] {
         switch self {
         case .resolve, .explore: ["POST"]
-        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples: ["GET", "HEAD"]
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown:
+            ["GET", "HEAD"]
         case .unmatched: []
         }
     }

@@ -422,3 +422,23 @@ def test_tree_follows_each_step_with_controllers_named_by_id(server, driver):
         assert bool(tree.find_elements(By.CSS_SELECTOR, '.node[data-controller="sheet"]')) == sheet_shown[step["event"]], step
         players = tree.find_elements(By.CSS_SELECTOR, '.node[data-controller="player"]')
         assert len(players) == (0 if step["event"] == 1 else 1), step
+
+
+def test_rule_numbers_link_to_their_entry_in_the_served_rules_reference(server, driver):
+    open_page(driver, server)
+    choose_example(driver, CRASH)
+    links = {a.text: a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "#timeline a.rule, #detail a.rule")}
+    assert "§7 E2" in links, links
+    on_disk = (ROOT / "docs/rules.md").read_text()
+    status, headers, body = server.request("GET", "/docs/rules.md")
+    assert status == 200 and body.decode() == on_disk
+    for rule, href in links.items():
+        driver.get(href)
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready"))
+        anchor = href.split("#", 1)[1]
+        # The anchor exists and the heading right after it names the rule.
+        heading = driver.execute_script(
+            "const a = document.getElementById(arguments[0]); let e = a && a.nextElementSibling;"
+            "return e ? e.tagName + ' ' + e.textContent : null;", anchor)
+        assert heading and heading.startswith("H3 " + rule + " —"), (rule, href, heading)
+    assert console_errors(driver) == []

@@ -96,4 +96,18 @@ struct PlaygroundRouteTests {
         #expect(skipped.map { $0["file"] } == ["examples/seed-9/b.json", "examples/seed-9/c.json"])
         #expect(skipped.allSatisfy { !($0["reason"] ?? "").isEmpty })
     }
+
+    @Test func rulesReferenceIsServedAsAPageAndAsMarkdown() throws {
+        let page = get("/docs/rules")
+        #expect(page.route == .rules)
+        #expect(page.response.status == 200)
+        #expect(page.response.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(page.response.headers["Content-Security-Policy"] == Playground.contentSecurityPolicy)
+        let markdown = get("/docs/rules.md")
+        #expect(markdown.response.status == 200)
+        #expect(markdown.response.headers["Content-Type"] == "text/markdown; charset=utf-8")
+        let onDisk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rules.md")
+        #expect(markdown.response.body == Array(try Data(contentsOf: onDisk)))
+    }
 }

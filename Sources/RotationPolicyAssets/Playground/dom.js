@@ -33,3 +33,12 @@ export function namedControllers(text) {
   for (const m of String(text).matchAll(/<([^<>:]+): ([^<>]+)>/g)) names.push(m[2]);
   return names;
 }
+
+/** The anchor of a rule in docs/rules.md: lower case, § as s, dots and spaces as -: "§7 E1" → "s7-e1". */
+export const ruleAnchor = (rule) => rule.toLowerCase().replace(/§/g, "s").replace(/[. ]+/g, "-");
+
+/** A rule number as a link into the rules reference the server serves at /docs/rules. */
+export function ruleLink(rule) {
+  if (!rule) return null;
+  return h("a", { class: "rule", href: `/docs/rules#${ruleAnchor(rule)}`, target: "_blank", rel: "noopener", title: `${rule} in the rules reference` }, rule);
+}

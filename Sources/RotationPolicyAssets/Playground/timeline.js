@@ -1,6 +1,6 @@
 // The timeline: a start card (the state before any event), then one card per step of the answer, then
 // the events a terminating exception kept from running.
-import { h, put, ORIENTATIONS, SHORT } from "./dom.js";
+import { h, put, ORIENTATIONS, SHORT, ruleLink } from "./dom.js";
 import { phoneOutline, deviceIcon, INTERFACE_ANGLE, DEVICE_ANGLE } from "./phone.js";
 
 /** One line saying what an event does, as an iOS engineer would say it. */
@@ -37,9 +37,7 @@ function chips(mask) {
     }, on.has(o) ? "✓ " : "", SHORT[o])));
 }
 
-function ruleText(rule) {
-  return rule ? h("span", { class: "rule", title: "rule number in docs/rules.md (uikit-rules.md)" }, rule) : null;
-}
+const ruleText = ruleLink;
 
 /** Violation, warnings and findings that belong to event `index` (null: launch / initial state). */
 function problems(answer, index) {
@@ -57,7 +55,7 @@ function problems(answer, index) {
   }
   for (const f of answer.findings ?? []) {
     if ((f.event ?? null) !== index) continue;
-    out.push(h("div", { class: "warning finding" }, h("b", {}, `${f.kind}${f.rule ? ` (${f.rule})` : ""}`), h("p", { class: "reason-text" }, f.message)));
+    out.push(h("div", { class: "warning finding" }, h("b", {}, f.kind), " ", ruleLink(f.rule), h("p", { class: "reason-text" }, f.message)));
   }
   return out;
 }

@@ -1,7 +1,8 @@
 import RotationPolicyAssets
 
-/// The browser playground: `GET /` is its page, `GET /playground/<file>` its scripts and styles, and
-/// `GET /v1/examples` the seed scenarios it offers. Every file is embedded in the binary, so any copy of
+/// The browser playground: `GET /` is its page, `GET /playground/<file>` its scripts and styles,
+/// `GET /v1/examples` the seed scenarios it offers, and `GET /docs/rules` the rules reference its rule
+/// numbers link to (`/docs/rules.md` raw). Every file is embedded in the binary, so any copy of
 /// it serves the same playground with no network and no files beside it.
 enum Playground {
     /// No inline script or style, nothing from another origin, no framing: the page only talks to this
@@ -16,6 +17,13 @@ enum Playground {
             return file("index.html") ?? missing(path)
         case .examples:
             return HTTPResponse(status: 200, headers: headers(contentType: "application/json"), body: PlaygroundExamples.json)
+        case .rules:
+            // docs/rules.md drawn by the page's own renderer (rules.js), with anchors such as #r3-10.
+            guard EmbeddedAssets.files["docs/rules.md"] != nil else { return missing(path) }
+            return file("rules.html") ?? missing(path)
+        case .rulesMarkdown:
+            guard let bytes = EmbeddedAssets.files["docs/rules.md"] else { return missing(path) }
+            return HTTPResponse(status: 200, headers: headers(contentType: "text/markdown; charset=utf-8"), body: bytes)
         default:
             let name = String(path.dropFirst(Route.playgroundAsset.rawValue.count))
             return file(name) ?? missing(path)
