@@ -14,10 +14,14 @@ let package = Package(
     products: [
         .library(name: "RotationPolicy", targets: ["RotationPolicy"]),
         .executable(name: "rotation-policy-server", targets: ["rotation-policy-server"]),
+        // Seeded valid requests: the property checks, the resolver benchmark and the structured fuzzer share it.
+        .library(name: "RequestGenerator", targets: ["RequestGenerator"]),
+        .executable(name: "rotation-policy", targets: ["rotation-policy"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libmicrohttpd from Debian's libmicrohttpd-dev; shim.h wraps the variadic calls Swift cannot import.
@@ -61,9 +65,41 @@ let package = Package(
             dependencies: ["RotationPolicyServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
+        // Seeded request generators and SplitMix64, for tests, the benchmark and the fuzzer; never in the
+        // product.
+        .target(name: "RequestGenerator", dependencies: ["RotationPolicy"], swiftSettings: swiftSettings),
+        // Writes generated requests and their answers for the OpenAPI check (Tests/OpenAPI/check_generated.py).
+        .executableTarget(
+            name: "generate-requests",
+            dependencies: [
+                "RequestGenerator", "RotationPolicy", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The command-line tool's logic: spec files, expectations, the readable timeline, JUnit/GitHub
+        // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
+        .target(
+            name: "RotationPolicyCLI",
+            dependencies: ["RotationPolicy", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        // Thin executable: resolve / explore / check / serve.
+        .executableTarget(
+            name: "rotation-policy",
+            dependencies: [
+                "RotationPolicyCLI", "RotationPolicyServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RotationPolicyCLITests",
+            dependencies: ["RotationPolicyCLI"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RotationPolicyTests",
-            dependencies: ["RotationPolicy"],
+            dependencies: ["RotationPolicy", "RequestGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

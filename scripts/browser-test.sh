@@ -25,7 +25,9 @@ fi
 source scripts/venv.sh test browser
 
 swift build --product rotation-policy-server
+swift build --product rotation-policy  # the CLI checks the page's "Copy as spec file"
 export ROTATION_POLICY_SERVER="$PWD/.build/debug/rotation-policy-server"
+export ROTATION_POLICY_CLI="$PWD/.build/debug/rotation-policy"
 mkdir -p Tests/Browser/screenshots
 rm -f Tests/Browser/screenshots/*.png
 python3 -m pytest -q -rs Tests/Browser "$@"

@@ -3,6 +3,7 @@
 
 import base64
 import json
+import os
 import re
 import subprocess
 import time
@@ -319,7 +320,7 @@ def read_clipboard(d):
     return d.execute_async_script("navigator.clipboard.readText().then(arguments[0], e => arguments[0]('ERROR ' + e))")
 
 
-def test_copy_as_curl_and_as_spec_file(server, examples, driver):
+def test_copy_as_curl_and_as_spec_file(server, examples, driver, tmp_path):
     key = "seed-002/10-allow-rotation-flag-not-reset-ios10-contradicts-article"
     open_page(driver, server)
     driver.execute_cdp_cmd("Browser.grantPermissions", {
@@ -345,6 +346,13 @@ def test_copy_as_curl_and_as_spec_file(server, examples, driver):
     assert expect["interfaceOrientation"] == answer["interfaceOrientation"]
     assert expect["violation"] == answer["violation"] and expect["terminated"] == answer["terminated"]
     assert [s["interfaceOrientation"] for s in expect["steps"]] == [s["interfaceOrientation"] for s in answer["steps"]]
+    # The real CLI runs the copied spec against the library and finds it holds.
+    cli = Path(os.environ.get("ROTATION_POLICY_CLI", ROOT / ".build/debug/rotation-policy"))
+    assert cli.exists(), f"no CLI at {cli}: scripts/browser-test.sh builds it"
+    spec_file = tmp_path / "copied.json"
+    spec_file.write_text(read_clipboard(driver))
+    checked = subprocess.run([str(cli), "check", str(spec_file)], capture_output=True, text=True, timeout=60)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
     # Where the fixture has hand-written expectations, the copied spec agrees with them.
     fixture = json.loads((ROOT / f"Tests/Fixtures/{key}.json").read_text())["expect"]
     for field in ("interfaceOrientation", "decidingController", "terminated"):
