@@ -18,6 +18,11 @@ let package = Package(
             name: "bench-corpus",
             dependencies: [.product(name: "RequestGenerator", package: "rotation-policy")]
         ),
+        // Simulator.respond(toJSON:) over a corpus file, run under callgrind by scripts/bench-callgrind.sh.
+        .executableTarget(
+            name: "corpus-respond",
+            dependencies: [.product(name: "RotationPolicy", package: "rotation-policy")]
+        ),
         // The explorer on the seed-000 app (maxExtraEvents 4/6/8) and the transition function alone.
         .executableTarget(
             name: "ExploreBench",

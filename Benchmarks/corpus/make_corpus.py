@@ -2,7 +2,8 @@
 """Builds the HTTP benchmark corpus: one compact JSON request body per line.
 
 Takes the `request` member of every fixture under --fixtures (files shaped {"story", "request", "expect"};
-those with `expectError`, `requestText` or `skip`, and `*.expected.json` files, are left out) whose
+those with `expectError`, `requestText` or `skip`, explore requests (with an `explore` member: they go to
+/v1/explore), and `*.expected.json` files, are left out) whose
 expected answer is a 200, byte-for-byte the same JSON less whitespace (member order, duplicate keys
 and number spellings are kept), then appends the lines of every --extra file (large generated requests).
 Fixtures that expect an error are left out, so every body in the corpus must be answered 2xx by the
@@ -74,7 +75,7 @@ def main():
     parser.add_argument("--fallback")
     args = parser.parse_args()
 
-    lines, skipped, broken = [], 0, []
+    lines, skipped, explore, broken = [], 0, 0, []
     root = pathlib.Path(args.fixtures)
     files = sorted(p for p in root.rglob("*.json") if not p.name.endswith(".expected.json")) if root.is_dir() else []
     for path in files:
@@ -87,6 +88,9 @@ def main():
         if request is None or member(fixture, "expectError") is not None or member(fixture, "skip") is not None:
             skipped += 1
             continue
+        if member(request, "explore") is not None:  # a POST /v1/explore request, not a /v1/resolve one
+            explore += 1
+            continue
         if expected_status(member(fixture, "expect")) != 200:
             skipped += 1
             continue
@@ -97,7 +101,10 @@ def main():
             lines.append(request)
         else:
             lines.append(dump(request))
-    source = f"{len(lines)} fixture requests from {len(files)} fixtures ({skipped} expecting an error or without a request left out)"
+    source = (
+        f"{len(lines)} fixture requests from {len(files)} fixtures ({skipped} expecting an error or without a request, "
+        f"{explore} explore requests left out)"
+    )
     if not lines and args.fallback:
         lines = [line for line in pathlib.Path(args.fallback).read_text().splitlines() if line]
         source = f"no usable fixture under {args.fixtures}: {len(lines)} generated small requests instead"
