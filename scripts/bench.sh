@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Rerunnable performance benchmark of POST /v1/resolve (loopback only), against
-#   limit   the limit of this stack: C + libmicrohttpd (pool of 2, epoll) + cJSON parse, fixed reply
-#   peer    what a Swift user would pick: Hummingbird 2 + Foundation JSONDecoder/JSONEncoder + RotationPolicy
-#   product rotation-policy-server --threads 2
-# and the in-process resolver micro-benchmark (Benchmarks/ResolverBench).
+#   limit        the limit of this stack, same bytes: C + libmicrohttpd (pool of 2, epoll) + cJSON parse, and
+#                the product's own answer to each body (fetched from the product once before timing; the
+#                wrk script names each body with X-Corpus-Index; checked byte for byte before timing)
+#   limit-fixed  the same C server answering a fixed 54-byte reply (the old limit)
+#   peer         what a Swift user would pick: Hummingbird 2 + Foundation JSONDecoder/JSONEncoder + RotationPolicy
+#   product      rotation-policy-server --threads 2
+# then, in process: callgrind instructions per request on the corpus (scripts/bench-callgrind.sh), the
+# resolver micro-benchmark and the explorer/transition micro-benchmark (Benchmarks/ResolverBench).
 #
-# Usage: scripts/bench.sh [--quick] [--rounds N] [--duration S] [--warmup S] [--servers product,limit,peer]
-#                         [--no-micro] [--no-build]
-#   --quick      about a minute: 1 round of 6 s, micro-benchmark with 3 runs
-#   default      3 rounds of 20 s per server (about 5 minutes once built)
+# Usage: scripts/bench.sh [--quick] [--rounds N] [--duration S] [--warmup S]
+#                         [--servers product,limit,limit-fixed,peer] [--no-micro] [--no-build]
+#   --quick      about two minutes: 1 round of 6 s, micro-benchmarks with 3 runs
+#   default      3 rounds of 20 s per server (about 7 minutes once built)
+#   --no-micro   skip the in-process part (callgrind, ResolverBench, ExploreBench)
 # Load: wrk -t1 -c32 --latency with Benchmarks/wrk/resolve.lua cycling through one corpus (the fixtures'
 # 200 requests plus large generated ones), the same for every server, servers measured in turn.
 # Reports req/s, p50/p99 latency, server CPU µs per request (utime+stime from /proc), peak RSS (VmHWM),
@@ -22,11 +27,11 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 
-rounds=3 duration=20 warmup=3 connections=32 servers="product,limit,peer" micro=1 build=1 micro_args=()
-mode="full"
+rounds=3 duration=20 warmup=3 connections=32 servers="product,limit,limit-fixed,peer" micro=1 build=1 micro_args=()
+mode="full" callgrind_rounds=5
 while (($#)); do
     case "$1" in
-        --quick) rounds=1 duration=6 warmup=2 micro_args=(--quick) mode="quick" ;;
+        --quick) rounds=1 duration=6 warmup=2 micro_args=(--quick) callgrind_rounds=2 mode="quick" ;;
         --rounds) rounds=$2; shift ;;
         --duration) duration=$2; shift ;;
         --warmup) warmup=$2; shift ;;
@@ -51,9 +56,11 @@ say() { printf '%s\n' "bench: $*" >&2; }
 die() { printf '%s\n' "bench: ERROR: $*" >&2; exit 1; }
 IFS=',' read -r -a SERVER_LIST <<<"$servers"
 for s in "${SERVER_LIST[@]}"; do
-    case "$s" in product|limit|peer) ;; *) die "unknown server '$s' (product, limit, peer)" ;; esac
+    case "$s" in product|limit|limit-fixed|peer) ;; *) die "unknown server '$s' (product, limit, limit-fixed, peer)" ;; esac
 done
 wants() { [[ ",$servers," == *",$1,"* ]]; }
+# The same-bytes limit answers with the product's answers: it cannot run without the product.
+if wants limit && ! wants product; then die "the same-bytes limit needs the product (its answers): add product to --servers"; fi
 
 # ---------------------------------------------------------------- tools
 ensure_tools() {
@@ -89,6 +96,7 @@ PRODUCT_BIN="$PRODUCT_SCRATCH/release/rotation-policy-server"
 PEER_BIN="$PEER_SCRATCH/release/HummingbirdPeer"
 CORPUS_BIN="$RESOLVER_SCRATCH/release/bench-corpus"
 MICRO_BIN="$RESOLVER_SCRATCH/release/ResolverBench"
+EXPLORE_BIN="$RESOLVER_SCRATCH/release/ExploreBench"
 
 try_build() {  # log, command... → the command's success; builds again when sources changed meanwhile
     local log=$1 try
@@ -129,13 +137,15 @@ if ((build)); then
             swift build -c release --package-path Benchmarks/HummingbirdPeer --scratch-path "$PEER_SCRATCH"
     fi
     if ((micro)); then
-        say "building resolver micro-benchmark"
-        if ! try_build "$RUN_DIR/build-micro.log" swift build -c release --package-path Benchmarks/ResolverBench \
-            --scratch-path "$RESOLVER_SCRATCH" --product ResolverBench; then
-            micro_build_ok=0
-            tail -n 20 "$RUN_DIR/build-micro.log" >&2
-            say "the resolver micro-benchmark does not build (log: $RUN_DIR/build-micro.log); HTTP benchmark goes on"
-        fi
+        say "building the micro-benchmarks (ResolverBench, ExploreBench, corpus-respond)"
+        for product in ResolverBench ExploreBench corpus-respond; do
+            if ! try_build "$RUN_DIR/build-micro-$product.log" swift build -c release --package-path Benchmarks/ResolverBench \
+                --scratch-path "$RESOLVER_SCRATCH" --product "$product"; then
+                micro_build_ok=0
+                tail -n 20 "$RUN_DIR/build-micro-$product.log" >&2
+                say "$product does not build (log: $RUN_DIR/build-micro-$product.log); HTTP benchmark goes on"
+            fi
+        done
     fi
 fi
 
@@ -164,7 +174,8 @@ failures=()
 COMPARE_NOTE=""
 declare -A PID PORT LOG LABEL
 LABEL[product]="product (rotation-policy-server)"
-LABEL[limit]="limit (C + libmicrohttpd + cJSON)"
+LABEL[limit]="same-bytes limit (C + libmicrohttpd + cJSON, the product's answer bytes)"
+LABEL[limit-fixed]="fixed-reply limit (C + libmicrohttpd + cJSON, fixed 54-byte reply)"
 LABEL[peer]="peer (Hummingbird 2 + JSONDecoder)"
 
 cleanup() {
@@ -190,16 +201,18 @@ pick_port() {
 
 start_server() {  # name
     local name=$1 bin
+    local args=()
     case "$name" in
         product) bin=$PRODUCT_BIN ;;
-        limit) bin=$CLIMIT_BIN ;;
+        limit) bin=$CLIMIT_BIN args=(--answers "$ANSWERS") ;;
+        limit-fixed) bin=$CLIMIT_BIN ;;
         peer) bin=$PEER_BIN ;;
     esac
     [[ -x "$bin" ]] || die "${LABEL[$name]}: no binary at $bin (run without --no-build)"
     pick_port
     PORT[$name]=$REPLY
     LOG[$name]="$RUN_DIR/server-$name.log"
-    "$bin" --host 127.0.0.1 --port "${PORT[$name]}" --threads 2 >"${LOG[$name]}" 2>&1 &
+    "$bin" --host 127.0.0.1 --port "${PORT[$name]}" --threads 2 "${args[@]}" >"${LOG[$name]}" 2>&1 &
     PID[$name]=$!
     local waited=0
     until grep -q "listening on 127.0.0.1:${PORT[$name]}" "${LOG[$name]}" 2>/dev/null; do
@@ -219,7 +232,8 @@ start_server() {  # name
         local body status
         body=$(head -n 1 "$CORPUS")
         status=$(curl -s -o "$RUN_DIR/first-answer-$name.json" -w '%{http_code}' -X POST \
-            -H 'Content-Type: application/json' --data-binary "$body" "http://127.0.0.1:${PORT[$name]}/v1/resolve") || true
+            -H 'Content-Type: application/json' -H 'X-Corpus-Index: 0' --data-binary "$body" \
+            "http://127.0.0.1:${PORT[$name]}/v1/resolve") || true
         [[ "$status" == 2* ]] || die "${LABEL[$name]} answered the first corpus body with HTTP $status: $(head -c 300 "$RUN_DIR/first-answer-$name.json" 2>/dev/null)"
     fi
     say "${LABEL[$name]} listening on 127.0.0.1:${PORT[$name]} (pid ${PID[$name]})"
@@ -236,7 +250,28 @@ cpu_ticks() {  # pid → utime+stime in clock ticks
 peak_rss_kib() { awk '/^VmHWM:/ {print $2}' "/proc/$1/status"; }
 CLK_TCK=$(getconf CLK_TCK)
 
-for s in "${SERVER_LIST[@]}"; do start_server "$s"; done
+# The product first: the same-bytes limit starts with its answers, fetched once, and must send them back
+# byte for byte before anything is timed.
+ANSWERS="$RUN_DIR/answers.bin"
+ANSWERS_NOTE=""
+if wants product; then
+    start_server product
+    if wants limit; then
+        ANSWERS_NOTE=$(python3 Benchmarks/corpus/answers.py fetch "$CORPUS" "${PORT[product]}" "$ANSWERS") \
+            || die "fetching the product's answers for the same-bytes limit failed"
+        say "$ANSWERS_NOTE"
+    fi
+fi
+for s in "${SERVER_LIST[@]}"; do [[ "$s" == product ]] || start_server "$s"; done
+if wants limit; then
+    if CHECK_NOTE=$(python3 Benchmarks/corpus/answers.py check "$CORPUS" "$ANSWERS" "${PORT[limit]}"); then
+        ANSWERS_NOTE="$ANSWERS_NOTE; $CHECK_NOTE"
+        say "$CHECK_NOTE"
+    else
+        printf '%s\n' "$CHECK_NOTE" >&2
+        die "the same-bytes limit does not send the product's answers byte for byte: ${CHECK_NOTE%%$'\n'*}"
+    fi
+fi
 # The peer must do the product's work: same status and same JSON for every corpus body.
 if wants product && wants peer; then
     if COMPARE_NOTE=$(python3 Benchmarks/corpus/compare_answers.py "$CORPUS" product "${PORT[product]}" peer "${PORT[peer]}"); then
@@ -318,6 +353,7 @@ fmt_ms() { awk -v us="$1" 'BEGIN {printf "%.2f ms", us / 1000}'; }
     echo "- load: wrk -t1 -c$connections --latency, ${warmup} s warm-up + ${duration} s per server per round, $rounds round(s), servers in turn, loopback"
     echo "- ${CORPUS_NOTE}"
     [[ -n "$COMPARE_NOTE" ]] && echo "- answers checked before timing: ${COMPARE_NOTE%%$'\n'*}"
+    [[ -n "$ANSWERS_NOTE" ]] && echo "- same-bytes limit: $ANSWERS_NOTE"
     echo "- load average before / after the load runs: $LOAD_BEFORE / $LOAD_AFTER"
     if awk -v l="${LOAD_BEFORE%% *}" -v n="$(nproc)" 'BEGIN {exit !(l > n * 0.75)}'; then
         echo "- **WARNING: the machine was busy before the run (load average ${LOAD_BEFORE%% *} on $(nproc) cores): other processes shared the cores, so absolute numbers are low and ratios are noisy**"
@@ -334,14 +370,16 @@ fmt_ms() { awk -v us="$1" 'BEGIN {printf "%.2f ms", us / 1000}'; }
     done
     echo
     if wants product; then
-        read -r p_rps _ p_p99 _ _ <<<"$(summary product)"
+        read -r p_rps _ p_p99 p_cpu _ <<<"$(summary product)"
         p_rss=${RSS[product]}
         if wants limit; then
-            read -r l_rps _ _ _ _ <<<"$(summary limit)"
-            awk -v a="$p_rps" -v b="$l_rps" 'BEGIN {r = a / b; printf "- product / limit throughput: %.2f (target ≥ 0.75: %s)\n", r, (r >= 0.75 ? "met" : "MISSED")}'
-            read -r _ _ _ l_cpu _ <<<"$(summary limit)"
-            read -r _ _ _ p_cpu _ <<<"$(summary product)"
-            awk -v a="$p_cpu" -v b="$l_cpu" 'BEGIN {if (b > 0) printf "- product / limit CPU per request: %.2f (steadier than req/s when other processes share the cores)\n", a / b}'
+            read -r l_rps _ _ l_cpu _ <<<"$(summary limit)"
+            awk -v a="$p_rps" -v b="$l_rps" 'BEGIN {r = a / b; printf "- product / same-bytes limit throughput: %.2f (target ≥ 0.75: %s)\n", r, (r >= 0.75 ? "met" : "MISSED")}'
+            awk -v a="$p_cpu" -v b="$l_cpu" 'BEGIN {if (b > 0) {r = a / b; printf "- product / same-bytes limit CPU per request: %.2f (target ≤ 1.35: %s; steadier than req/s when other processes share the cores)\n", r, (r <= 1.35 ? "met" : "MISSED")}}'
+        fi
+        if wants limit-fixed; then
+            read -r f_rps _ _ f_cpu _ <<<"$(summary limit-fixed)"
+            awk -v a="$p_rps" -v b="$f_rps" -v c="$p_cpu" -v d="$f_cpu" 'BEGIN {if (b > 0 && d > 0) printf "- product / fixed-reply limit (the old limit, no target): throughput %.2f, CPU per request %.2f\n", a / b, c / d}'
         fi
         if wants peer; then
             read -r h_rps _ _ _ _ <<<"$(summary peer)"
@@ -352,10 +390,15 @@ fmt_ms() { awk -v us="$1" 'BEGIN {printf "%.2f ms", us / 1000}'; }
     else
         echo "- the product was not measured (--servers $servers): no ratios"
     fi
+    if wants limit && wants limit-fixed; then
+        read -r l_rps _ _ l_cpu _ <<<"$(summary limit)"
+        read -r f_rps _ _ f_cpu _ <<<"$(summary limit-fixed)"
+        awk -v a="$l_rps" -v b="$f_rps" -v c="$l_cpu" -v d="$f_cpu" 'BEGIN {if (b > 0 && d > 0) printf "- same-bytes / fixed-reply limit: throughput %.2f, CPU per request %.2f (the cost of sending the real answer bytes)\n", a / b, c / d}'
+    fi
     if wants limit && wants peer; then
         read -r l_rps _ _ _ _ <<<"$(summary limit)"
         read -r h_rps _ _ _ _ <<<"$(summary peer)"
-        awk -v a="$h_rps" -v b="$l_rps" 'BEGIN {printf "- peer / limit throughput: %.2f\n", a / b}'
+        awk -v a="$h_rps" -v b="$l_rps" 'BEGIN {printf "- peer / same-bytes limit throughput: %.2f\n", a / b}'
     fi
     socket_errors=$(awk -F'\t' '{n += $9} END {print n + 0}' "$ROWS")
     if ((socket_errors > 0)); then
@@ -371,9 +414,25 @@ fmt_ms() { awk -v us="$1" 'BEGIN {printf "%.2f ms", us / 1000}'; }
     done <"$ROWS"
 } >"$REPORT"
 
-# ---------------------------------------------------------------- resolver micro-benchmark
-micro_failed=0
+# ---------------------------------------------------------------- in process: callgrind, micro-benchmarks
 if ((micro)); then
+    {
+        echo
+        echo "## Instructions per request (callgrind)"
+        echo
+    } >>"$REPORT"
+    say "callgrind on the corpus"
+    if ((micro_build_ok)) && scripts/bench-callgrind.sh --no-build --rounds "$callgrind_rounds" --out "$RUN_DIR/callgrind" \
+        >"$RUN_DIR/callgrind.md" 2>"$RUN_DIR/callgrind.log"; then
+        cat "$RUN_DIR/callgrind.md" >>"$REPORT"
+        # The target is on the HTTP corpus (the one the load above used).
+        awk '/<!-- CALLGRIND/ {for (i = 1; i <= NF; i++) if ($i ~ /^total=/) {split($i, kv, "="); v = kv[2]}} END {if (v) printf "\n- instructions per request on the HTTP corpus: %.0f (target ≤ 35 000: %s)\n", v, (v <= 35000 ? "met" : "MISSED")}' \
+            "$RUN_DIR/callgrind.md" >>"$REPORT"
+    else
+        cat "$RUN_DIR/callgrind.md" "$RUN_DIR/callgrind.log" >>"$REPORT" 2>/dev/null || true
+        failures+=("callgrind on the corpus failed (see $RUN_DIR/callgrind.log)")
+    fi
+
     {
         echo
         echo "## Resolver micro-benchmark (in process)"
@@ -381,12 +440,33 @@ if ((micro)); then
     } >>"$REPORT"
     if ((micro_build_ok)) && [[ -x "$MICRO_BIN" ]]; then
         say "resolver micro-benchmark"
-        if ! "$MICRO_BIN" "${micro_args[@]}" >"$RUN_DIR/micro.txt" 2>&1; then micro_failed=1; fi
+        micro_failed=0
+        "$MICRO_BIN" "${micro_args[@]}" >"$RUN_DIR/micro.txt" 2>&1 || micro_failed=1
         cat "$RUN_DIR/micro.txt" >>"$REPORT"
         ((micro_failed)) && failures+=("the resolver micro-benchmark failed (see $RUN_DIR/micro.txt)")
     else
-        echo "Not run: Benchmarks/ResolverBench does not build against the product (log: build-micro.log)." >>"$REPORT"
-        failures+=("the resolver micro-benchmark does not build (log: $RUN_DIR/build-micro.log)")
+        echo "Not run: Benchmarks/ResolverBench does not build against the product (logs: build-micro-*.log)." >>"$REPORT"
+        failures+=("the resolver micro-benchmark does not build (logs: $RUN_DIR/build-micro-*.log)")
+    fi
+
+    {
+        echo
+        echo "## Explorer and transition function (in process, ExploreBench)"
+        echo
+    } >>"$REPORT"
+    if ((micro_build_ok)) && [[ -x "$EXPLORE_BIN" ]]; then
+        say "explorer micro-benchmark"
+        explore_failed=0
+        "$EXPLORE_BIN" "${micro_args[@]}" >"$RUN_DIR/explore.txt" 2>&1 || explore_failed=1
+        # Its own headings are level 2: one level down inside this section.
+        sed 's/^## /### /' "$RUN_DIR/explore.txt" >>"$REPORT"
+        # The last table row: | scenarios | rounds | events applied | CPU | events/s |
+        awk -F'|' 'NF >= 6 && $6 ~ /^ *[0-9]+ *$/ {v = $6 + 0} END {if (v) printf "\n- transition function: %.2f M events/s on one core (target ≥ 5 M: %s)\n", v / 1e6, (v >= 5e6 ? "met" : "MISSED")}' \
+            "$RUN_DIR/explore.txt" >>"$REPORT"
+        ((explore_failed)) && failures+=("the explorer micro-benchmark failed (see $RUN_DIR/explore.txt)")
+    else
+        echo "Not run: ExploreBench does not build (logs: build-micro-*.log)." >>"$REPORT"
+        failures+=("the explorer micro-benchmark does not build (logs: $RUN_DIR/build-micro-*.log)")
     fi
 fi
 

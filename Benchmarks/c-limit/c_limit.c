@@ -1,12 +1,20 @@
 /*
  * The throughput limit of this stack: libmicrohttpd with the product's threading (internal thread pool
- * of 2, epoll, ITC), keep-alive done right, the same POST /v1/resolve bodies parsed with cJSON, and a fixed
- * small JSON reply. No resolving. A benchmark baseline only: never linked into the product.
+ * of 2, epoll, ITC), keep-alive done right, the same POST /v1/resolve bodies parsed with cJSON, no
+ * resolving. A benchmark baseline only: never linked into the product. Two ways to answer:
+ *   --answers FILE  same bytes: FILE holds the product's own answer to every corpus body (written by
+ *                   Benchmarks/corpus/answers.py before timing); each request names its body with an
+ *                   `X-Corpus-Index: N` header (Benchmarks/wrk/resolve.lua sends it) and gets answer N,
+ *                   so the kernel sends as many bytes as for the product. Without the header, or with an
+ *                   index out of range: 400.
+ *   (no --answers)  fixed reply: the same small 54-byte JSON for every body (the old limit).
+ * FILE format: for each answer, its length in decimal, '\n', the bytes, '\n'.
  *
  * Build: cc -O2 -o c-limit c_limit.c $(pkg-config --cflags --libs libmicrohttpd libcjson)
- * Run:   ./c-limit --host 127.0.0.1 --port 8081 --threads 2     (logs "listening on HOST:PORT")
+ * Run:   ./c-limit --host 127.0.0.1 --port 8081 --threads 2 [--answers FILE]   (logs "listening on HOST:PORT")
  */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <pthread.h>
@@ -31,7 +39,13 @@
 static const char OK_BODY[] = "{\"interfaceOrientation\":\"portrait\",\"terminated\":false}";
 static struct MHD_Response *ok_response;
 static struct MHD_Response *not_found_response;
+static struct MHD_Response *no_index_response;
 static unsigned long long parse_failures;
+static unsigned long long index_failures;
+
+/* --answers: one persistent response per corpus body, built at start. */
+static struct MHD_Response **answers;
+static size_t answer_count;
 
 struct request {
     char *body;
@@ -81,7 +95,17 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *connection, cons
     cJSON *tree = request->too_large ? NULL : cJSON_ParseWithLength(request->body ? request->body : "", request->length);
     if (tree == NULL) __atomic_add_fetch(&parse_failures, 1, __ATOMIC_RELAXED);
     cJSON_Delete(tree);
-    return MHD_queue_response(connection, MHD_HTTP_OK, ok_response);
+    if (answers == NULL) return MHD_queue_response(connection, MHD_HTTP_OK, ok_response);
+    /* Same bytes: the product's answer to the body this request says it carries. */
+    const char *index_text = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, "X-Corpus-Index");
+    char *end = NULL;
+    errno = 0;
+    unsigned long index = index_text ? strtoul(index_text, &end, 10) : 0;
+    if (index_text == NULL || *index_text == '\0' || *end != '\0' || errno != 0 || index >= answer_count) {
+        __atomic_add_fetch(&index_failures, 1, __ATOMIC_RELAXED);
+        return MHD_queue_response(connection, MHD_HTTP_BAD_REQUEST, no_index_response);
+    }
+    return MHD_queue_response(connection, MHD_HTTP_OK, answers[index]);
 }
 
 static void completed(void *cls, struct MHD_Connection *connection, void **con_cls,
@@ -104,16 +128,53 @@ static struct MHD_Response *fixed(const char *body, const char *type)
     return response;
 }
 
+/* Reads FILE (see the top comment) into persistent responses; exits with a message on any format error. */
+static void load_answers(const char *path)
+{
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) { fprintf(stderr, "c-limit: cannot open %s: %s\n", path, strerror(errno)); exit(1); }
+    size_t capacity = 0;
+    unsigned long length;
+    int ended;
+    while ((ended = fscanf(file, "%lu", &length)) == 1) {
+        if (fgetc(file) != '\n' || length > MAX_BODY) {
+            fprintf(stderr, "c-limit: %s: answer %zu: bad length line\n", path, answer_count);
+            exit(1);
+        }
+        char *bytes = malloc(length ? length : 1);
+        if (bytes == NULL || fread(bytes, 1, length, file) != length || fgetc(file) != '\n') {
+            fprintf(stderr, "c-limit: %s: answer %zu: shorter than its length %lu\n", path, answer_count, length);
+            exit(1);
+        }
+        if (answer_count == capacity) {
+            capacity = capacity ? capacity * 2 : 256;
+            answers = realloc(answers, capacity * sizeof *answers);
+            if (answers == NULL) { fprintf(stderr, "c-limit: out of memory\n"); exit(1); }
+        }
+        /* Persistent: the bytes live until exit, and every connection queues the same response. */
+        struct MHD_Response *response = MHD_create_response_from_buffer(length, bytes, MHD_RESPMEM_PERSISTENT);
+        MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
+        answers[answer_count++] = response;
+    }
+    if (ended != EOF || !feof(file) || answer_count == 0) {
+        fprintf(stderr, "c-limit: %s: %s\n", path, answer_count ? "trailing bytes after the last answer" : "no answers");
+        exit(1);
+    }
+    fclose(file);
+}
+
 int main(int argc, char **argv)
 {
     const char *host = "127.0.0.1";
     int port = 8081;
     unsigned int threads = 2;
+    const char *answers_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--host") == 0 && i + 1 < argc) host = argv[++i];
         else if (strcmp(argv[i], "--port") == 0 && i + 1 < argc) port = atoi(argv[++i]);
         else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = (unsigned)atoi(argv[++i]);
-        else { fprintf(stderr, "usage: %s [--host H] [--port N] [--threads N]\n", argv[0]); return 64; }
+        else if (strcmp(argv[i], "--answers") == 0 && i + 1 < argc) answers_path = argv[++i];
+        else { fprintf(stderr, "usage: %s [--host H] [--port N] [--threads N] [--answers FILE]\n", argv[0]); return 64; }
     }
     struct sockaddr_in address;
     memset(&address, 0, sizeof address);
@@ -123,6 +184,12 @@ int main(int argc, char **argv)
 
     ok_response = fixed(OK_BODY, "application/json");
     not_found_response = fixed("{\"status\":404}", "application/problem+json");
+    no_index_response = fixed("{\"status\":400,\"detail\":\"X-Corpus-Index missing or out of range\"}",
+                              "application/problem+json");
+    if (answers_path != NULL) {
+        load_answers(answers_path);
+        fprintf(stderr, "c-limit: %zu answers from %s\n", answer_count, answers_path);
+    }
 
     sigset_t signals;
     sigemptyset(&signals);
@@ -146,6 +213,7 @@ int main(int argc, char **argv)
     int signal_number;
     sigwait(&signals, &signal_number);
     MHD_stop_daemon(daemon);
-    fprintf(stderr, "c-limit: stopped; %llu bodies failed to parse\n", parse_failures);
+    fprintf(stderr, "c-limit: stopped; %llu bodies failed to parse, %llu requests without a valid X-Corpus-Index\n",
+            parse_failures, index_failures);
     return 0;
 }

@@ -7,7 +7,7 @@ A stage's cost is the inclusive cost of every call *into* its functions from a f
 matched by mangled-name prefix; "other" is what respond(toJSON:) spends outside the four stages
 (result wrapping, releasing the request and the resolution).
 
-Usage: stages.py CALLGRIND_OUT REQUESTS [--label TEXT] [--markdown]   (exit 1 when a stage is not found)
+Usage: stages.py CALLGRIND_OUT REQUESTS [--label TEXT]   (exit 1 when a stage is not found)
 """
 import argparse
 import re

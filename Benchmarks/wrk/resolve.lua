@@ -1,7 +1,9 @@
 -- wrk script for POST /v1/resolve: cycles through a corpus of request bodies, one per line, loaded from
 -- the file named after `--` (wrk ... -s resolve.lua URL -- corpus.txt). Every body in that corpus must be
 -- answered 2xx by every server; the `response` hook counts the ones that are not. `done` prints one
--- machine-readable BENCH line that scripts/bench.sh parses.
+-- machine-readable BENCH line that scripts/bench.sh parses. Each request carries `X-Corpus-Index: N` (N from 0,
+-- the body's line in the corpus): the same-bytes C limit answers with the product's answer to body N; the
+-- product and the peer ignore the header.
 local bodies = {}
 local index = 0
 local threads = {}
@@ -17,7 +19,8 @@ function init(args)
    local file = assert(io.open(path, "r"))
    for line in file:lines() do
       if #line > 0 then
-         bodies[#bodies + 1] = wrk.format("POST", "/v1/resolve", {["Content-Type"] = "application/json"}, line)
+         local headers = {["Content-Type"] = "application/json", ["X-Corpus-Index"] = tostring(#bodies)}
+         bodies[#bodies + 1] = wrk.format("POST", "/v1/resolve", headers, line)
       end
    end
    file:close()
