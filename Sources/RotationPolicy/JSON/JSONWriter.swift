@@ -1,7 +1,12 @@
 /// Streams compact JSON into a byte buffer. Commas are placed automatically; callers only say what comes
 /// next. Faster than building a `JSONValue` tree and has no Foundation dependency.
 public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+    /// The bytes written so far (a copy: read it once, at the end).
+    public var bytes: [UInt8] { storage.array(appending: nil) }
+    // The output lives in a buffer this writer manages: each call reserves room once and then stores
+    // bytes without the uniqueness and capacity checks `Array.append` makes per byte (callgrind: those
+    // checks were half of the encoder's instructions). Copy-on-write keeps the value semantics.
+    private var storage: JSONWriterStorage
     // Whether the container at each depth already holds an element (so the next needs a comma): one bit
     // per depth up to 64, an array beyond. A `[Bool]` written on every value showed up in profiles.
     private var depth = 0
@@ -10,27 +15,38 @@ public struct JSONWriter: Sendable {
     private var afterKey = false
 
     public init(reservingCapacity capacity: Int = 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = JSONWriterStorage(capacity: capacity)
     }
 
-    @inline(__always) private mutating func separate() {
+    /// The bytes written so far and then `last`, in one new array (the answer and its final newline).
+    public func bytes(appending last: UInt8) -> [UInt8] { storage.array(appending: last) }
+
+    /// The storage, made unique and with room for `count` more bytes (and a comma).
+    @inline(__always) private mutating func reserve(_ count: Int) -> JSONWriterStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage.reserve(count + 1)
+        return storage
+    }
+
+    /// Writes the comma the next value needs, if any; room for it is reserved by `reserve`.
+    @inline(__always) private mutating func separate(_ out: JSONWriterStorage) {
         if afterKey {
             afterKey = false
             return
         }
         if depth < 64 {
             let bit: UInt64 = 1 << UInt64(depth)
-            if commaBits & bit != 0 { bytes.append(UInt8(ascii: ",")) } else { commaBits |= bit }
+            if commaBits & bit != 0 { out.put(UInt8(ascii: ",")) } else { commaBits |= bit }
         } else {
             let index = depth - 64
-            if deepCommas[index] { bytes.append(UInt8(ascii: ",")) } else { deepCommas[index] = true }
+            if deepCommas[index] { out.put(UInt8(ascii: ",")) } else { deepCommas[index] = true }
         }
     }
 
     @inline(__always) private mutating func open(_ byte: UInt8) {
-        separate()
-        bytes.append(byte)
+        let out = reserve(1)
+        separate(out)
+        out.put(byte)
         depth += 1
         if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepCommas.append(false) }
     }
@@ -38,7 +54,7 @@ public struct JSONWriter: Sendable {
     @inline(__always) private mutating func close(_ byte: UInt8) {
         if depth >= 64 { deepCommas.removeLast() }
         depth -= 1
-        bytes.append(byte)
+        reserve(1).put(byte)
     }
 
     public mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -47,44 +63,54 @@ public struct JSONWriter: Sendable {
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func key(_ key: String) {
-        separate()
+        separate(reserve(0))
         appendEscaped(key)
-        bytes.append(UInt8(ascii: ":"))
+        reserve(1).put(UInt8(ascii: ":"))
         afterKey = true
     }
 
     public mutating func string(_ value: String) {
-        separate()
+        separate(reserve(0))
         appendEscaped(value)
     }
 
     public mutating func int(_ value: Int) {
-        separate()
-        bytes.append(contentsOf: String(value).utf8)
+        let out = reserve(20)  // Int.min has 19 digits and a sign
+        separate(out)
+        out.putDecimal(value)
     }
 
     /// Integral doubles are written without a fraction (`2`, not `2.0`); others in Swift's shortest form.
     public mutating func number(_ value: Double) {
-        separate()
         if value == 0, value.sign == .minus {
-            bytes.append(contentsOf: "-0".utf8)  // Int64 would drop the sign the parser keeps
+            raw("-0")  // Int64 would drop the sign the parser keeps
         } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            int(Int(value))
         } else if value.isFinite {
-            bytes.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { raw(UnsafeRawBufferPointer($0)) }
         } else {
-            bytes.append(contentsOf: "null".utf8)  // JSON has no NaN or infinity
+            raw("null")  // JSON has no NaN or infinity
         }
     }
 
     public mutating func bool(_ value: Bool) {
-        separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        raw(value ? "true" : "false")
     }
 
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: "null".utf8)
+        raw("null")
+    }
+
+    /// A value whose bytes are known (a literal, a number's digits): a comma if needed, then the bytes.
+    @inline(__always) private mutating func raw(_ literal: StaticString) {
+        literal.withUTF8Buffer { raw(UnsafeRawBufferPointer($0)) }
+    }
+
+    @inline(__always) private mutating func raw(_ source: UnsafeRawBufferPointer) {
+        let out = reserve(source.count)
+        separate(out)
+        out.put(source)
     }
 
     /// Writes a whole parsed value, members in their stored order.
@@ -112,31 +138,35 @@ public struct JSONWriter: Sendable {
 
     /// A key known at compile time that needs no escaping (every key of the contract): copied as is.
     public mutating func constantKey(_ key: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        key.withUTF8Buffer { utf8 in
+            let out = reserve(utf8.count + 3)
+            separate(out)
+            out.put(UInt8(ascii: "\""))
+            out.put(UnsafeRawBufferPointer(utf8))
+            out.put(UInt8(ascii: "\""))
+            out.put(UInt8(ascii: ":"))
+        }
         afterKey = true
     }
 
     /// A precomputed value, copied as is.
     public mutating func fragment(_ fragment: JSONFragment) {
-        separate()
-        bytes.append(contentsOf: fragment.bytes)
+        fragment.bytes.withUnsafeBytes { raw($0) }
     }
 
+    /// A string's quotes and bytes, escaped where JSON needs it; the comma is already written.
     private mutating func appendEscaped(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
         // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
         var string = string
         let copied = string.withUTF8 { utf8 -> Bool in
             guard !Self.needsEscaping(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
+            let out = reserve(utf8.count + 2)
+            out.put(UInt8(ascii: "\""))
+            out.put(UnsafeRawBufferPointer(utf8))
+            out.put(UInt8(ascii: "\""))
             return true
         }
         if !copied { appendEscapedSlowly(string) }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether any byte is a control character, a quote or a backslash (SWAR: eight bytes per step).
@@ -165,27 +195,106 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func appendEscapedSlowly(_ string: String) {
+        // At most six bytes per input byte (`\u001f`), plus the quotes.
+        let out = reserve(string.utf8.count * 6 + 2)
+        out.put(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): appendEscape(byte)
-            case UInt8(ascii: "\n"): appendEscape(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): appendEscape(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): appendEscape(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.putEscape(byte)
+            case UInt8(ascii: "\n"): out.putEscape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): out.putEscape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): out.putEscape(UInt8(ascii: "t"))
             case 0..<0x20:
-                appendEscape(UInt8(ascii: "u"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(UInt8(ascii: "0"))
-                bytes.append(Self.hex[Int(byte >> 4)])
-                bytes.append(Self.hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
+                out.putEscape(UInt8(ascii: "u"))
+                out.put(UInt8(ascii: "0"))
+                out.put(UInt8(ascii: "0"))
+                out.put(Self.hex[Int(byte >> 4)])
+                out.put(Self.hex[Int(byte & 0xF)])
+            default: out.put(byte)
             }
         }
+        out.put(UInt8(ascii: "\""))
+    }
+}
+
+/// The growable byte buffer behind `JSONWriter`. `put` does not check for room: callers `reserve` first.
+/// Only ever mutated through a uniquely referenced writer (copy-on-write), hence `@unchecked Sendable`.
+final class JSONWriterStorage: @unchecked Sendable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func copy() -> JSONWriterStorage {
+        let copy = JSONWriterStorage(capacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    @inline(__always) func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    @inline(never) private func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    @inline(__always) func put(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) func put(_ source: UnsafeRawBufferPointer) {
+        guard let from = source.baseAddress, !source.isEmpty else { return }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: from, byteCount: source.count)
+        count += source.count
     }
 
     /// A backslash and the letter after it (`\n`, `\"`, the `\u` of `\u001f`).
-    private mutating func appendEscape(_ letter: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(letter)
+    @inline(__always) func putEscape(_ letter: UInt8) {
+        put(UInt8(ascii: "\\"))
+        put(letter)
+    }
+
+    /// `value` in decimal; needs room for 20 bytes.
+    @inline(__always) func putDecimal(_ value: Int) {
+        var magnitude = value.magnitude
+        if value < 0 { put(UInt8(ascii: "-")) }
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        var position = count + digits - 1
+        repeat {
+            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+            position -= 1
+        } while magnitude != 0
+        count += digits
+    }
+
+    func array(appending last: UInt8?) -> [UInt8] {
+        let total = count + (last == nil ? 0 : 1)
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: base, count: count) }
+            if let last { buffer[count] = last }
+            initialized = total
+        }
     }
 }
 

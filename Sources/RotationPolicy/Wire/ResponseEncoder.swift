@@ -7,12 +7,9 @@ enum ResponseEncoder {
     }
 
     /// The writer's bytes and a final newline: answers end with one, as text does (`curl` output then
-    /// leaves the prompt on its own line). The writer is emptied first so the append does not copy.
+    /// leaves the prompt on its own line).
     static func withNewline(_ writer: inout JSONWriter) -> [UInt8] {
-        var bytes = writer.bytes
-        writer = JSONWriter(reservingCapacity: 0)
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        writer.bytes(appending: UInt8(ascii: "\n"))
     }
 
     static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#else
-import Darwin
-#endif
 import RotationPolicy
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Darwin
+#endif
 
 // corpus-respond CORPUS_FILE [ROUNDS]
 // Calls Simulator.respond(toJSON:) on every body of CORPUS_FILE (one JSON body a line, as scripts/bench.sh
