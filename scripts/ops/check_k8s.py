@@ -77,6 +77,7 @@ def check_file(path, expected_vars, user, routes):
     check(not missing, f"every server variable is set (missing: {sorted(missing) or 'none'})")
     check(not unknown, f"no unknown ROTATION_POLICY_* variable (unknown: {sorted(unknown) or 'none'})")
     check(not container.get("args") and not container.get("command"), "no flags in args/command (they would win over the environment)")
+    check(not re.search(r"^CMD ", (ROOT / "Dockerfile").read_text(), re.M), "the image passes no flags either (no CMD)")
 
     port = next(p["containerPort"] for p in container["ports"] if p["name"] == "http")
     check(env.get("ROTATION_POLICY_PORT") == str(port), f"ROTATION_POLICY_PORT equals the container port {port}")
