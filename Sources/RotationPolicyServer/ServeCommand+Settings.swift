@@ -35,7 +35,9 @@ extension ServeCommand {
             maxControllers: try int(maxControllers, "max-controllers", default: 20_000, in: 1...10_000_000),
             maxEvents: try int(maxEvents, "max-events", default: 20_000, in: 1...10_000_000),
             maxStringBytes: try int(maxStringBytes, "max-string-bytes", default: 1024, in: 1...(1 << 30)),
-            maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000))
+            maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000),
+            maxWindows: try int(maxWindows, "max-windows", default: 256, in: 1...1_000_000),
+            maxWork: try int(maxWork, "max-work", default: 1_000_000, in: 1...1_000_000_000))
         configuration.openAPIPath = string(openapiPath, "openapi-path")
 
         let levelText = string(logLevel, "log-level") ?? "info"

@@ -65,6 +65,15 @@ public struct ServeCommand: ParsableCommand {
     @Option(help: "Deepest JSON nesting in a request (422 beyond). (env: ROTATION_POLICY_MAX_JSON_DEPTH, default: 1024)")
     var maxJsonDepth: Int?
 
+    @Option(help: "Most windows in a request, with or without a root (422 beyond). (env: ROTATION_POLICY_MAX_WINDOWS, default: 256)")
+    var maxWindows: Int?
+
+    @Option(
+        help:
+            "Work budget of one simulation, in decider evaluations: one per event plus one per window with a root for each device-driven event (422 beyond). (env: ROTATION_POLICY_MAX_WORK, default: 1000000)"
+    )
+    var maxWork: Int?
+
     @Option(help: "trace, debug, info, notice, warning, error or critical. (env: ROTATION_POLICY_LOG_LEVEL, default: info)")
     var logLevel: String?
 

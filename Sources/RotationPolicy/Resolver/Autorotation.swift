@@ -5,11 +5,13 @@ extension SimulationState {
     /// reported is the status-bar window's.
     mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: String, rule: String) -> Outcome {
         guard let target = device.interfaceOrientation else {
-            return Outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
+            return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
         }
-        var reported = Outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
+        var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
         let top = statusBarWindow
-        for window in rotatingWindows {
+        let rotating = rotatingWindows
+        work += rotating.count
+        for window in rotating {
             let outcome = autorotate(window, to: target, event: event, cause: cause, rule: rule)
             if window == top { reported = outcome }
             if terminated { return outcome }
@@ -23,28 +25,28 @@ extension SimulationState {
     ) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else {
-            return Outcome(reason: "\(cause); a window without a root never rotates", rule: "R1.6")
+            return outcome(reason: "\(cause); a window without a root never rotates", rule: "R1.6")
         }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard evaluation.mask.contains(target) else {
-            return Outcome(
+            return outcome(
                 reason:
                     "\(cause); \(target.name) is not in the supported orientations (\(evaluation.mask.listText)), so the interface stays \(current.name)",
                 rule: rule)
         }
         guard target != current else {
-            return Outcome(reason: "\(cause); the interface already faces \(target.name)", rule: rule)
+            return outcome(reason: "\(cause); the interface already faces \(target.name)", rule: rule)
         }
         guard autorotates(decision) else {
-            return Outcome(
+            return outcome(
                 reason:
-                    "\(cause); [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
+                    "\(cause); [\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
                 rule: "R6.1")
         }
         noteIgnoredAutorotate(decision, event: event)
         rotate(window, to: target)
-        return Outcome(
+        return outcome(
             reason: "\(cause); \(target.name) is supported (\(evaluation.mask.listText)), so the interface rotates",
             rule: rule)
     }
@@ -52,10 +54,16 @@ extension SimulationState {
     mutating func deviceTurned(_ orientation: DeviceOrientation, event: Int) -> Outcome {
         physicalOrientation = orientation
         guard !locked else {
-            return Outcome(
+            return outcome(
                 reason:
                     "the orientation lock is on: only the physical device turned; UIDevice.orientation stays \(deviceOrientation.name) and nothing rotates",
                 rule: "R3.2")
+        }
+        guard orientation != deviceOrientation else {
+            return outcome(
+                reason:
+                    "UIDevice.orientation is already \(orientation.name): UIKit posts no orientation change, so nothing is evaluated and nothing rotates",
+                rule: "R3.1")
         }
         deviceOrientation = orientation
         return followDevice(orientation, event: event, cause: "the device turned to \(orientation.name)", rule: "R3.1")
@@ -63,7 +71,7 @@ extension SimulationState {
 
     mutating func lockSwitched(_ lock: Bool, event: Int) -> Outcome {
         guard lock != locked else {
-            return Outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: "R3.2")
+            return outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: "R3.2")
         }
         locked = lock
         guard lock else {
@@ -74,17 +82,19 @@ extension SimulationState {
                 cause: "unlocking acts like a turn to the physical orientation \(physicalOrientation.name)", rule: "R3.2")
         }
         guard app.idiom == .phone, options.lockSnapsToPortrait else {
-            return Outcome(
+            return outcome(
                 reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: "R3.2")
         }
         var snapped = false
-        for window in rotatingWindows where windows[window].orientation.isLandscape {
+        let rotating = rotatingWindows
+        work += rotating.count
+        for window in rotating where windows[window].orientation.isLandscape {
             if evaluate(window: window).mask.contains(.portrait) {
                 rotate(window, to: .portrait)
                 snapped = true
             }
         }
-        return Outcome(
+        return outcome(
             reason: snapped
                 ? "engaging the iPhone portrait lock in landscape snaps the interface to portrait"
                 : "the lock is on; device turns are ignored (an iPhone snaps to portrait only from landscape, and only if portrait is supported)",
@@ -95,13 +105,15 @@ extension SimulationState {
         guard !app.iosVersion.atLeast(16) else {
             warn(
                 WarningCode.setDeviceOrientationIgnored,
-                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)",
+                text(
+                    "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+                ),
                 event: event)
-            return Outcome(
+            return outcome(
                 reason: "apps linked on iOS 16 or later cannot set UIDevice.orientation; nothing changes", rule: "R3.10")
         }
         guard orientation != deviceOrientation else {
-            return Outcome(
+            return outcome(
                 reason:
                     "UIDevice.orientation is already \(orientation.name): setting the same value posts no change, so nothing rotates (set unknown first)",
                 rule: "R3.10")
@@ -117,11 +129,11 @@ extension SimulationState {
         if app.iosVersion.atLeast(16) {
             warn(
                 WarningCode.attemptRotationDeprecated,
-                "attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()",
+                text("attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()"),
                 event: event)
         }
         guard !locked else {
-            return Outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: "R3.2")
+            return outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: "R3.2")
         }
         return followDevice(
             deviceOrientation, event: event,

@@ -5,21 +5,21 @@ extension SimulationState {
         try requireAttached(navigation, event: event, field: "navigation")
         if controllers[controller].kind == .navigationController {
             raise(
-                "NSInvalidArgumentException", reason: Messages.pushingNavigationController, event: event,
+                "NSInvalidArgumentException", reason: text(Messages.pushingNavigationController), event: event,
                 controller: controller)
-            return Outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
+            return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
         }
         controllers[navigation].children.append(controller)
         controllers[controller].parent = navigation
         setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
-        return stillOutcome("push changes the supported orientations but never rotates by itself")
+        return stillOutcome("push never rotates by itself")
     }
 
     mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(navigation, event: event, field: "navigation")
         let keep = toRoot ? 1 : controllers[navigation].children.count - 1
         guard controllers[navigation].children.count > 1 else {
-            return Outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
+            return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
         }
         let removed = controllers[navigation].children[keep...]
         controllers[navigation].children.removeLast(removed.count)
@@ -33,7 +33,7 @@ extension SimulationState {
     mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(tabBar, event: event, field: "tabBar")
         guard controllers[tabBar].selectedIndex != index else {
-            return Outcome(reason: "tab \(index) is already selected", rule: "R3.3")
+            return outcome(reason: "tab \(index) is already selected", rule: "R3.3")
         }
         controllers[tabBar].selectedIndex = index
         return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
@@ -47,16 +47,18 @@ extension SimulationState {
 
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
-    func stillOutcome(_ what: String) -> Outcome {
+    func stillOutcome(_ what: @autoclosure () -> String) -> Outcome {
+        guard rendersText else { return Outcome(reason: "", rule: "R3.3") }
+        let what = what()
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         let current = windows[top].orientation
         if evaluation.decision != nil, !evaluation.mask.contains(current) {
-            return Outcome(
+            return outcome(
                 reason:
                     "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
                 rule: "R3.3")
         }
-        return Outcome(reason: what, rule: "R3.3")
+        return outcome(reason: what, rule: "R3.3")
     }
 }

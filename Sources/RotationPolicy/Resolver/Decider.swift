@@ -1,17 +1,15 @@
 /// Who decides (R2): the window root, then down the presented controllers while each presentation fills
-/// the window (R2.2, R2.3); then, per question, through the controller's forwarding (R2.4, R2.5).
+/// the window (R2.2, R2.3); then through the controller's forwarding while it has a target (R2.4, R2.5,
+/// precise semantics 18).
 struct Decision {
     /// The controller UIKit asks: the window root or the last full-screen presented controller. Its class
     /// is the one printed in messages (precise semantics 4).
     var asked: ControllerRef
-    /// The controller whose own answer gave each property, after forwarding.
-    var maskOwner: ControllerRef
+    /// The controller that answers all four questions, where forwarding ends (precise semantics 18).
+    var owner: ControllerRef
     var controllerMask: OrientationMask
-    var autorotateOwner: ControllerRef
     var shouldAutorotate: Bool
-    var preferredOwner: ControllerRef
     var preferred: InterfaceOrientation?
-    var statusBarOwner: ControllerRef
     var prefersStatusBarHidden: Bool?
 }
 
@@ -70,13 +68,13 @@ extension SimulationState {
         }
     }
 
-    /// Follows forwarding until a controller overrides the property or stops forwarding. An explicit
-    /// override answers even when forwarding is set, as a subclass method body would.
-    func owner(from start: ControllerRef, overrides has: (ControllerOverrides) -> Bool) -> ControllerRef {
+    /// Follows forwarding while it has a target (precise semantics 18): a forwarding controller asks its
+    /// target every question, as seed 000's base classes do, and its own overrides answer only when the
+    /// forwarding finds no target. The controller where the chain ends answers all four questions.
+    func answeringController(from start: ControllerRef) -> ControllerRef {
         var current = start
         // Forwarding only ever moves down or into presentations, so this ends; the bound is a guard.
         for _ in 0...controllers.count {
-            if has(controllers[current].overrides) { return current }
             guard let next = forwardingTarget(of: current) else { return current }
             current = next
         }
@@ -86,22 +84,17 @@ extension SimulationState {
     func decision(window ref: WindowRef) -> Decision? {
         guard let root = windows[ref].window.root else { return nil }
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
-        let maskOwner = owner(from: asked) { $0.supportedOrientations != nil }
-        let autorotateOwner = owner(from: asked) { $0.shouldAutorotate != nil }
-        let preferredOwner = owner(from: asked) { $0.preferredOrientationForPresentation != nil }
-        let statusBarOwner = owner(from: asked) { $0.prefersStatusBarHidden != nil }
+        let owner = answeringController(from: asked)
+        let overrides = controllers[owner].overrides
         // Multitasking iPad apps: shouldAutorotate and the preferred orientation are ignored too.
         let multitasking = app.supportsMultitasking
         return Decision(
             asked: asked,
-            maskOwner: maskOwner,
-            controllerMask: controllers[maskOwner].overrides.supportedOrientations ?? app.idiomDefaultMask,
-            autorotateOwner: autorotateOwner,
-            shouldAutorotate: multitasking || (controllers[autorotateOwner].overrides.shouldAutorotate ?? true),
-            preferredOwner: preferredOwner,
-            preferred: multitasking ? nil : controllers[preferredOwner].overrides.preferredOrientationForPresentation,
-            statusBarOwner: statusBarOwner,
-            prefersStatusBarHidden: controllers[statusBarOwner].overrides.prefersStatusBarHidden
+            owner: owner,
+            controllerMask: overrides.supportedOrientations ?? app.idiomDefaultMask,
+            shouldAutorotate: multitasking || (overrides.shouldAutorotate ?? true),
+            preferred: multitasking ? nil : overrides.preferredOrientationForPresentation,
+            prefersStatusBarHidden: overrides.prefersStatusBarHidden
         )
     }
 

@@ -9,7 +9,7 @@ struct Evaluation {
     init(decision: Decision?, mask: OrientationMask) {
         self.decision = decision
         self.mask = mask
-        self.decidingController = decision?.maskOwner
+        self.decidingController = decision?.owner
     }
 }
 

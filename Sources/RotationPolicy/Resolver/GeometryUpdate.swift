@@ -10,32 +10,32 @@ extension SimulationState {
         guard app.iosVersion.atLeast(16) else {
             warn(
                 WarningCode.setNeedsUpdateUnavailable,
-                "setNeedsUpdateOfSupportedInterfaceOrientations() is available from iOS 16; on iOS \(app.iosVersion) the call does nothing",
+                text("setNeedsUpdateOfSupportedInterfaceOrientations() is available from iOS 16; on iOS \(app.iosVersion) the call does nothing"),
                 event: event)
-            return Outcome(reason: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16", rule: "R3.5")
+            return outcome(reason: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16", rule: "R3.5")
         }
         let evaluation = evaluate(window: window)
         guard evaluation.decision != nil else {
-            return Outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+            return outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
         }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current) else {
-            return Outcome(
+            return outcome(
                 reason:
                     "UIKit re-reads the supported orientations (\(evaluation.mask.listText)); \(current.name) is still allowed, so nothing rotates",
                 rule: "R3.5")
         }
         if let device = deviceOrientation.interfaceOrientation, evaluation.mask.contains(device) {
             rotate(window, to: device)
-            return Outcome(
+            return outcome(
                 reason:
                     "\(current.name) is no longer supported (\(evaluation.mask.listText)); the interface rotates to the device orientation \(device.name)",
                 rule: "R3.5")
         }
-        guard let target = fallback(in: evaluation.mask) else { return Outcome(reason: "no orientation to rotate to", rule: "R3.5") }
+        guard let target = fallback(in: evaluation.mask) else { return outcome(reason: "no orientation to rotate to", rule: "R3.5") }
         rotate(window, to: target)
-        return Outcome(
+        return outcome(
             reason:
                 "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
             rule: "R3.5")
@@ -47,14 +47,15 @@ extension SimulationState {
         let allowed = requested.intersection(evaluation.mask)
         guard !allowed.isEmpty else {
             recordGeometryDenied(
-                reason: Messages.geometryRequestDenied(requested: requested, supported: evaluation.mask), event: event)
-            return Outcome(
+                reason: text(Messages.geometryRequestDenied(requested: requested, supported: evaluation.mask)), event: event,
+                controller: evaluation.decidingController)
+            return outcome(
                 reason:
                     "none of the requested orientations (\(requested.listText)) is supported (\(evaluation.mask.listText)): the error handler gets UISceneErrorDomain 101",
                 rule: "R3.9")
         }
         guard evaluation.decision != nil else {
-            return Outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+            return outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
         }
         let current = windows[window].orientation
         let target: InterfaceOrientation
@@ -66,10 +67,10 @@ extension SimulationState {
         } else if let first = fallback(in: allowed) {
             (target, why) = (first, "the first of the fallback order")
         } else {
-            return Outcome(reason: "no orientation to rotate to", rule: "R3.9")
+            return outcome(reason: "no orientation to rotate to", rule: "R3.9")
         }
         rotate(window, to: target)
-        return Outcome(
+        return outcome(
             reason:
                 "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
             rule: "R3.9")

@@ -10,6 +10,16 @@ extension SimulationState {
         return controllers[current].rootOf
     }
 
+    /// Whether `ref` is `presented` or in what it contains or presents in turn.
+    func isInPresentation(of presented: ControllerRef, _ ref: ControllerRef) -> Bool {
+        var current = containmentRoot(ref)
+        while current != presented {
+            guard let presenter = controllers[current].presenter else { return false }
+            current = containmentRoot(presenter)
+        }
+        return true
+    }
+
     /// `presentedViewController` as UIKit answers it for any controller: the presentation hanging on
     /// the root of its containment hierarchy.
     func presentedController(of ref: ControllerRef) -> ControllerRef? {

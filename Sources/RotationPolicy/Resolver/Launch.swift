@@ -17,7 +17,7 @@ extension SimulationState {
         if windows.contains(where: { $0.installed && $0.window.root == nil }) {
             warn(
                 WarningCode.noRootViewController,
-                "Application windows are expected to have a root view controller at the end of application launch",
+                text("Application windows are expected to have a root view controller at the end of application launch"),
                 event: nil)
         }
         for ref in rotatingWindows {
@@ -26,13 +26,28 @@ extension SimulationState {
         }
     }
 
+    /// The entry that stands for a launch that threw: the launch orientation, the violation's reason.
+    func launchStep() -> Step {
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        return Step(
+            event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
+            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { controllers.name($0) },
+            reason: rendersText
+                ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
+                : "",
+            rule: "§7 E1", trace: options.trace ? trace(window: top) : nil)
+    }
+
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.
     mutating func checkInfoPlist() {
         guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.requiresFullScreen, app.plist.mask != .all else { return }
         let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
         warn(
             WarningCode.multitaskingRequiresAllOrientations,
-            "ITMS-90474: Invalid bundle. The \"\(found.joined(separator: ","))\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking.",
+            text(
+                "ITMS-90474: Invalid bundle. The \"\(found.joined(separator: ","))\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking."
+            ),
             event: nil)
     }
 }

@@ -1,6 +1,6 @@
 /// The final answer and the optional per-step decision trace.
 extension SimulationState {
-    func resolution(steps: [Step]) -> Resolution {
+    func resolution(steps: [Step], findings: [Finding], skippedEvents: Int) -> Resolution {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         var windowResults: [WindowResolution] = []
@@ -26,7 +26,9 @@ extension SimulationState {
             terminated: terminated,
             warnings: warnings,
             windows: windowResults,
-            steps: steps)
+            steps: steps,
+            findings: findings,
+            skippedEvents: skippedEvents)
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
@@ -45,8 +47,8 @@ extension SimulationState {
             }
         }
         lines.append("UIKit asks \(describe(decision.asked))")
-        if decision.maskOwner != decision.asked {
-            lines.append("supportedInterfaceOrientations forwarded to \(describe(decision.maskOwner)) (R2.4)")
+        if decision.owner != decision.asked {
+            lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, precise semantics 18)")
         }
         let controllerMask = decision.controllerMask
         if app.supportsMultitasking {
@@ -57,9 +59,9 @@ extension SimulationState {
                 "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
             )
         }
-        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.autorotateOwner))")
+        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.owner))")
         if let preferred = decision.preferred {
-            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.preferredOwner))")
+            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.owner))")
         }
         return lines
     }

@@ -8,10 +8,16 @@ public struct SimulationState: Sendable {
         var installed: Bool
     }
 
-    /// Why an event ended as it did: one sentence and the rule behind it.
+    /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
+    /// `rendersText` is off (the explorer), so a transition builds no String.
     struct Outcome {
         var reason: String
         var rule: String
+    }
+
+    /// Builds an outcome; the reason is only formatted when text is rendered.
+    func outcome(reason: @autoclosure () -> String, rule: String) -> Outcome {
+        Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
     var app: AppConfiguration
@@ -23,13 +29,23 @@ public struct SimulationState: Sendable {
     /// How the device is really held; differs from `deviceOrientation` only under the lock.
     var physicalOrientation: DeviceOrientation
     var locked: Bool
-    /// Set by the deprecated setStatusBarOrientation until the status-bar window rotates.
-    var statusBarOverride: InterfaceOrientation?
+    /// Set by the deprecated setStatusBarOrientation; owned by the window that had the status bar then.
+    var statusBarOverride: StatusBarOverride?
     var violation: Violation?
     var terminated = false
     var warnings: [Warning] = []
     /// Controllers already warned about an ignored shouldAutorotate NO, to warn once each.
     var warnedAutorotate: Set<ControllerRef> = []
+    /// The window controlling the status bar (R4); changes only with window events, so it is kept
+    /// rather than searched for at every use (which made many-window requests quadratic).
+    var statusBarWindow: WindowRef = 0
+    /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
+    /// replays each witness with it on.
+    var rendersText = true
+    /// Denied geometry requests so far (E3); `violation` keeps only the first.
+    var geometryDenials = 0
+    /// Evaluations of a window's decider so far: the request's work, bounded by `RequestLimits.maxWork`.
+    var work = 0
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: ResolveRequest) {
@@ -41,27 +57,75 @@ public struct SimulationState: Sendable {
         locked = request.orientationLocked
         let start = request.interfaceOrientation ?? .portrait
         windows = request.windows.map { WindowState(window: $0, orientation: start, installed: !$0.addedByEvent) }
+        statusBarWindow = findStatusBarWindow()
     }
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
-    public static func run(_ request: ResolveRequest) throws(RequestError) -> Resolution {
+    public static func run(_ request: ResolveRequest, maxWork: Int = RequestLimits.default.maxWork) throws(RequestError) -> Resolution {
         var state = SimulationState(request)
-        state.checkInfoPlist()
-        if request.interfaceOrientation == nil { state.launch() }
+        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
         var steps: [Step] = []
         steps.reserveCapacity(request.events.count)
-        if !state.terminated {
+        var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
+        if state.terminated {
+            // A launch that throws: one step-like entry says why, instead of an empty timeline.
+            steps.append(state.launchStep())
+        } else {
             for (index, event) in request.events.enumerated() {
-                steps.append(try state.apply(event, index: index))
+                let step = try state.apply(event, index: index)
+                steps.append(step)
+                try state.checkWork(maxWork, event: index)
                 if state.terminated { break }
+                let found = state.diagnostics(event: index, rule: step.rule, previous: diagnosed)
+                findings += found.findings
+                diagnosed = found.now
             }
         }
-        return state.resolution(steps: steps)
+        let applied = steps.last?.event.map { $0 + 1 } ?? 0
+        return state.resolution(steps: steps, findings: findings, skippedEvents: request.events.count - applied)
+    }
+
+    /// What happens before the first event: the Info.plist checks, then the launch when the request
+    /// gives no interface orientation.
+    mutating func start(interfaceOrientationGiven: Bool) {
+        checkInfoPlist()
+        if !interfaceOrientationGiven { launch() }
+    }
+
+    /// A 422 once the simulation has evaluated more deciders than the work budget allows, so no request
+    /// within the limits runs for long (many windows × many events).
+    func checkWork(_ maxWork: Int, event index: Int) throws(RequestError) {
+        guard work > maxWork else { return }
+        throw RequestError(
+            .limitExceeded, path: ResolveRequest.eventPath(index),
+            "the simulation needs more than \(maxWork) decider evaluations (the work budget, --max-work) by this event; send fewer windows or events"
+        )
     }
 
     /// One transition: applies the event and reports the step.
     public mutating func apply(_ event: Event, index: Int) throws(RequestError) -> Step {
         let before = topLevelOrientation
+        let outcome = try transition(event, index: index)
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        return Step(
+            event: index,
+            type: event.typeName,
+            interfaceOrientation: windows[top].orientation,
+            rotated: windows[top].orientation != before,
+            supportedOrientations: evaluation.mask,
+            decidingController: evaluation.decidingController.map { controllers.name($0) },
+            reason: app.supportsMultitasking && rendersText
+                ? outcome.reason + " (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
+                : outcome.reason,
+            rule: outcome.rule,
+            trace: options.trace ? trace(window: top) : nil
+        )
+    }
+
+    /// The transition alone, without the step's report: what the explorer applies millions of times.
+    mutating func transition(_ event: Event, index: Int) throws(RequestError) -> Outcome {
+        work += 1
         let outcome: Outcome
         switch event {
         case .deviceTurned(let orientation): outcome = deviceTurned(orientation, event: index)
@@ -86,19 +150,7 @@ public struct SimulationState: Sendable {
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
         }
-        let top = statusBarWindow
-        let evaluation = evaluate(window: top)
-        return Step(
-            event: index,
-            type: event.typeName,
-            interfaceOrientation: windows[top].orientation,
-            rotated: windows[top].orientation != before,
-            supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { controllers.name($0) },
-            reason: outcome.reason,
-            rule: outcome.rule,
-            trace: options.trace ? trace(window: top) : nil
-        )
+        return outcome
     }
 
     var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
@@ -110,10 +162,11 @@ public struct SimulationState: Sendable {
         return windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
     }
 
-    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10).
+    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10
+    /// and 24).
     mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
         guard windows[window].orientation != orientation else { return }
-        if window == statusBarWindow { statusBarOverride = nil }
+        if statusBarOverride?.window == window { statusBarOverride = nil }
         windows[window].orientation = orientation
     }
 
@@ -121,43 +174,49 @@ public struct SimulationState: Sendable {
     /// counts; iOS 13+ keeps the current orientation and logs.
     mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
         guard let decision = evaluation.decision else {
-            return Outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: "§7")
+            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: "§7")
         }
         guard autorotates(decision) else {
-            return Outcome(
+            return outcome(
                 reason:
-                    "no orientation is common to the controller, the app and the device, but [\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
+                    "no orientation is common to the controller, the app and the device, but [\(controllers[decision.owner].className) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
                 rule: "§7 E1")
         }
         if app.iosVersion.atLeast(13) {
             warn(
                 WarningCode.noCommonOrientation,
-                "Supported orientations of \(describe(decision.maskOwner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))",
+                controller: decision.owner,
+                text(
+                    "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))"
+                ),
                 event: event)
-            return Outcome(
+            return outcome(
                 reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
                 rule: "§7 E1")
         }
         raiseNoCommonOrientation(decision, event: event)
-        return Outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
+        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
     }
 
     /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (precise semantics 4).
     mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
         raise(
             Messages.invalidOrientationException,
-            reason: Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion),
-            event: event, controller: decision.maskOwner)
+            reason: text(Messages.noCommonOrientation(className: controllers[decision.asked].className, version: app.iosVersion)),
+            event: event, controller: decision.owner)
     }
 
     /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
     mutating func noteIgnoredAutorotate(_ decision: Decision, event: Int) {
         guard app.iosVersion.atLeast(16), !decision.shouldAutorotate,
-            warnedAutorotate.insert(decision.autorotateOwner).inserted
+            warnedAutorotate.insert(decision.owner).inserted
         else { return }
         warn(
             WarningCode.shouldAutorotateIgnored,
-            "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations",
+            controller: decision.owner,
+            text(
+                "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations"
+            ),
             event: event)
     }
 }

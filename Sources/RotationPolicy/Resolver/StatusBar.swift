@@ -1,6 +1,13 @@
 /// The status bar (R5, precise semantics 10 and 16).
 extension SimulationState {
-    var statusBarOrientation: InterfaceOrientation { statusBarOverride ?? topLevelOrientation }
+    var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
+
+    /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
+    /// when another window takes the status bar (precise semantics 24).
+    mutating func statusBarMayHaveMoved() {
+        statusBarWindow = findStatusBarWindow()
+        if let owner = statusBarOverride?.window, owner != statusBarWindow { statusBarOverride = nil }
+    }
 
     /// The decider's prefersStatusBarHidden when the app lets controllers decide, else UIKit's default:
     /// hidden on iPhone in landscape for apps linked on iOS 8 or later (R5.2).
@@ -18,10 +25,10 @@ extension SimulationState {
         let window = statusBarWindow
         let decision = decision(window: window)
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
-            statusBarOverride = orientation
-            return Outcome(
+            statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
+            return outcome(
                 reason:
-                    "[\(controllers[decision.autorotateOwner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                    "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
                 rule: "R5")
         }
         let why =
@@ -30,7 +37,13 @@ extension SimulationState {
             : "it has no effect while the decider's shouldAutorotate returns YES"
         warn(
             WarningCode.setStatusBarOrientationIgnored,
-            "setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)", event: event)
-        return Outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
+            text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
+        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
     }
+}
+
+/// What setStatusBarOrientation set, and the window that controlled the status bar when it was set.
+struct StatusBarOverride: Hashable, Sendable {
+    var window: WindowRef
+    var orientation: InterfaceOrientation
 }

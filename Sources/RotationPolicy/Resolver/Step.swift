@@ -1,6 +1,7 @@
 /// What one event did, as the response's `steps[]` reports it.
 public struct Step: Equatable, Sendable {
-    public var event: Int
+    /// The event's index; nil for the launch entry of a launch that throws.
+    public var event: Int?
     public var type: String
     /// The top-level (status-bar window's) interface orientation after the event.
     public var interfaceOrientation: InterfaceOrientation
@@ -42,6 +43,8 @@ public struct Warning: Equatable, Sendable {
     public var code: String
     public var message: String
     public var event: Int?
+    /// The controller UIKit's text is about, when it is about one (not encoded; findings use it).
+    public var controller: String?
 }
 
 /// One window's own outcome (R4).
@@ -67,4 +70,8 @@ public struct Resolution: Equatable, Sendable {
     public var warnings: [Warning]
     public var windows: [WindowResolution]
     public var steps: [Step]
+    /// Diagnostics beside UIKit's warnings (stranded screens, containers that do not forward).
+    public var findings: [Finding]
+    /// Events never applied because an earlier one threw.
+    public var skippedEvents: Int
 }

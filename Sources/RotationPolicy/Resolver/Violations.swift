@@ -44,20 +44,26 @@ extension SimulationState {
     /// An uncaught exception: recorded, replaces any E3, and ends the simulation (precise semantics 15).
     mutating func raise(_ exception: String, reason: String, event: Int?, controller: ControllerRef?) {
         violation = Violation(
-            kind: .exception, exception: exception, domain: nil, code: nil, reason: reason, event: event,
-            controller: controller.map { controllers.name($0) })
+            kind: .exception, exception: exception, domain: nil, code: nil, reason: reason,
+            event: event, controller: controller.map { controllers.name($0) })
         terminated = true
     }
 
     /// E3: the first denied geometry request is kept unless an exception comes later.
-    mutating func recordGeometryDenied(reason: String, event: Int) {
+    mutating func recordGeometryDenied(reason: String, event: Int, controller: ControllerRef?) {
+        geometryDenials += 1
         guard violation == nil else { return }
         violation = Violation(
-            kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason, event: event,
-            controller: nil)
+            kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason,
+            event: event, controller: controller.map { controllers.name($0) })
     }
 
-    mutating func warn(_ code: String, _ message: String, event: Int?) {
-        warnings.append(Warning(code: code, message: message, event: event))
+    /// A text that is only formatted when text is rendered; pass it to `warn` and `raise`.
+    func text(_ text: @autoclosure () -> String) -> String { rendersText ? text() : "" }
+
+    /// A console warning; `controller`, when UIKit's text is about one, lets the explorer tell findings apart.
+    mutating func warn(_ code: String, controller: ControllerRef? = nil, _ message: String, event: Int?) {
+        warnings.append(
+            Warning(code: code, message: message, event: event, controller: controller.map { controllers.name($0) }))
     }
 }

@@ -3,7 +3,7 @@
 extension SimulationState {
     /// iOS 13+: the key window if it has a root; otherwise (and before iOS 13) the highest level with a
     /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
-    var statusBarWindow: WindowRef {
+    func findStatusBarWindow() -> WindowRef {
         if app.iosVersion.atLeast(13),
             let key = windows.indices.first(where: { windows[$0].installed && windows[$0].window.key }),
             windows[key].window.root != nil
@@ -26,8 +26,9 @@ extension SimulationState {
         windows[window].installed = true
         windows[window].orientation = sceneOrientation
         if windows[window].window.key { makeKey(window) }
+        statusBarMayHaveMoved()
         guard let root = windows[window].window.root else {
-            return Outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
+            return outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
         }
         setAttached(root, true)
         return installRoot(window, event: event)
@@ -37,22 +38,24 @@ extension SimulationState {
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
     mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return Outcome(reason: "no root", rule: "R1.6") }
+        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: "R1.6") }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current), let target = fallback(in: evaluation.mask) else {
-            return Outcome(
+            return outcome(
                 reason: "the root view controller of '\(windows[window].window.id)' supports the current orientation \(current.name)",
                 rule: "R3.11")
         }
         if app.iosVersion.atLeast(26) {
             warn(
                 WarningCode.rootDoesNotSupportSceneOrientation,
-                "<UIWindow: \(windows[window].window.id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction",
+                text(
+                    "<UIWindow: \(windows[window].window.id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction"
+                ),
                 event: event)
         }
         rotate(window, to: target)
-        return Outcome(
+        return outcome(
             reason:
                 "the root view controller of '\(windows[window].window.id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
             rule: "R3.11")
@@ -68,7 +71,8 @@ extension SimulationState {
         windows[window].installed = false
         windows[window].window.key = false
         if let root = windows[window].window.root { setAttached(root, false) }
-        return Outcome(
+        statusBarMayHaveMoved()
+        return outcome(
             reason: "window '\(windows[window].window.id)' is gone; \(windows[statusBarWindow].window.id) now controls the status bar",
             rule: "R4")
     }
@@ -76,13 +80,16 @@ extension SimulationState {
     mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
-        return Outcome(
+        statusBarMayHaveMoved()
+        return outcome(
             reason:
                 "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
             rule: "R4")
     }
 
+    /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
+    /// `key: true` and takes the key when added (precise semantics 23).
     private mutating func makeKey(_ window: WindowRef) {
-        for ref in windows.indices { windows[ref].window.key = ref == window }
+        for ref in windows.indices where windows[ref].installed { windows[ref].window.key = ref == window }
     }
 }

@@ -119,9 +119,12 @@ extension RequestDecoder {
         case "push":
             try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
-            if request.controllers[pushed].presentation != nil {
+            // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
+            // semantics 21).
+            if let presenting = request.controllers[pushed...].firstIndex(where: { $0.presentation != nil }) {
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(at("controller"), "presented"),
+                    .invalidRequest,
+                    path: JSONPath.member(request.controllers.path(of: request.controllers[presenting].origin), "presented"),
                     "a controller cannot be presenting before it is pushed; present it with a later event")
             }
             return .pushed(navigation: Self.unresolved, controller: pushed)

@@ -184,6 +184,11 @@ struct RequestDecoder {
     }
 
     mutating func addWindow(_ window: Window) throws(RequestError) {
+        guard request.windows.count < limits.maxWindows else {
+            throw RequestError(
+                .limitExceeded, path: window.path,
+                "more than \(limits.maxWindows) windows (with or without a root, including those events add); the limit is \(limits.maxWindows)")
+        }
         if windowIndex[window.id] != nil {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(window.path, "id"),

@@ -10,19 +10,28 @@ public struct RequestLimits: Equatable, Sendable {
     public var maxStringBytes: Int
     /// Deepest JSON nesting of arrays and objects; checked while parsing, before any model is built.
     public var maxJSONDepth: Int
+    /// Windows in the whole request, with or without a root, including those events add later.
+    public var maxWindows: Int
+    /// Work budget of one simulation: window evaluations (one per event, plus one per window with a
+    /// root for every device-driven event). Crossing it is a 422 at the event where it happened.
+    public var maxWork: Int
 
     public init(
         maxControllerDepth: Int = 256,
         maxControllers: Int = 20_000,
         maxEvents: Int = 20_000,
         maxStringBytes: Int = 1024,
-        maxJSONDepth: Int = 1024
+        maxJSONDepth: Int = 1024,
+        maxWindows: Int = 256,
+        maxWork: Int = 1_000_000
     ) {
         self.maxControllerDepth = maxControllerDepth
         self.maxControllers = maxControllers
         self.maxEvents = maxEvents
         self.maxStringBytes = maxStringBytes
         self.maxJSONDepth = maxJSONDepth
+        self.maxWindows = maxWindows
+        self.maxWork = maxWork
     }
 
     public static let `default` = RequestLimits()

@@ -63,13 +63,43 @@ enum ResponseEncoder {
         writer.beginArray()
         for step in resolution.steps { writeStep(step, &writer) }
         writer.endArray()
+        writer.constantKey("findings")
+        writer.beginArray()
+        for finding in resolution.findings { writeFinding(finding, &writer) }
+        writer.endArray()
+        writer.constantKey("skippedEvents")
+        writer.int(resolution.skippedEvents)
+        writer.endObject()
+    }
+
+    /// A finding's common members, left open so the explorer can add its witness and fix.
+    static func writeFindingMembers(_ finding: Finding, _ writer: inout some JSONSink) {
+        writer.constantKey("kind")
+        writer.string(finding.kind.rawValue)
+        writer.constantKey("severity")
+        writer.string(finding.severity.rawValue)
+        writer.constantKey("code")
+        writer.string(finding.code)
+        writer.constantKey("rule")
+        writer.string(finding.rule)
+        writer.constantKey("controller")
+        writeOptional(finding.controller, &writer)
+        writer.constantKey("message")
+        writer.string(finding.message)
+        writer.constantKey("event")
+        writeOptional(finding.event, &writer)
+    }
+
+    static func writeFinding(_ finding: Finding, _ writer: inout some JSONSink) {
+        writer.beginObject()
+        writeFindingMembers(finding, &writer)
         writer.endObject()
     }
 
     static func writeStep(_ step: Step, _ writer: inout some JSONSink) {
         writer.beginObject()
         writer.constantKey("event")
-        writer.int(step.event)
+        writeOptional(step.event, &writer)
         writer.constantKey("type")
         writer.string(step.type)
         writer.constantKey("interfaceOrientation")

@@ -1,0 +1,108 @@
+/// Diagnostics beside UIKit's own warnings: what an iOS engineer needs to see though UIKit says nothing.
+/// `/v1/resolve` reports them per step; the explorer also turns violations and warnings into findings.
+public struct Finding: Equatable, Hashable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// An uncaught exception (E1, E2, the navigation push): the app crashes.
+        case exception
+        /// E3: requestGeometryUpdate's error handler gets UISceneErrorDomain 101.
+        case geometryRequestDenied
+        /// One of UIKit's console warnings.
+        case warning
+        /// After an event the interface faces an orientation outside E: the screen is stranded.
+        case unsupportedOrientationShown
+        /// A container without forwarding decides, while its visible child overrides the mask unheard.
+        case containerDoesNotForward
+    }
+
+    /// Ordered, so a client can fail on "error or worse".
+    public enum Severity: String, Sendable, CaseIterable, Comparable {
+        case info, warning, error, crash
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    /// The exception name, the warning code, or the kind.
+    public var code: String
+    public var rule: String
+    public var controller: String?
+    public var message: String
+    public var event: Int?
+
+    /// What makes two findings the same problem: the explorer reports each once.
+    public var identity: Identity { Identity(kind: kind, code: code, rule: rule, controller: controller) }
+
+    public struct Identity: Hashable, Sendable {
+        public var kind: Kind
+        public var code: String
+        public var rule: String
+        public var controller: String?
+    }
+}
+
+extension SimulationState {
+    /// The diagnostics that hold after an event (or at the start, `event` nil): a stranded screen, and a
+    /// container that answers for a child whose own override it never asks. `previous` is what held
+    /// before the event, so a screen stranded for many events is reported where it became so.
+    func diagnostics(event: Int?, rule: String, previous: Diagnosed) -> (findings: [Finding], now: Diagnosed) {
+        var findings: [Finding] = []
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        var now = Diagnosed()
+        if let decider = evaluation.decidingController, !evaluation.mask.isEmpty,
+            !evaluation.mask.contains(windows[top].orientation), !app.supportsMultitasking
+        {
+            now.stranded = decider
+            if previous.stranded != decider {
+                findings.append(
+                    Finding(
+                        kind: .unsupportedOrientationShown, severity: .error, code: Finding.Kind.unsupportedOrientationShown.rawValue,
+                        rule: rule, controller: controllers.name(decider),
+                        message: rendersText
+                            ? "the interface faces \(windows[top].orientation.name), which \(describe(decider)) does not support (\(evaluation.mask.listText)); it stays so until the next rotation path"
+                            : "",
+                        event: event))
+            }
+        }
+        if let decider = evaluation.decidingController, let child = unheardChild(of: decider) {
+            now.unheardContainer = decider
+            if previous.unheardContainer != decider {
+                findings.append(
+                    Finding(
+                        kind: .containerDoesNotForward, severity: .info, code: Finding.Kind.containerDoesNotForward.rawValue,
+                        rule: "R2.4", controller: controllers.name(decider),
+                        message: rendersText
+                            ? "\(describe(decider)) has no forwarding, so UIKit never asks \(describe(child)) for its supportedInterfaceOrientations (\(controllers[child].overrides.supportedOrientations?.listText ?? "")); the container's own answer (\(evaluation.mask.listText)) decides"
+                            : "",
+                        event: event))
+            }
+        }
+        return (findings, now)
+    }
+
+    /// The visible child of a navigation or tab bar controller without forwarding, when that child
+    /// overrides the mask with something other than what the container answers.
+    func unheardChild(of ref: ControllerRef) -> ControllerRef? {
+        let container = controllers[ref]
+        guard container.overrides.forwarding == .none else { return nil }
+        let child: ControllerRef?
+        switch container.kind {
+        case .navigationController: child = container.topChild
+        case .tabBarController: child = container.selectedChild
+        default: return nil
+        }
+        guard let child, let childMask = controllers[child].overrides.supportedOrientations,
+            childMask != (container.overrides.supportedOrientations ?? app.idiomDefaultMask)
+        else { return nil }
+        return child
+    }
+}
+
+/// What the diagnostics saw after the previous event.
+struct Diagnosed: Hashable, Sendable {
+    var stranded: ControllerRef?
+    var unheardContainer: ControllerRef?
+}
