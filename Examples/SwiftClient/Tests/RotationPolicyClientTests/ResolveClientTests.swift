@@ -55,6 +55,28 @@ struct ResolveClientTests {
         #expect(result.supportedOrientations.orientations == [.portrait])
     }
 
+    /// The README's "Calling it from another service" example, as written there.
+    @Test func readmeExample() async throws {
+        let server = try ServerProcess()
+        defer { #expect(server.stop() == 0) }
+        let client = makeRotationPolicyClient(serverURL: server.baseURL)
+        let request = Components.Schemas.ResolveRequest(
+            app: .AppConfiguration(.init(iosVersion: "15.0", supportedOrientations: .OrientationMask(.case2(.allButUpsideDown)))),
+            interfaceOrientation: .InterfaceOrientation(.portrait),
+            root: .Controller(.init(id: .ControllerId("player"), supportedOrientations: .OrientationMask(.case2(.landscape)))),
+            events: .case1([.deviceOrientation(.init(_type: .deviceOrientation, orientation: .landscapeLeft))]))
+
+        switch try await client.resolve(body: .json(request)) {
+        case .ok(let ok):
+            let result = try ok.body.json
+            // A landscape-only root turned to device landscapeLeft: interface landscapeRight, one rotation.
+            #expect(result.interfaceOrientation == .landscapeRight)
+            #expect(result.steps.map(\.rotated) == [true])
+        default:
+            Issue.record("expected 200")
+        }
+    }
+
     @Test func invalidRequestIsATypedProblem() async throws {
         let server = try ServerProcess()
         defer { #expect(server.stop() == 0) }
