@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build and test the service. Safe to rerun: it only
-# touches apt or pip when something is missing. Usage: scripts/ensure-deps.sh [--ci]
+# touches apt when something is missing (Python packages: scripts/venv.sh). Usage: scripts/ensure-deps.sh [--ci]
 set -euo pipefail
 
-apt_packages=(libmicrohttpd-dev pkg-config curl)
+# python3-venv: the scripts' Python packages live in a project venv (scripts/venv.sh), as Debian's
+# own Python refuses pip installs.
+apt_packages=(libmicrohttpd-dev pkg-config curl python3 python3-venv)
 [[ "${1:-}" == "--ci" ]] && apt_packages+=(wrk)
 
 missing=()

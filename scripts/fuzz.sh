@@ -21,7 +21,7 @@
 # The run works on a copy of the corpus under /tmp; Fuzz/corpus/ changes only with --merge or
 # --refresh-seeds. Crashes, timeouts and OOMs are copied into Fuzz/crashers/ (regression inputs), and
 # every run starts by replaying Fuzz/crashers/. Needs only the Swift toolchain (its compiler-rt ships
-# libFuzzer and ASan) and python3 for the seed corpus; it installs nothing.
+# libFuzzer and ASan) and python3 for the seed corpus, run from the project venv (scripts/venv.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -79,9 +79,8 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "error: no Swift toolchain on PATH" >&2
     exit 1
 fi
-for tool in python3; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is needed for the seed corpus" >&2; exit 1; }
-done
+# python3 for the seed corpus, from the project venv.
+source scripts/venv.sh test
 
 # Swift's crash backtracer would run inside the dying process: under ASan it trips over its own stack
 # reads (stack-buffer-underflow in memcpy) and it can hang for its 30 s timeout. libFuzzer's handler

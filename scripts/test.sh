@@ -9,7 +9,8 @@ echo "==> swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
 
 echo "==> openapi.yaml (OpenAPI 3.1)"
-python3 -m pip install -q --disable-pip-version-check 'openapi-spec-validator>=0.7' >/dev/null 2>&1 || true
+# The validator comes pinned in the project venv (.venv/, scripts/requirements-test.txt).
+source scripts/venv.sh test
 python3 -m openapi_spec_validator openapi.yaml
 
 echo "==> swift test"

@@ -20,6 +20,32 @@ public enum Simulator {
         body.withUnsafeBytes { respond(toJSON: $0, limits: limits) }
     }
 
+    /// The whole of `POST /v1/explore`: the request of `/v1/resolve` plus `explore` (extra events and
+    /// budgets, capped by `exploreLimits`); the success value is the JSON body of the 200 response.
+    public static func explore(
+        toJSON body: UnsafeRawBufferPointer,
+        limits: RequestLimits = .default,
+        exploreLimits: ExploreLimits = .default
+    ) -> Result<[UInt8], RequestError> {
+        do throws(RequestError) {
+            let tape = try JSONParser.parseTape(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
+            var decoder = RequestDecoder(tape: tape, limits: limits)
+            decoder.explore = ExploreDecoding(caps: exploreLimits)
+            let request = try decoder.decode()
+            let options = decoder.explore?.options ?? ExploreOptions()
+            let exploration = try Explorer.explore(request, options: options)
+            return .success(ExploreResponseEncoder.encode(exploration, body: tape.value()))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    public static func explore(
+        toJSON body: [UInt8], limits: RequestLimits = .default, exploreLimits: ExploreLimits = .default
+    ) -> Result<[UInt8], RequestError> {
+        body.withUnsafeBytes { explore(toJSON: $0, limits: limits, exploreLimits: exploreLimits) }
+    }
+
     /// The same answer for an already parsed document, as a value tree (for callers that bring their
     /// own JSON serializer, such as the Codable benchmark peer).
     public static func respond(to value: JSONValue, limits: RequestLimits = .default) -> Result<JSONValue, RequestError> {

@@ -32,7 +32,8 @@ public final class HTTPServer {
         }
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
-            readiness: readiness, openAPI: openAPI)
+            readiness: readiness, openAPI: openAPI, exploreLimits: configuration.exploreLimits,
+            exploreGate: ExploreGate(limit: configuration.maxConcurrentExplores))
         let handler = RequestHandler(router: router, metrics: metrics, logger: logger)
         daemon = MHDDaemon(
             context: MHDServerContext(

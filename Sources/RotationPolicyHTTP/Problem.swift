@@ -12,6 +12,7 @@ public struct Problem: Equatable, Sendable {
         case notFound = "not-found"
         case methodNotAllowed = "method-not-allowed"
         case notReady = "not-ready"
+        case tooManyExplores = "too-many-explores"
     }
 
     public var slug: Slug
@@ -76,6 +77,14 @@ extension Problem {
         Problem(
             .methodNotAllowed, title: "Method not allowed", status: 405,
             detail: "\(route.path) does not answer \(method); it answers \(route.allowHeader).")
+    }
+
+    static func tooManyExplores(limit: Int) -> Problem {
+        Problem(
+            .tooManyExplores, title: "Too many explores", status: 429,
+            detail:
+                "This server runs at most \(limit) explore(s) at once (--max-concurrent-explores), so /v1/resolve keeps its workers; retry after the Retry-After seconds.",
+            errors: [RequestError.Field(path: "$", message: "all \(limit) explore place(s) are taken")])
     }
 
     static var notReady: Problem {

@@ -2,6 +2,7 @@
 /// unknown paths share `.unmatched` instead of minting a label per path a client invents.
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
+    case explore = "/v1/explore"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -17,7 +18,7 @@ public enum Route: String, CaseIterable, Sendable {
     /// Every GET route answers HEAD too (RFC 9110 §9.3.2).
     public var allowedMethods: [String] {
         switch self {
-        case .resolve: ["POST"]
+        case .resolve, .explore: ["POST"]
         case .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
         case .unmatched: []
         }

@@ -16,16 +16,20 @@ public struct Router: Sendable {
     let metrics: Metrics
     let readiness: Readiness
     let openAPI: OpenAPIDocument?
+    public let exploreLimits: ExploreLimits
+    let exploreGate: ExploreGate
 
     public init(
         maxBodyBytes: Int, limits: RequestLimits, metrics: Metrics, readiness: Readiness,
-        openAPI: OpenAPIDocument?
+        openAPI: OpenAPIDocument?, exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1)
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.limits = limits
         self.metrics = metrics
         self.readiness = readiness
         self.openAPI = openAPI
+        self.exploreLimits = exploreLimits
+        self.exploreGate = exploreGate
     }
 
     public func route(_ request: HTTPRequest) -> Routed {
@@ -41,6 +45,8 @@ public struct Router: Sendable {
         case .resolve:
             let (response, outcome) = resolve(request)
             return Routed(route: route, response: response, outcome: outcome)
+        case .explore:
+            return Routed(route: route, response: explore(request))
         case .healthz:
             return Routed(route: route, response: .status("ok"))
         case .readyz:
@@ -54,6 +60,24 @@ public struct Router: Sendable {
             return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: openAPI.bytes))
         case .unmatched:
             return Routed(route: route, response: Problem.notFound(request.path).response())
+        }
+    }
+
+    /// `POST /v1/explore`: the same body checks as resolve, then a place at the explore gate.
+    private func explore(_ request: HTTPRequest) -> HTTPResponse {
+        guard request.body.count <= maxBodyBytes else { return Problem.payloadTooLarge(limit: maxBodyBytes).response() }
+        let contentType = request.headers["Content-Type"]
+        guard MediaType.isJSON(contentType) else { return Problem.unsupportedMediaType(contentType).response() }
+        let result = exploreGate.run {
+            Simulator.explore(toJSON: request.body, limits: limits, exploreLimits: exploreLimits)
+        }
+        switch result {
+        case nil:
+            return Problem.tooManyExplores(limit: exploreGate.limit).response(extraHeaders: [("Retry-After", "1")])
+        case .success(let body)?:
+            return .json(200, body)
+        case .failure(let error)?:
+            return Problem(error).response()
         }
     }
 

@@ -17,6 +17,10 @@ public struct ServerConfiguration: Equatable, Sendable {
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
     public var connectionMemoryBytes = 16_384
     public var limits = RequestLimits.default
+    /// Caps on what one explore may ask for (`--max-explore-states`, `--max-explore-ms`, …).
+    public var exploreLimits = ExploreLimits.default
+    /// Explores running at once; one worker thread stays free for /v1/resolve with the default 2.
+    public var maxConcurrentExplores = 1
     /// Explicit `openapi.yaml`; nil means `OpenAPIDocument.defaultCandidates`.
     public var openAPIPath: String?
 

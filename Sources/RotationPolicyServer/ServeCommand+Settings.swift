@@ -38,6 +38,12 @@ extension ServeCommand {
             maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000),
             maxWindows: try int(maxWindows, "max-windows", default: 256, in: 1...1_000_000),
             maxWork: try int(maxWork, "max-work", default: 1_000_000, in: 1...1_000_000_000))
+        configuration.exploreLimits = ExploreLimits(
+            maxStates: try int(maxExploreStates, "max-explore-states", default: 200_000, in: 1...10_000_000),
+            maxMilliseconds: try int(maxExploreMs, "max-explore-ms", default: 10_000, in: 1...600_000),
+            maxExtraEvents: try int(maxExploreExtraEvents, "max-explore-extra-events", default: 12, in: 0...64))
+        configuration.maxConcurrentExplores = try int(
+            maxConcurrentExplores, "max-concurrent-explores", default: 1, in: 1...256)
         configuration.openAPIPath = string(openapiPath, "openapi-path")
 
         let levelText = string(logLevel, "log-level") ?? "info"

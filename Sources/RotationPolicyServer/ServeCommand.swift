@@ -1,5 +1,6 @@
 import ArgumentParser
 import Logging
+import RotationPolicy
 import RotationPolicyHTTP
 
 #if canImport(Glibc)
@@ -21,7 +22,8 @@ public struct ServeCommand: ParsableCommand {
             (for example ROTATION_POLICY_MAX_BODY_BYTES for --max-body-bytes). \
             A flag wins over the environment, the environment over the default. \
             SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, then exits 0.
-            """)
+            """,
+        version: Simulator.version)
 
     @Option(help: "Address to listen on: numeric IPv4/IPv6 or localhost. (env: ROTATION_POLICY_HOST, default: 127.0.0.1)")
     var host: String?
@@ -73,6 +75,30 @@ public struct ServeCommand: ParsableCommand {
             "Work budget of one simulation, in decider evaluations: one per event plus one per window with a root for each device-driven event (422 beyond). (env: ROTATION_POLICY_MAX_WORK, default: 1000000)"
     )
     var maxWork: Int?
+
+    @Option(
+        help:
+            "Most distinct states one explore may ask for in explore.maxStates (422 beyond; the default per request is 50000). (env: ROTATION_POLICY_MAX_EXPLORE_STATES, default: 200000)"
+    )
+    var maxExploreStates: Int?
+
+    @Option(
+        help:
+            "Longest time one explore may ask for in explore.timeLimitMs, in ms (422 beyond; the default per request is 2000). (env: ROTATION_POLICY_MAX_EXPLORE_MS, default: 10000)"
+    )
+    var maxExploreMs: Int?
+
+    @Option(
+        help:
+            "Most events an explore may add to the script in explore.maxExtraEvents (422 beyond; the default per request is 6). (env: ROTATION_POLICY_MAX_EXPLORE_EXTRA_EVENTS, default: 12)"
+    )
+    var maxExploreExtraEvents: Int?
+
+    @Option(
+        help:
+            "Explores running at once; one more gets 429 with Retry-After, so /v1/resolve keeps workers. (env: ROTATION_POLICY_MAX_CONCURRENT_EXPLORES, default: 1)"
+    )
+    var maxConcurrentExplores: Int?
 
     @Option(help: "trace, debug, info, notice, warning, error or critical. (env: ROTATION_POLICY_LOG_LEVEL, default: info)")
     var logLevel: String?

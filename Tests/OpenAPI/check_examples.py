@@ -11,8 +11,8 @@ Validation is JSON Schema Draft 2020-12 (the dialect of OpenAPI 3.1) with every 
 the spec; OpenAPI-only keywords such as `discriminator` are ignored, as they are annotations.
 
 Usage: python3 Tests/OpenAPI/check_examples.py [--spec openapi.yaml] [--fixtures Tests/Fixtures]
-Needs jsonschema>=4.18 and pyyaml (installed with pip when missing). Exits 1 listing every failure, 0 when
-all pass.
+Needs jsonschema>=4.18 and pyyaml: it runs under the project venv (.venv/, made by scripts/venv.sh).
+Exits 1 listing every failure, 0 when all pass.
 """
 from __future__ import annotations
 
@@ -28,17 +28,18 @@ def _import_dependencies():
     from referencing import Registry  # noqa: F401
 
 
+ROOT = Path(__file__).resolve().parents[2]
+
 try:
     _import_dependencies()
 except ImportError:
-    # A fresh machine: jsonschema and PyYAML come from PyPI (openapi-spec-validator brings both too).
-    import subprocess
+    # Not run from the project venv: re-run there if it exists (scripts/venv.sh makes it; Debian's own
+    # Python refuses pip installs), else say how to make it. Never a silent pip install.
+    import os
 
-    print("check_examples.py: pip install jsonschema pyyaml", file=sys.stderr)
-    subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "jsonschema>=4.18", "pyyaml"],
-        check=False,
-    )
+    venv_python = ROOT / ".venv" / "bin" / "python3"
+    if venv_python.exists() and Path(sys.prefix).resolve() != (ROOT / ".venv").resolve():
+        os.execv(str(venv_python), [str(venv_python), *sys.argv])
 try:
     import yaml
     from jsonschema import Draft202012Validator
@@ -46,9 +47,11 @@ try:
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT202012
 except ImportError as error:  # pragma: no cover - environment problem, not a check failure
-    sys.exit(f"check_examples.py needs jsonschema>=4.18 and pyyaml (pip install jsonschema pyyaml): {error}")
+    sys.exit(
+        f"check_examples.py needs jsonschema and pyyaml from the project venv: run scripts/venv.sh, then "
+        f".venv/bin/python3 {Path(__file__).relative_to(ROOT)} ({error})"
+    )
 
-ROOT = Path(__file__).resolve().parents[2]
 SPEC_URI = "urn:rotation-policy:openapi"
 
 

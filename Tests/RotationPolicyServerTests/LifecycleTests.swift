@@ -118,7 +118,8 @@ struct LifecycleTests {
         for flag in [
             "host", "port", "threads", "max-body-bytes", "max-connections", "max-connections-per-ip",
             "connection-timeout", "connection-memory-bytes", "max-controller-depth", "max-controllers", "max-events",
-            "max-string-bytes", "max-json-depth", "max-windows", "max-work", "log-level", "openapi-path",
+            "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
+            "max-explore-extra-events", "max-concurrent-explores", "log-level", "openapi-path",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")
             let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")

@@ -11,6 +11,12 @@ SERVER_LOG=""
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# Puts the project venv (scripts/venv.sh: .venv/, pinned packages) first on PATH; every python3 and
+# Python tool of these scripts runs from it. Arguments: requirement sets (default: test).
+use_project_venv() {
+    source "$HARDENING_ROOT/scripts/venv.sh" "$@" || die "the project venv could not be set up (scripts/venv.sh $*)"
+}
+
 # swift build, retried: other people may be editing Sources/ while we build ("modified during the build").
 swift_build_retrying() {
     local attempt

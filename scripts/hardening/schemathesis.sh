@@ -34,12 +34,10 @@ done
 [[ "$cases" =~ ^[0-9]+$ ]] && ((cases >= 1)) || die "--cases must be a positive integer"
 [[ -z "$max_examples" || "$max_examples" =~ ^[1-9][0-9]*$ ]] || die "--max-examples must be a positive integer"
 
-if ! command -v schemathesis >/dev/null 2>&1; then
-    log "pip install schemathesis"
-    python3 -m pip install -q --disable-pip-version-check 'schemathesis>=4,<5' >&2
-fi
+# schemathesis, pinned, from the project venv (scripts/requirements-ci.txt).
+use_project_venv test ci
 version="$(schemathesis --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -1)"
-[[ "${version%%.*}" -ge 4 ]] || die "schemathesis $version found; these flags need 4.x (pip install 'schemathesis>=4,<5')"
+[[ "${version%%.*}" -ge 4 ]] || die "schemathesis $version found; these flags need 4.x (see scripts/requirements-ci.txt)"
 
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-schemathesis.XXXXXX)}"
 mkdir -p "$out"

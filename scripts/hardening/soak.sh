@@ -37,6 +37,7 @@ command -v wrk >/dev/null 2>&1 || die "wrk not found (apt-get install wrk; scrip
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-soak.XXXXXX)}"
 mkdir -p "$out"
 here="$HARDENING_ROOT/scripts/hardening"
+use_project_venv
 python3 "$here/soak_corpus.py" "$HARDENING_ROOT/Tests/Fixtures" "$out/corpus.lua" >&2
 cat "$out/corpus.lua" "$here/soak.lua" >"$out/soak.lua"
 

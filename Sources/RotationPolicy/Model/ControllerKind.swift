@@ -22,7 +22,7 @@ public enum ControllerKind: String, Sendable {
 }
 
 /// How a subclass, category or container delegate answers the orientation questions for a controller.
-public enum Forwarding: String, Sendable {
+public enum Forwarding: String, Hashable, Sendable {
     /// UIKit's default: the controller answers for itself; containers do not consult children (R2.4).
     case none
     /// navigationController → topViewController.
@@ -48,7 +48,7 @@ public enum Forwarding: String, Sendable {
 }
 
 /// The per-controller answers a request may override; nil means UIKit's default.
-public struct ControllerOverrides: Equatable, Sendable {
+public struct ControllerOverrides: Hashable, Sendable {
     public var supportedOrientations: OrientationMask?
     public var shouldAutorotate: Bool?
     public var preferredOrientationForPresentation: InterfaceOrientation?

@@ -12,7 +12,7 @@ public enum PresentationStyle: String, Sendable {
 }
 
 /// One presentation link: a presenter shows `controller` in `style`.
-public struct Presentation: Equatable, Sendable {
+public struct Presentation: Hashable, Sendable {
     public var style: PresentationStyle
     /// Custom presentation controllers only: `shouldRemovePresentersView` (R2.3).
     public var removesPresenterView: Bool

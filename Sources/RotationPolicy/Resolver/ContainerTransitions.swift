@@ -3,6 +3,7 @@
 extension SimulationState {
     mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(navigation, event: event, field: "navigation")
+        try requireOffScreen(controller, event: event)
         if controllers[controller].kind == .navigationController {
             raise(
                 "NSInvalidArgumentException", reason: text(Messages.pushingNavigationController), event: event,

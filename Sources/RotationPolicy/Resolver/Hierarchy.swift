@@ -66,6 +66,15 @@ extension SimulationState {
         }
     }
 
+    /// A 400 for pushing or presenting a controller that an event names by id while it is still shown
+    /// or still a child elsewhere (UIKit throws for the same instance twice; the contract refuses it).
+    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(RequestError) {
+        guard controllers[ref].attached || controllers[ref].parent != nil || controllers[ref].presenter != nil else { return }
+        throw RequestError(
+            .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "controller"),
+            "'\(controllers.name(ref))' is already on screen or inside another controller; pop or dismiss it first")
+    }
+
     func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
         guard windows[ref].installed else {
             throw RequestError(

@@ -6,6 +6,7 @@ extension SimulationState {
     ) throws(RequestError) -> Outcome {
         try requireAttached(presenter, event: event, field: "presenter")
         let controller = presentation.controller
+        try requireOffScreen(controller, event: event)
         guard isViewInWindow(presenter) else {
             warn(
                 WarningCode.presentRefused,

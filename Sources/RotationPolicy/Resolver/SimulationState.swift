@@ -44,6 +44,8 @@ public struct SimulationState: Sendable {
     var rendersText = true
     /// Denied geometry requests so far (E3); `violation` keeps only the first.
     var geometryDenials = 0
+    /// E3's text for the latest denial (empty when texts are not rendered).
+    var lastGeometryDenial = ""
     /// Evaluations of a window's decider so far: the request's work, bounded by `RequestLimits.maxWork`.
     var work = 0
 
@@ -146,7 +148,7 @@ public struct SimulationState: Sendable {
         case .dismissed(let controller): outcome = try dismissed(controller, event: index)
         case .overridesChanged(let controller, let patch): outcome = try overridesChanged(controller, patch, event: index)
         case .statusBarOrientationSet(let orientation): outcome = statusBarOrientationSet(orientation, event: index)
-        case .windowAdded(let window): outcome = windowAdded(window, event: index)
+        case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
         }

@@ -52,6 +52,7 @@ extension SimulationState {
     /// E3: the first denied geometry request is kept unless an exception comes later.
     mutating func recordGeometryDenied(reason: String, event: Int, controller: ControllerRef?) {
         geometryDenials += 1
+        lastGeometryDenial = reason
         guard violation == nil else { return }
         violation = Violation(
             kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason,

@@ -20,7 +20,12 @@ extension SimulationState {
             ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
     }
 
-    mutating func windowAdded(_ window: WindowRef, event: Int) -> Outcome {
+    mutating func windowAdded(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+        guard !windows[window].installed else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
+                "window '\(windows[window].window.id)' is already on screen")
+        }
         // A new window starts in the scene's (status bar's) orientation.
         let sceneOrientation = topLevelOrientation
         windows[window].installed = true

@@ -22,44 +22,55 @@ extension RequestDecoder {
             throw RequestError(
                 .limitExceeded, path: path(origin), "more than the limit of \(limits.maxControllers) controllers in one request")
         }
-        let fields = try reader.members(try reader.object(node, path(origin)), Self.controllerKeys, path(origin))
-        let kind = try decodeKind(fields[2], JSONPath.member(path(origin), "kind"))
+        let (fields, unknownKeys) = members(try reader.object(node, path(origin)), Self.controllerKeys, path(origin))
+        if let unknownKeys { try note(unknownKeys) }
+        // Each field on its own: a wrong one is recorded, the controller is still registered (so events
+        // naming it raise no second error) and its children are still checked.
+        var kind = ControllerKind.viewController
+        var kindKnown = true
+        do { kind = try decodeKind(fields[2], JSONPath.member(path(origin), "kind")) } catch {
+            kindKnown = false
+            try note(error)
+        }
 
         // Without an id the controller is named by its path, which is unique too (see `name(_:)`).
         var id = ""
-        if fields[0] != WireReader.absent {
-            id = try reader.string(fields[0], JSONPath.member(path(origin), "id"))
-            guard !id.isEmpty, !id.hasPrefix("$") else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(origin), "id"),
-                    "an id must not be empty or start with '$' (generated names are JSON paths)")
-            }
-            guard controllerIndex[id] == nil else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(origin), "id"),
-                    "controller id '\(id)' is used twice; ids are unique in the whole request")
-            }
-        }
+        do { id = try decodeID(fields[0], origin) } catch { try note(error) }
         var overrides = ControllerOverrides()
-        if fields[1] != WireReader.absent {
-            overrides.className = try reader.string(fields[1], JSONPath.member(path(origin), "class"))
-        }
-        if fields[3] != WireReader.absent {
-            overrides.supportedOrientations = try reader.mask(fields[3], JSONPath.member(path(origin), "supportedOrientations"))
-        }
-        if fields[4] != WireReader.absent {
-            overrides.shouldAutorotate = try reader.bool(fields[4], JSONPath.member(path(origin), "shouldAutorotate"))
-        }
-        if fields[5] != WireReader.absent {
-            overrides.preferredOrientationForPresentation = try reader.interfaceOrientation(
-                fields[5], JSONPath.member(path(origin), "preferredOrientationForPresentation"))
-        }
-        if fields[6] != WireReader.absent {
-            overrides.prefersStatusBarHidden = try reader.bool(fields[6], JSONPath.member(path(origin), "prefersStatusBarHidden"))
-        }
-        if fields[7] != WireReader.absent {
-            overrides.forwarding = try decodeForwarding(fields[7], JSONPath.member(path(origin), "forwarding"), kind: kind)
-        }
+        do {
+            if fields[1] != WireReader.absent {
+                overrides.className = try reader.string(fields[1], JSONPath.member(path(origin), "class"))
+            }
+        } catch { try note(error) }
+        do {
+            if fields[3] != WireReader.absent {
+                overrides.supportedOrientations = try reader.mask(fields[3], JSONPath.member(path(origin), "supportedOrientations"))
+            }
+        } catch { try note(error) }
+        do {
+            if fields[4] != WireReader.absent {
+                overrides.shouldAutorotate = try reader.bool(fields[4], JSONPath.member(path(origin), "shouldAutorotate"))
+            }
+        } catch { try note(error) }
+        do {
+            if fields[5] != WireReader.absent {
+                overrides.preferredOrientationForPresentation = try reader.interfaceOrientation(
+                    fields[5], JSONPath.member(path(origin), "preferredOrientationForPresentation"))
+            }
+        } catch { try note(error) }
+        do {
+            if fields[6] != WireReader.absent {
+                overrides.prefersStatusBarHidden = try reader.bool(
+                    fields[6], JSONPath.member(path(origin), "prefersStatusBarHidden"))
+            }
+        } catch { try note(error) }
+        do {
+            // With an unknown kind, whether the forwarding fits cannot be said.
+            if fields[7] != WireReader.absent {
+                overrides.forwarding = try decodeForwarding(
+                    fields[7], JSONPath.member(path(origin), "forwarding"), kind: kindKnown ? kind : nil)
+            }
+        } catch { try note(error) }
 
         let ref = request.controllers.count
         if !id.isEmpty { controllerIndex[id] = ref }
@@ -72,42 +83,73 @@ extension RequestDecoder {
         }
 
         if fields[8] != WireReader.absent {
-            let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))
-            var children: [ControllerRef] = []
-            children.reserveCapacity(reader.tape.count(items))
-            var item = items + 1
-            for index in 0..<reader.tape.count(items) {
-                let child = try decodeController(
-                    item, origin: .child(of: ref, index: index), depth: depth + 1, attached: attached)
-                request.controllers[child].parent = ref
-                children.append(child)
-                item = reader.tape.end(item)
-            }
-            request.controllers[ref].children = children
+            do {
+                let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))
+                var children: [ControllerRef] = []
+                children.reserveCapacity(reader.tape.count(items))
+                var item = items + 1
+                for index in 0..<reader.tape.count(items) {
+                    do {
+                        let child = try decodeController(
+                            item, origin: .child(of: ref, index: index), depth: depth + 1, attached: attached)
+                        request.controllers[child].parent = ref
+                        children.append(child)
+                    } catch { try note(error) }
+                    item = reader.tape.end(item)
+                }
+                request.controllers[ref].children = children
+            } catch { try note(error) }
         }
 
-        if fields[9] != WireReader.absent {
-            guard kind == .tabBarController else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
-                    "selectedIndex applies to a tabBarController only")
+        if fields[9] != WireReader.absent, kindKnown {
+            do { request.controllers[ref].selectedIndex = try decodeSelectedIndex(fields[9], ref, kind: kind) } catch {
+                try note(error)
             }
-            let index = try reader.integer(fields[9], JSONPath.member(path(origin), "selectedIndex"))
-            let count = request.controllers[ref].children.count
-            guard (0..<count).contains(index) else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
-                    "selectedIndex \(index) is outside the \(count) children")
-            }
-            request.controllers[ref].selectedIndex = index
         }
 
         if fields[10] != WireReader.absent {
-            let presentation = try decodePresentation(fields[10], presenter: ref, depth: depth, attached: attached)
-            request.controllers[presentation.controller].presenter = ref
-            request.controllers[ref].presentation = presentation
+            do {
+                let presentation = try decodePresentation(fields[10], presenter: ref, depth: depth, attached: attached)
+                request.controllers[presentation.controller].presenter = ref
+                request.controllers[ref].presentation = presentation
+            } catch { try note(error) }
         }
         return ref
+    }
+
+    /// A controller's id: non-empty, not starting with `$`, unique in the whole request.
+    func decodeID(_ node: Node, _ origin: ControllerOrigin) throws(RequestError) -> String {
+        guard node != WireReader.absent else { return "" }
+        let id = try reader.string(node, JSONPath.member(path(origin), "id"))
+        guard !id.isEmpty, !id.hasPrefix("$") else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(path(origin), "id"),
+                "an id must not be empty or start with '$' (generated names are JSON paths)")
+        }
+        guard controllerIndex[id] == nil else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(path(origin), "id"),
+                "controller id '\(id)' is used twice; ids are unique in the whole request")
+        }
+        return id
+    }
+
+    /// A tab bar's `selectedIndex`, within its children.
+    func decodeSelectedIndex(_ node: Node, _ ref: ControllerRef, kind: ControllerKind) throws(RequestError) -> Int {
+        let origin = request.controllers[ref].origin
+        guard kind == .tabBarController else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
+                "selectedIndex applies to a tabBarController only; this controller is a \(kind.rawValue)")
+        }
+        let index = try reader.integer(node, JSONPath.member(path(origin), "selectedIndex"))
+        let count = request.controllers[ref].children.count
+        guard (0..<count).contains(index) else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(path(origin), "selectedIndex"),
+                "selectedIndex \(index) is out of range: the tab bar has \(Plural.count(count, "child", "children"))\(Plural.validIndices(count))")
+        }
+        return index
     }
 
     static let presentationKeys = WireReader.Keys(["style", "removesPresenterView", "controller"])
@@ -116,12 +158,17 @@ extension RequestDecoder {
         _ node: Node, presenter: ControllerRef, depth: Int, attached: Bool
     ) throws(RequestError) -> Presentation {
         let object = try reader.object(node, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
-        let fields = try reader.members(
+        let (fields, unknownKeys) = members(
             object, Self.presentationKeys, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
-        let style = try decodeStyle(
-            fields[0], JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "style"))
-        let removes = try decodeRemovesPresenterView(
-            fields[1], JSONPath.member(path(request.controllers[presenter].origin), "presented"), style: style)
+        if let unknownKeys { try note(unknownKeys) }
+        var style = PresentationStyle.automatic
+        var removes = false
+        do {
+            style = try decodeStyle(
+                fields[0], JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "style"))
+            removes = try decodeRemovesPresenterView(
+                fields[1], JSONPath.member(path(request.controllers[presenter].origin), "presented"), style: style)
+        } catch { try note(error) }
         guard fields[2] != WireReader.absent else {
             throw RequestError(
                 .invalidRequest,
@@ -151,7 +198,7 @@ extension RequestDecoder {
         guard let kind = ControllerKind(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown kind '\(name)'; expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
+                "unknown kind '\(name)'\(Suggestion.hint(for: name, among: Self.kindNames.names)); expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
             )
         }
         return kind
@@ -164,7 +211,7 @@ extension RequestDecoder {
         guard let style = PresentationStyle(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown modalPresentationStyle '\(name)'; expected fullScreen, overFullScreen, pageSheet, formSheet, popover, automatic, currentContext, overCurrentContext or custom"
+                "unknown modalPresentationStyle '\(name)'\(Suggestion.hint(for: name, among: Self.styleNames.names)); expected fullScreen, overFullScreen, pageSheet, formSheet, popover, automatic, currentContext, overCurrentContext or custom"
             )
         }
         return style
@@ -184,7 +231,8 @@ extension RequestDecoder {
         return removes
     }
 
-    func decodeForwarding(_ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind) throws(RequestError) -> Forwarding {
+    /// `kind` nil: the controller's kind was wrong (already reported), so the fit is not checked.
+    func decodeForwarding(_ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind?) throws(RequestError) -> Forwarding {
         let forwarding: Forwarding
         if reader.tape.kind(node) == .string, let known = reader.lookup(node, Self.forwardingNames) {
             forwarding = known
@@ -192,9 +240,10 @@ extension RequestDecoder {
             let name = try reader.string(node, path())
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown forwarding '\(name)'; expected none, top, visible, selected, firstChild or presented")
+                "unknown forwarding '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
+            )
         }
-        guard forwarding.fits(kind) else {
+        if let kind, !forwarding.fits(kind) {
             throw RequestError(.invalidRequest, path: path(), "forwarding '\(forwarding.rawValue)' does not fit a \(kind.rawValue)")
         }
         return forwarding

@@ -14,12 +14,19 @@ extension RequestDecoder {
         var assign: Assign
     }
 
+    /// `$.events[i]`, or for the explorer's extra lists `$.explore.environment[j]` / `$.explore.actions[j]`:
+    /// those events are decoded into the same list, after the script's.
+    func eventPath(_ index: Int) -> String {
+        guard let list = eventLists.last(where: { $0.first <= index }) else { return ResolveRequest.eventPath(index) }
+        return "\(list.path)[\(index - list.first)]"
+    }
+
     func path(of reference: PendingReference) -> String {
-        JSONPath.member(ResolveRequest.eventPath(reference.eventIndex), reference.field)
+        JSONPath.member(eventPath(reference.eventIndex), reference.field)
     }
 
     /// Where a resolved reference goes in the event, by the event's field name.
-    enum Assign { case navigation, tabBar, presenter, controller, window }
+    enum Assign { case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
     static let eventKeyLists: [(type: String, keys: [String])] = [
@@ -51,13 +58,20 @@ extension RequestDecoder {
     mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
         let items = try reader.array(node, path)
         let count = reader.tape.count(items)
+        let first = request.events.count
+        if first > 0 || path != "$.events" { eventLists.append((first, path)) }
         guard count <= limits.maxEvents else {
             throw RequestError(.limitExceeded, path: path, "\(count) events; the limit is \(limits.maxEvents)")
         }
         request.events.reserveCapacity(count)
         var item = items + 1
-        for index in 0..<count {
-            request.events.append(try decodeEvent(item, index: index))
+        for index in first..<(first + count) {
+            // A wrong event is recorded and a placeholder keeps the indices (and so the paths) of the
+            // events after it; the request is refused anyway, after every event was checked.
+            do { request.events.append(try decodeEvent(item, index: index)) } catch {
+                try note(error)
+                request.events.append(.rotationAttempted)
+            }
             item = reader.tape.end(item)
         }
     }
@@ -66,7 +80,7 @@ extension RequestDecoder {
     static let unresolved = -1
 
     mutating func decodeEvent(_ node: Node, index: Int) throws(RequestError) -> Event {
-        func path() -> String { ResolveRequest.eventPath(index) }
+        func path() -> String { eventPath(index) }
         let object = try reader.object(node, path())
         var typeNode = WireReader.absent
         var key = object + 1
@@ -81,14 +95,16 @@ extension RequestDecoder {
             break
         }
         guard let match else {
+            let name = reader.tape.string(typeNode)
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "type"),
-                "unknown event type '\(reader.tape.string(typeNode))'; expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
+                "unknown event type '\(name)'\(Suggestion.hint(for: name, among: Self.eventTypes.map(\.type))); expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
             )
         }
         let type = Self.eventTypes[match].type
         let keys = Self.eventTypes[match].keys
-        let fields = try reader.members(object, keys, path())
+        let (fields, unknownKeys) = members(object, keys, path())
+        if let unknownKeys { try note(unknownKeys) }
 
         // Paths are built only when something is wrong.
         func at(_ key: String) -> String { JSONPath.member(path(), key) }
@@ -118,6 +134,11 @@ extension RequestDecoder {
             return .geometryUpdateRequested(try reader.mask(field(1), at("orientations")))
         case "push":
             try reference(field(1), "navigation", .controller(requiredKind: .navigationController), index, .navigation)
+            if reader.tape.kind(try field(2)) == .string {
+                // An id: push again a controller declared elsewhere (e.g. after a pop).
+                try reference(field(2), "controller", .controller(requiredKind: nil), index, .pushedController)
+                return .pushed(navigation: Self.unresolved, controller: Self.unresolved)
+            }
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
             // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
             // semantics 21).
@@ -138,6 +159,12 @@ extension RequestDecoder {
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
             let style = try decodeStyle(fields[2], at("style"))
             let removes = try decodeRemovesPresenterView(fields[3], path(), style: style)
+            if reader.tape.kind(try field(4)) == .string {
+                // An id: present again a controller declared elsewhere (e.g. after its dismissal).
+                try reference(field(4), "controller", .controller(requiredKind: nil), index, .presentedController)
+                return .presented(
+                    presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: Self.unresolved)
+            }
             let presented = try decodeController(field(4), origin: .top(at("controller")), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
@@ -150,6 +177,11 @@ extension RequestDecoder {
         case "setStatusBarOrientation":
             return .statusBarOrientationSet(try reader.interfaceOrientation(field(1), at("orientation")))
         case "addWindow":
+            if reader.tape.kind(try field(1)) == .string {
+                // An id: add again a window declared elsewhere (e.g. after its removal).
+                try reference(field(1), "window", .window, index, .addedWindow)
+                return .windowAdded(Self.unresolved)
+            }
             let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
@@ -162,7 +194,7 @@ extension RequestDecoder {
     mutating func reference(
         _ node: Node, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try reader.string(node, JSONPath.member(ResolveRequest.eventPath(eventIndex), field))
+        let id = try reader.string(node, JSONPath.member(eventPath(eventIndex), field))
         pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
@@ -171,9 +203,10 @@ extension RequestDecoder {
         "forwarding", "class",
     ])
 
-    func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
+    mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
         let object = try reader.object(node, path)
-        _ = try reader.members(object, Self.patchKeys, path)
+        let (_, unknownKeys) = members(object, Self.patchKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
         guard reader.tape.count(object) > 0 else {
             throw RequestError(.invalidRequest, path: path, "'set' names no override to change")
         }
@@ -200,47 +233,67 @@ extension RequestDecoder {
                     guard let forwarding = Forwarding(rawValue: name) else {
                         throw RequestError(
                             .invalidRequest, path: p,
-                            "unknown forwarding '\(name)'; expected none, top, visible, selected, firstChild or presented")
+                            "unknown forwarding '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
+                        )
                     }
                     patch.forwarding = .set(forwarding)
                 }
-            default:
+            case "class":
                 patch.className = isNull ? .remove : .set(try reader.string(value, p))
+            default:
+                continue  // an unknown key, already reported by `members`
             }
         }
         return patch
     }
 
     /// Fills every event's references and checks kinds, which needs all controllers and windows known.
+    /// Every wrong reference is recorded, not only the first.
     mutating func resolvePendingReferences() throws(RequestError) {
         for reference in pendingReferences {
-            switch reference.target {
-            case .window:
-                guard let window = windowIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: path(of: reference), "no window has the id '\(reference.id)'")
-                }
-                assign(window, reference)
-            case .controller(let requiredKind):
-                guard let ref = controllerIndex[reference.id] else {
-                    throw RequestError(.invalidRequest, path: path(of: reference), "no controller has the id '\(reference.id)'")
-                }
-                let kind = request.controllers[ref].kind
-                if let requiredKind, kind != requiredKind {
-                    throw RequestError(
-                        .invalidRequest, path: path(of: reference),
-                        "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
-                }
-                assign(ref, reference)
-                try checkEvent(reference.eventIndex, target: ref)
-            }
+            do { try resolve(reference) } catch { try note(error) }
         }
         try normalizePresentations()
+    }
+
+    private mutating func resolve(_ reference: PendingReference) throws(RequestError) {
+        switch reference.target {
+        case .window:
+            guard let window = windowIndex[reference.id] else {
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(windowIndex.keys).sorted()))")
+            }
+            assign(window, reference)
+        case .controller(let requiredKind):
+            guard let ref = controllerIndex[reference.id] else {
+                // A controller without an id cannot be named: the likeliest cause after a typo.
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "no controller has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(controllerIndex.keys).sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(reference.id)\" to the one you mean)"
+                )
+            }
+            let kind = request.controllers[ref].kind
+            if let requiredKind, kind != requiredKind {
+                throw RequestError(
+                    .invalidRequest, path: path(of: reference),
+                    "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
+            }
+            assign(ref, reference)
+            try checkEvent(reference.eventIndex, target: ref)
+        }
     }
 
     private mutating func assign(_ ref: Int, _ reference: PendingReference) {
         let index = reference.eventIndex
         switch (request.events[index], reference.assign) {
         case (.pushed(_, let controller), .navigation): request.events[index] = .pushed(navigation: ref, controller: controller)
+        case (.pushed(let navigation, _), .pushedController):
+            request.events[index] = .pushed(navigation: navigation, controller: ref)
+        case (.presented(let presenter, let style, let removes, _), .presentedController):
+            request.events[index] = .presented(
+                presenter: presenter, style: style, removesPresenterView: removes, controller: ref)
+        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(ref)
         case (.popped, .navigation): request.events[index] = .popped(navigation: ref)
         case (.poppedToRoot, .navigation): request.events[index] = .poppedToRoot(navigation: ref)
         case (.tabSelected(_, let tab), .tabBar): request.events[index] = .tabSelected(tabBar: ref, index: tab)
@@ -263,12 +316,13 @@ extension RequestDecoder {
         switch request.events[index] {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "index"),
-                "index \(tab) is outside the \(controller.children.count) tabs of '\(request.controllers.name(target))'")
+                .invalidRequest, path: JSONPath.member(eventPath(index), "index"),
+                "index \(tab) is out of range: '\(request.controllers.name(target))' has \(Plural.count(controller.children.count, "tab"))\(Plural.validIndices(controller.children.count))"
+            )
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
-                    .invalidRequest, path: JSONPath.member(JSONPath.member(ResolveRequest.eventPath(index), "set"), "forwarding"),
+                    .invalidRequest, path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "forwarding"),
                     "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
             }
         default: break
@@ -284,10 +338,12 @@ extension RequestDecoder {
             }
             let root = request.controllers[ref].containmentRoot
             if let existing = request.controllers[root].presentation {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
-                    "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
-                )
+                try note(
+                    RequestError(
+                        .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
+                        "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
+                    ))
+                continue
             }
             request.controllers[ref].presentation = nil
             request.controllers[root].presentation = presentation

@@ -29,7 +29,7 @@ public enum ProblemDocument {
         }
         writer.endArray()
         writer.endObject()
-        return writer.bytes
+        return ResponseEncoder.withNewline(&writer)
     }
 }
 

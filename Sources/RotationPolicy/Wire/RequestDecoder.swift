@@ -12,6 +12,13 @@ struct RequestDecoder {
     /// controllers and windows that later events bring in.
     var pendingReferences: [PendingReference] = []
     var deviceOrientationGiven = false
+    /// Validation errors so far; the decoder goes on after each so that one answer lists them all.
+    var problems = ValidationErrors()
+    /// Event lists after the script's (the explorer's environment and actions): where each starts in
+    /// `request.events` and its JSON path.
+    var eventLists: [(first: Int, path: String)] = []
+    /// `POST /v1/explore`: the top level may carry `explore`.
+    var explore: ExploreDecoding?
 
     init(tape: JSONTape, limits: RequestLimits) {
         self.reader = WireReader(tape: tape)
@@ -24,26 +31,62 @@ struct RequestDecoder {
     static let requestKeys = WireReader.Keys([
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
     ])
+    static let exploreRequestKeys = WireReader.Keys([
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "explore",
+    ])
 
+    /// Every shape error of the request first (each field, controller and event is checked even after an
+    /// earlier one failed); only a request whose shapes are right has its references checked, since
+    /// an id that failed to decode would otherwise show up again as "no controller has the id".
     mutating func decode() throws(RequestError) -> ResolveRequest {
         let path = JSONPath.root
-        let fields = try reader.members(try reader.object(0, path), Self.requestKeys, path)
+        let object = try reader.object(0, path)
+        let (fields, unknownKeys) = members(object, explore == nil ? Self.requestKeys : Self.exploreRequestKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
         let (app, device, current, root, windows, events, options) = (
             fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6]
         )
-        if app != WireReader.absent { try decodeApp(app) }
-        if device != WireReader.absent { try decodeDevice(device) }
+        if app != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeApp(app) } }
+        if device != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeDevice(device) } }
         if current != WireReader.absent {
-            let orientation = try reader.interfaceOrientation(current, "$.interfaceOrientation")
-            request.interfaceOrientation = orientation
-            // Without an explicit device orientation the device is held the way the interface faces.
-            if !deviceOrientationGiven { request.deviceOrientation = orientation.deviceOrientation }
+            do {
+                let orientation = try reader.interfaceOrientation(current, "$.interfaceOrientation")
+                request.interfaceOrientation = orientation
+                // Without an explicit device orientation the device is held the way the interface faces.
+                if !deviceOrientationGiven { request.deviceOrientation = orientation.deviceOrientation }
+            } catch { try note(error) }
         }
-        if options != WireReader.absent { try decodeOptions(options) }
-        try decodeWindows(root: root, windows: windows)
-        if events != WireReader.absent { try decodeEvents(events, "$.events") }
+        if options != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeOptions(options) } }
+        try attempt { (d) throws(RequestError) in try d.decodeWindows(root: root, windows: windows) }
+        if events != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeEvents(events, "$.events") } }
+        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[7]) } }
+        guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
+        guard problems.isEmpty else { throw problems.combined }
         return request
+    }
+
+    // MARK: collecting errors
+
+    /// Records a validation error and returns, so decoding goes on; a limit error or the cap rethrows.
+    mutating func note(_ error: RequestError) throws(RequestError) { try problems.record(error) }
+
+    /// Runs one independent part of the decoding; its error is recorded and decoding goes on.
+    mutating func attempt(_ body: (inout RequestDecoder) throws(RequestError) -> Void) throws(RequestError) {
+        do { try body(&self) } catch { try note(error) }
+    }
+
+    /// `reader.members`, but an object with unknown keys still gives its known members, plus the error
+    /// (every unknown key, with hints) for the caller to `note`. Not mutating, so that paths can stay
+    /// lazy autoclosures over `self`.
+    func members(
+        _ object: Node, _ keys: WireReader.Keys, _ path: @autoclosure () -> String
+    ) -> (fields: WireReader.Fields, unknown: RequestError?) {
+        do {
+            return (try reader.members(object, keys, path()), nil)
+        } catch {
+            return (reader.knownMembers(object, keys), error)
+        }
     }
 
     // MARK: app, device, options
@@ -55,43 +98,74 @@ struct RequestDecoder {
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
         let path = "$.app"
-        let f = try reader.members(try reader.object(node, path), Self.appKeys, path)
+        let (f, unknownKeys) = members(try reader.object(node, path), Self.appKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
         var app = AppConfiguration()
-        if f[0] != WireReader.absent {
-            let name = try reader.string(f[0], "$.app.idiom")
-            guard let parsed = Idiom(rawValue: name) else {
-                throw RequestError(.invalidRequest, path: "$.app.idiom", "unknown idiom '\(name)'; expected phone or pad")
+        // Each field on its own: a wrong one is recorded and the others are still checked.
+        do throws(RequestError) {
+            if f[0] != WireReader.absent {
+                let name = try reader.string(f[0], "$.app.idiom")
+                guard let parsed = Idiom(rawValue: name) else {
+                    throw RequestError(
+                        .invalidRequest, path: "$.app.idiom",
+                        "unknown idiom '\(name)'\(Suggestion.hint(for: name, among: ["phone", "pad"])); expected phone or pad")
+                }
+                app.idiom = parsed
             }
-            app.idiom = parsed
-        }
-        if f[1] != WireReader.absent {
-            let text = try reader.string(f[1], "$.app.iosVersion")
-            guard let parsed = IOSVersion(parsing: text) else {
-                throw RequestError(
-                    .invalidRequest, path: "$.app.iosVersion", "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
+        } catch { try note(error) }
+        do {
+            if f[1] != WireReader.absent { app.iosVersion = try decodeIOSVersion(f[1]) }
+        } catch { try note(error) }
+        do {
+            if f[2] != WireReader.absent { app.hasHomeButton = try reader.bool(f[2], "$.app.hasHomeButton") }
+        } catch { try note(error) }
+        do {
+            if f[3] != WireReader.absent {
+                app.supportedOrientations = try reader.orientationList(f[3], "$.app.supportedOrientations")
             }
-            guard IOSVersion.supportedMajors.contains(parsed.major) else {
-                throw RequestError(
-                    .invalidRequest, path: "$.app.iosVersion",
-                    "iOS \(parsed.major) is outside the simulated range \(IOSVersion.supportedMajors.lowerBound)–\(IOSVersion.supportedMajors.upperBound)"
-                )
+        } catch { try note(error) }
+        do {
+            if f[4] != WireReader.absent {
+                app.supportedOrientationsPad = try reader.orientationList(f[4], "$.app.supportedOrientationsPad")
             }
-            app.iosVersion = parsed
-        }
-        if f[2] != WireReader.absent { app.hasHomeButton = try reader.bool(f[2], "$.app.hasHomeButton") }
-        if f[3] != WireReader.absent {
-            app.supportedOrientations = try reader.orientationList(f[3], "$.app.supportedOrientations")
-        }
-        if f[4] != WireReader.absent {
-            app.supportedOrientationsPad = try reader.orientationList(f[4], "$.app.supportedOrientationsPad")
-        }
-        if f[5] != WireReader.absent { app.requiresFullScreen = try reader.bool(f[5], "$.app.requiresFullScreen") }
-        if f[6] != WireReader.absent { app.delegateOrientations = try reader.mask(f[6], "$.app.delegateOrientations") }
-        if f[7] != WireReader.absent {
-            app.viewControllerBasedStatusBarAppearance = try reader.bool(
-                f[7], "$.app.viewControllerBasedStatusBarAppearance")
-        }
+        } catch { try note(error) }
+        do {
+            if f[5] != WireReader.absent { app.requiresFullScreen = try reader.bool(f[5], "$.app.requiresFullScreen") }
+        } catch { try note(error) }
+        do {
+            if f[6] != WireReader.absent { app.delegateOrientations = try reader.mask(f[6], "$.app.delegateOrientations") }
+        } catch { try note(error) }
+        do {
+            if f[7] != WireReader.absent {
+                app.viewControllerBasedStatusBarAppearance = try reader.bool(
+                    f[7], "$.app.viewControllerBasedStatusBarAppearance")
+            }
+        } catch { try note(error) }
         request.app = app
+    }
+
+    static let versionRange =
+        "the simulator knows iOS \(IOSVersion.supportedMajors.lowerBound) to \(IOSVersion.supportedMajors.upperBound)"
+
+    /// "17", "17.0" or "16.4.1", within the simulated range (a well-formed number outside it is "out of
+    /// range", not "not a version").
+    func decodeIOSVersion(_ node: Node) throws(RequestError) -> IOSVersion {
+        let text = try reader.string(node, "$.app.iosVersion")
+        guard let parsed = IOSVersion(parsing: text) else {
+            // Digits and dots that only fail by their size ("12345") are a version out of range.
+            let shape = text.split(separator: ".", omittingEmptySubsequences: false)
+            if (1...3).contains(shape.count), shape.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) {
+                throw RequestError(.invalidRequest, path: "$.app.iosVersion", "iOS \(text) is out of range; \(Self.versionRange)")
+            }
+            throw RequestError(
+                .invalidRequest, path: "$.app.iosVersion", "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
+        }
+        guard IOSVersion.supportedMajors.contains(parsed.major) else {
+            throw RequestError(
+                .invalidRequest, path: "$.app.iosVersion",
+                "iOS \(text) is out of range; \(Self.versionRange)")
+        }
+        return parsed
     }
 
     static let deviceKeys = WireReader.Keys(["orientation", "orientationLock"])
@@ -99,20 +173,38 @@ struct RequestDecoder {
     static let windowKeys = WireReader.Keys(["id", "key", "level", "root"])
 
     mutating func decodeDevice(_ node: Node) throws(RequestError) {
-        let f = try reader.members(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
-        if f[0] != WireReader.absent {
-            request.deviceOrientation = try reader.deviceOrientation(f[0], "$.device.orientation")
-            deviceOrientationGiven = true
-        }
-        if f[1] != WireReader.absent { request.orientationLocked = try reader.bool(f[1], "$.device.orientationLock") }
+        let (f, unknownKeys) = members(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
+        if let unknownKeys { try note(unknownKeys) }
+        do {
+            if f[0] != WireReader.absent {
+                request.deviceOrientation = try reader.deviceOrientation(f[0], "$.device.orientation")
+                deviceOrientationGiven = true
+            }
+        } catch { try note(error) }
+        do {
+            if f[1] != WireReader.absent { request.orientationLocked = try reader.bool(f[1], "$.device.orientationLock") }
+        } catch { try note(error) }
     }
 
     mutating func decodeOptions(_ node: Node) throws(RequestError) {
-        let f = try reader.members(try reader.object(node, "$.options"), Self.optionKeys, "$.options")
-        if f[0] != WireReader.absent {
+        let (f, unknownKeys) = members(try reader.object(node, "$.options"), Self.optionKeys, "$.options")
+        if let unknownKeys { try note(unknownKeys) }
+        do { try decodeFallbackOrder(f[0]) } catch { try note(error) }
+        do {
+            if f[1] != WireReader.absent {
+                request.options.lockSnapsToPortrait = try reader.bool(f[1], "$.options.lockSnapsToPortrait")
+            }
+        } catch { try note(error) }
+        do {
+            if f[2] != WireReader.absent { request.options.trace = try reader.bool(f[2], "$.options.trace") }
+        } catch { try note(error) }
+    }
+
+    mutating func decodeFallbackOrder(_ node: Node) throws(RequestError) {
+        if node != WireReader.absent {
             let p = "$.options.fallbackOrder"
             var order: [InterfaceOrientation] = []
-            for (index, item) in reader.tape.elements(try reader.array(f[0], p)).enumerated() {
+            for (index, item) in reader.tape.elements(try reader.array(node, p)).enumerated() {
                 let orientation = try reader.interfaceOrientation(item, JSONPath.index(p, index))
                 guard !order.contains(orientation) else {
                     throw RequestError(.invalidRequest, path: JSONPath.index(p, index), "'\(orientation.name)' is listed twice")
@@ -125,10 +217,6 @@ struct RequestDecoder {
             }
             request.options.fallbackOrder = order
         }
-        if f[1] != WireReader.absent {
-            request.options.lockSnapsToPortrait = try reader.bool(f[1], "$.options.lockSnapsToPortrait")
-        }
-        if f[2] != WireReader.absent { request.options.trace = try reader.bool(f[2], "$.options.trace") }
     }
 
     // MARK: windows
@@ -151,24 +239,27 @@ struct RequestDecoder {
             var keyPath: String?
             for (index, item) in reader.tape.elements(windows).enumerated() {
                 let windowPath = JSONPath.index(p, index)
-                let window = try decodeWindow(item, windowPath, addedByEvent: false)
-                if window.key {
-                    if let first = keyPath {
-                        throw RequestError(
-                            .invalidRequest, path: JSONPath.member(windowPath, "key"),
-                            "only one window may be key; \(first) is key already")
+                do throws(RequestError) {
+                    let window = try decodeWindow(item, windowPath, addedByEvent: false)
+                    if window.key {
+                        if let first = keyPath {
+                            throw RequestError(
+                                .invalidRequest, path: JSONPath.member(windowPath, "key"),
+                                "only one window may be key; \(first) is key already")
+                        }
+                        keyPath = windowPath
                     }
-                    keyPath = windowPath
-                }
-                try addWindow(window)
+                    try addWindow(window)
+                } catch { try note(error) }
             }
             // No key window given → the first one is key.
-            if keyPath == nil { request.windows[0].key = true }
+            if keyPath == nil, !request.windows.isEmpty { request.windows[0].key = true }
         }
     }
 
     mutating func decodeWindow(_ node: Node, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
-        let f = try reader.members(try reader.object(node, path), Self.windowKeys, path)
+        let (f, unknownKeys) = members(try reader.object(node, path), Self.windowKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
         let id = try reader.string(reader.required(f[0], "id", path), JSONPath.member(path, "id"))
         guard !id.isEmpty else {
             throw RequestError(.invalidRequest, path: JSONPath.member(path, "id"), "a window id must not be empty")

@@ -23,7 +23,11 @@ public struct RequestError: Error, Equatable, Sendable {
     }
 
     public var kind: Kind
+    /// Every validation error of the request, in document order, at most `maxListedErrors`.
     public var errors: [Field]
+
+    /// A request with more validation errors lists the first 20 (README "Errors", openapi.yaml).
+    public static let maxListedErrors = 20
 
     public init(_ kind: Kind, path: String, _ message: String) {
         self.kind = kind
@@ -51,9 +55,17 @@ public struct RequestError: Error, Equatable, Sendable {
         }
     }
 
-    /// One human sentence that repeats the first error, for clients that read only `detail`.
+    /// One human sentence that repeats the first error, for clients that read only `detail`, and says
+    /// how many more `errors` lists.
     public var detail: String {
         guard let first = errors.first else { return title }
-        return "\(first.path): \(first.message)"
+        let more =
+            switch errors.count {
+            case 1: ""
+            case 2: " (and 1 more error)"
+            case Self.maxListedErrors: " (and \(errors.count - 1) more errors; at most \(Self.maxListedErrors) are listed)"
+            default: " (and \(errors.count - 1) more errors)"
+            }
+        return "\(first.path): \(first.message)\(more)"
     }
 }

@@ -3,7 +3,16 @@ enum ResponseEncoder {
     static func encode(_ resolution: Resolution) -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: 768 + resolution.steps.count * 512)
         encode(resolution, into: &writer)
-        return writer.bytes
+        return Self.withNewline(&writer)
+    }
+
+    /// The writer's bytes and a final newline: answers end with one, as text does (`curl` output then
+    /// leaves the prompt on its own line). The writer is emptied first so the append does not copy.
+    static func withNewline(_ writer: inout JSONWriter) -> [UInt8] {
+        var bytes = writer.bytes
+        writer = JSONWriter(reservingCapacity: 0)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {

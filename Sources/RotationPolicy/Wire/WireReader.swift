@@ -58,7 +58,8 @@ struct WireReader {
     typealias Fields = InlineArray<12, Node>
 
     /// One pass over an object's members: the value node of each of `keys`, in that order (`absent` when
-    /// missing or `null`); any other key is a 400. Keys are compared as bytes of the body.
+    /// missing or `null`); any other key is a 400 that lists every unknown key of the object, each with
+    /// a "did you mean" hint. Keys are compared as bytes of the body.
     func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> Fields {
         var values = Fields(repeating: Self.absent)
         // Walk the members by index: an iterator would hold a copy of the tape (two retains per object).
@@ -68,15 +69,33 @@ struct WireReader {
             defer { key = tape.end(value) }
             var position = 0
             while position < keys.bytes.count, !tape.string(key, equals: keys.bytes[position]) { position += 1 }
-            guard position < keys.bytes.count else {
-                let name = tape.string(key)
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(path(), name),
-                    "unknown key '\(name)'; expected one of: \(keys.expected)")
-            }
+            guard position < keys.bytes.count else { throw unknownKeys(object, keys, path()) }
             if !tape.isNull(value) { values[position] = value }
         }
         return values
+    }
+
+    /// `members` for an object known to have unknown keys (already reported): the known ones only.
+    func knownMembers(_ object: Node, _ keys: Keys) -> Fields {
+        var values = Fields(repeating: Self.absent)
+        for (key, value) in tape.members(object) where !tape.isNull(value) {
+            if let position = keys.bytes.firstIndex(where: { tape.string(key, equals: $0) }) { values[position] = value }
+        }
+        return values
+    }
+
+    /// One error per unknown key of `object`, in document order.
+    func unknownKeys(_ object: Node, _ keys: Keys, _ path: String) -> RequestError {
+        var errors: [RequestError.Field] = []
+        for (key, _) in tape.members(object) where !keys.bytes.contains(where: { tape.string(key, equals: $0) }) {
+            let name = tape.string(key)
+            errors.append(
+                RequestError.Field(
+                    path: JSONPath.member(path, name),
+                    message:
+                        "unknown key '\(name)'\(Suggestion.hint(for: name, among: keys.names)); expected one of: \(keys.expected)"))
+        }
+        return RequestError(.invalidRequest, errors: errors)
     }
 
     /// A required member's value: a 400 naming the key when it is missing or `null`.
@@ -92,6 +111,8 @@ struct WireReader {
         // @unchecked: only ever instantiated with the model's Sendable enums; the tables are immutable.
         let entries: [(bytes: [UInt8], value: Value)]
         init(_ pairs: [(String, Value)]) { entries = pairs.map { (Array($0.0.utf8), $0.1) } }
+        /// The names, for "did you mean" hints.
+        var names: [String] { entries.map { String(decoding: $0.bytes, as: UTF8.self) } }
     }
 
     /// The value whose name the string node spells, or nil (the caller reports the error).
@@ -128,9 +149,12 @@ struct WireReader {
         guard tape.kind(node) == .string else { throw mismatch(node, "a string", path()) }
         if let orientation = lookup(node, Self.interfaceNames) { return orientation }
         let name = tape.string(node)
+        let hint =
+            OrientationMask(name: name) != nil
+            ? " (a mask name; this field takes one orientation)" : Suggestion.hint(for: name, among: Self.interfaceNames.names)
         throw RequestError(
             .invalidRequest, path: path(),
-            "unknown interface orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
+            "unknown interface orientation '\(name)'\(hint); expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
         )
     }
 
@@ -140,7 +164,7 @@ struct WireReader {
         let name = tape.string(node)
         throw RequestError(
             .invalidRequest, path: path(),
-            "unknown device orientation '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown or unknown"
+            "unknown device orientation '\(name)'\(Suggestion.hint(for: name, among: Self.deviceNames.names)); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown or unknown"
         )
     }
 
@@ -164,7 +188,7 @@ struct WireReader {
             let name = tape.string(node)
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown mask '\(name)'; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all or allButUpsideDown"
+                "unknown mask '\(name)'\(Suggestion.hint(for: name, among: Self.maskNames.names)); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all or allButUpsideDown"
             )
         case .number:
             let raw = try integer(node, path())

@@ -1,0 +1,42 @@
+/// What `POST /v1/explore` may add to the app's own script, and how far it may search.
+public struct ExploreOptions: Equatable, Sendable {
+    public static let defaultMaxExtraEvents = 6
+    public static let defaultMaxStates = 50_000
+    public static let defaultTimeLimitMs = 2_000
+
+    /// How many of `ResolveRequest.events` are the app's own script; the extra lists follow them.
+    public var scriptEvents = 0
+    /// The events the user or system may fire at any moment; nil means the default environment
+    /// (device turns to each orientation, the lock on and off).
+    public var environment: Range<Int>?
+    /// App events that may happen in any order, any number of times.
+    public var actions: Range<Int> = 0..<0
+    public var maxExtraEvents = ExploreOptions.defaultMaxExtraEvents
+    public var maxStates = ExploreOptions.defaultMaxStates
+    public var timeLimitMs = ExploreOptions.defaultTimeLimitMs
+
+    public init(
+        maxExtraEvents: Int = ExploreOptions.defaultMaxExtraEvents, maxStates: Int = ExploreOptions.defaultMaxStates,
+        timeLimitMs: Int = ExploreOptions.defaultTimeLimitMs
+    ) {
+        self.maxExtraEvents = maxExtraEvents
+        self.maxStates = maxStates
+        self.timeLimitMs = timeLimitMs
+    }
+}
+
+/// The server's caps on explore budgets (`--max-explore-states`, `--max-explore-ms`); a request asking
+/// for more is a 422.
+public struct ExploreLimits: Equatable, Sendable {
+    public var maxStates: Int
+    public var maxMilliseconds: Int
+    public var maxExtraEvents: Int
+
+    public init(maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12) {
+        self.maxStates = maxStates
+        self.maxMilliseconds = maxMilliseconds
+        self.maxExtraEvents = maxExtraEvents
+    }
+
+    public static let `default` = ExploreLimits()
+}

@@ -1,0 +1,210 @@
+/// Breadth-first search over distinct simulator states (issue "Explorer"): the app's script in order,
+/// with up to `maxExtraEvents` environment or action events inserted anywhere. Breadth-first, so the
+/// first path that shows a problem is a shortest one. Transitions run with text rendering off; each
+/// witness is replayed once with it on to get UIKit's exact words.
+public enum Explorer {
+    public static func explore(_ request: ResolveRequest, options: ExploreOptions) throws(RequestError) -> Exploration {
+        let started = ContinuousClock.now
+        let (request, extras, defaultEnvironment) = prepare(request, options: options)
+        let script = 0..<options.scriptEvents
+
+        // The app's own script must run on its own, as in /v1/resolve: else the same 400.
+        var plain = SimulationState(request)
+        plain.rendersText = false
+        plain.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        if !plain.terminated {
+            for index in script {
+                _ = try plain.transition(request.events[index], index: index)
+                if plain.terminated { break }
+            }
+        }
+
+        var initial = SimulationState(request)
+        initial.rendersText = false
+        initial.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+
+        var search = Search(request: request, extras: extras, script: script, options: options, started: started)
+        search.record(search.startFindings(initial), at: 0)
+        search.run(from: initial)
+        var stats = search.stats
+        stats.elapsedMilliseconds = Self.milliseconds(since: started)
+        let found = search.ordered().map { Exploration.Found(finding: Self.rendered($0.finding, path: $0.path, request: request), path: $0.path) }
+        return Exploration(findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request)
+    }
+
+    /// The request with the default environment appended when it gave none, and the events that may be
+    /// inserted (environment, then actions), as indices into its events.
+    static func prepare(
+        _ request: ResolveRequest, options: ExploreOptions
+    ) -> (request: ResolveRequest, extras: [Int], defaultEnvironment: Range<Int>?) {
+        var request = request
+        guard let environment = options.environment else {
+            let first = request.events.count
+            request.events += Self.defaultEnvironment
+            return (request, Array(first..<request.events.count) + Array(options.actions), first..<request.events.count)
+        }
+        return (request, Array(environment) + Array(options.actions), nil)
+    }
+
+    /// The default environment: the device turned to each orientation a user can hold it in, and the lock.
+    static let defaultEnvironment: [Event] =
+        [DeviceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp].map { .deviceTurned($0) }
+        + [.orientationLockSwitched(locked: true), .orientationLockSwitched(locked: false)]
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Int {
+        let elapsed = ContinuousClock.now - start
+        return Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// Replays the witness with texts on and takes the finding's words from that run.
+    static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
+        var state = SimulationState(request)
+        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
+        for (position, index) in path.enumerated() {
+            let before = state
+            state.warnings.removeAll(keepingCapacity: true)
+            guard let outcome = try? state.transition(request.events[index], index: position) else { return finding }
+            candidates = Search.findings(before: before, after: state, rule: outcome.rule, event: position)
+        }
+        var result = candidates.first { $0.identity == finding.identity } ?? finding
+        result.event = path.isEmpty ? nil : path.count - 1
+        return result
+    }
+}
+
+/// The search's working state, kept apart so `explore` reads as the algorithm.
+struct Search {
+    struct Node {
+        var parent: Int
+        var event: Int
+        var depth: Int
+    }
+
+    let request: ResolveRequest
+    let extras: [Int]
+    let script: Range<Int>
+    let options: ExploreOptions
+    let started: ContinuousClock.Instant
+    var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
+    var visited: Set<StateKey> = []
+    var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
+    var stats = Exploration.Stats()
+
+    init(request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant) {
+        self.request = request
+        self.extras = extras
+        self.script = script
+        self.options = options
+        self.started = started
+    }
+
+    /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
+    func startFindings(_ state: SimulationState) -> [Finding] {
+        Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
+    }
+
+    mutating func record(_ findings: [Finding], at node: Int) {
+        for finding in findings where found[finding.identity] == nil {
+            found[finding.identity] = (finding, node, found.count)
+        }
+    }
+
+    mutating func run(from initial: SimulationState) {
+        guard !initial.terminated else { return }
+        var frontier: [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)] = [(initial, 0, 0, 0)]
+        visited.insert(StateKey(state: initial, scriptPosition: 0))
+        var next: [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)] = []
+        while !frontier.isEmpty {
+            for (state, position, used, node) in frontier {
+                stats.statesExplored += 1
+                if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
+                    stats.exhaustive = false
+                    return
+                }
+                if position < script.upperBound {
+                    expand(state, event: position, position: position + 1, used: used, parent: node, into: &next)
+                }
+                if used < options.maxExtraEvents {
+                    for event in extras { expand(state, event: event, position: position, used: used + 1, parent: node, into: &next) }
+                }
+                if visited.count >= options.maxStates {
+                    stats.exhaustive = false
+                    return
+                }
+            }
+            swap(&frontier, &next)
+            next.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Applies one event; records what it shows; queues the new state if it was never seen.
+    private mutating func expand(
+        _ state: SimulationState, event: Int, position: Int, used: Int, parent: Int,
+        into next: inout [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)]
+    ) {
+        stats.transitions += 1
+        var after = state
+        after.warnings.removeAll(keepingCapacity: true)
+        let depth = nodes[parent].depth + 1
+        // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
+        // presented, a controller already on screen) is not enabled: no transition.
+        guard let outcome = try? after.transition(request.events[event], index: depth - 1) else { return }
+        let node = nodes.count
+        nodes.append(Node(parent: parent, event: event, depth: depth))
+        stats.deepestPath = max(stats.deepestPath, depth)
+        record(Self.findings(before: state, after: after, rule: outcome.rule, event: depth - 1), at: node)
+        guard !after.terminated, visited.insert(StateKey(state: after, scriptPosition: position)).inserted else { return }
+        stats.distinctStates = visited.count
+        next.append((after, position, used, node))
+    }
+
+    /// The findings, most severe first, then in the order found (which is by witness length).
+    func ordered() -> [(finding: Finding, path: [Int])] {
+        found.values.sorted { ($0.finding.severity, -$0.order) > ($1.finding.severity, -$1.order) }.map {
+            ($0.finding, path(to: $0.node))
+        }
+    }
+
+    func path(to node: Int) -> [Int] {
+        var path: [Int] = []
+        var current = node
+        while current > 0 {
+            path.append(nodes[current].event)
+            current = nodes[current].parent
+        }
+        return path.reversed()
+    }
+
+    /// What one transition shows: a new exception, a denied geometry request, each new warning, and
+    /// the diagnostics that hold afterwards.
+    static func findings(before: SimulationState?, after: SimulationState, rule: String, event: Int?) -> [Finding] {
+        var findings: [Finding] = []
+        if after.terminated, before?.terminated != true, let violation = after.violation {
+            findings.append(
+                Finding(
+                    kind: .exception, severity: .crash, code: violation.exception ?? "exception", rule: rule,
+                    controller: violation.controller, message: violation.reason, event: event))
+        }
+        if let before, after.geometryDenials > before.geometryDenials {
+            let decider = after.evaluate(window: after.statusBarWindow).decidingController
+            findings.append(
+                Finding(
+                    kind: .geometryRequestDenied, severity: .error, code: "UISceneErrorDomain 101", rule: rule,
+                    controller: decider.map { after.controllers.name($0) }, message: after.lastGeometryDenial, event: event))
+        }
+        for warning in after.warnings {
+            findings.append(
+                Finding(
+                    kind: .warning, severity: .warning, code: warning.code, rule: rule, controller: warning.controller,
+                    message: warning.message, event: event))
+        }
+        if !after.terminated {
+            // Reported where it starts to hold, as /v1/resolve does: a screen still stranded after another
+            // event is the same problem.
+            let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
+            findings += after.diagnostics(event: event, rule: rule, previous: previous ?? Diagnosed()).findings
+        }
+        return findings
+    }
+}

@@ -1,0 +1,112 @@
+/// How to fix a finding: one sentence and a short Swift snippet, fit for the app's iOS version.
+public struct Fix: Equatable, Sendable {
+    public var summary: String
+    public var swift: String
+}
+
+extension Fix {
+    public static func `for`(_ finding: Finding, app: AppConfiguration) -> Fix {
+        let modern = app.iosVersion.atLeast(16)
+        let name = finding.controller ?? "the controller"
+        switch finding.kind {
+        case .exception where finding.code == "NSInvalidArgumentException":
+            return Fix(
+                summary: "Present the navigation controller modally instead of pushing it onto another navigation stack.",
+                swift: "present(navigationController, animated: true)")
+        case .exception where finding.message.contains("preferredInterfaceOrientationForPresentation"):
+            return Fix(
+                summary: "Make \(name)'s preferredInterfaceOrientationForPresentation one of its supportedInterfaceOrientations.",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
+                    """)
+        case .exception:
+            return Fix(
+                summary:
+                    "Give \(name) at least one orientation the app also allows (Info.plist or application(_:supportedInterfaceOrientationsFor:)), or stop it from deciding while the app's mask excludes it.",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        // Must share an orientation with the app's mask at every moment this controller decides.
+                        .portrait
+                    }
+                    """)
+        case .geometryRequestDenied:
+            return Fix(
+                summary:
+                    "Change \(name)'s supportedInterfaceOrientations first and call setNeedsUpdateOfSupportedInterfaceOrientations(), then request the geometry update.",
+                swift: """
+                    allowedOrientations = .landscape  // read by supportedInterfaceOrientations
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                    view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { error in
+                        print(error)
+                    }
+                    """)
+        case .unsupportedOrientationShown:
+            return modern
+                ? Fix(
+                    summary:
+                        "Tell UIKit the supported orientations changed: call setNeedsUpdateOfSupportedInterfaceOrientations() on \(name) when it is revealed (viewWillAppear), so the screen rotates back.",
+                    swift: """
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            setNeedsUpdateOfSupportedInterfaceOrientations()
+                        }
+                        """)
+                : Fix(
+                    summary:
+                        "Ask UIKit to re-evaluate when \(name) is revealed: call UIViewController.attemptRotationToDeviceOrientation() (it rotates only if the device is held in a supported orientation).",
+                    swift: """
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            UIViewController.attemptRotationToDeviceOrientation()
+                        }
+                        """)
+        case .containerDoesNotForward:
+            return Fix(
+                summary: "Let the container ask its visible child: forward the orientation questions in a subclass.",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        topViewController?.supportedInterfaceOrientations ?? .portrait
+                    }
+                    override var shouldAutorotate: Bool { topViewController?.shouldAutorotate ?? true }
+                    """)
+        case .warning:
+            return warningFix(finding, modern: modern)
+        }
+    }
+
+    private static func warningFix(_ finding: Finding, modern: Bool) -> Fix {
+        switch finding.code {
+        case "setDeviceOrientationIgnored", "attemptRotationDeprecated":
+            return Fix(
+                summary: "Use the iOS 16 API: update the supported orientations, then request the scene geometry.",
+                swift: """
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                    view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                    """)
+        case "presentRefused":
+            return Fix(
+                summary: "Present from the top-most presented controller, or dismiss the current presentation first.",
+                swift: """
+                    var top = rootViewController
+                    while let presented = top?.presentedViewController { top = presented }
+                    top?.present(controller, animated: true)
+                    """)
+        case "noCommonOrientation":
+            return Fix(
+                summary:
+                    "Make the deciding controller share an orientation with the app's mask; iOS 13+ only keeps the orientation, older versions crash.",
+                swift: "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }")
+        case "shouldAutorotateIgnored", "setStatusBarOrientationIgnored":
+            return Fix(
+                summary: "Express the preference through supportedInterfaceOrientations and setNeedsUpdateOfSupportedInterfaceOrientations().",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedOrientations }
+                    // after changing lockedOrientations:
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                    """)
+        default:
+            return Fix(summary: "Address UIKit's warning: \(finding.code).", swift: "// see docs/rules.md, rule \(finding.rule)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import RotationPolicy
+import Testing
+
+/// docs/rules.md is the rules reference users follow from a step's `rule`: every rule the service can
+/// print must have an entry there, with a stable anchor.
+@Suite struct RulesReferenceTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every `rule` value the code can emit, from two sides: the answers to every fixture request and
+    /// the rule literals in the resolver's sources. The one place that collects them: once rules are an
+    /// enum, this becomes `Set(Rule.allCases.map(\.rawValue))`.
+    static func emittedRules() throws -> Set<String> {
+        var rules = Set<String>()
+        for fixture in Fixture.all() {
+            guard case .success(let bytes) = Simulator.respond(toJSON: fixture.requestBody) else { continue }
+            collectRules(in: try PrettyJSON.parse(String(decoding: bytes, as: UTF8.self)), into: &rules)
+        }
+        let resolver = repositoryRoot.appendingPathComponent("Sources/RotationPolicy/Resolver")
+        let literal = #/rule:\s*"([^"]+)"/#
+        for file in try FileManager.default.contentsOfDirectory(at: resolver, includingPropertiesForKeys: nil)
+        where file.pathExtension == "swift" {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: literal) {
+                rules.insert(String(match.output.1))
+            }
+        }
+        return rules
+    }
+
+    /// `rule` members anywhere in an answer (steps, and whatever else may carry one later).
+    static func collectRules(in value: JSONValue, into rules: inout Set<String>) {
+        switch value {
+        case .object(let object):
+            for member in object.members {
+                if member.key == "rule", case .string(let rule) = member.value { rules.insert(rule) }
+                collectRules(in: member.value, into: &rules)
+            }
+        case .array(let items):
+            for item in items { collectRules(in: item, into: &rules) }
+        default: break
+        }
+    }
+
+    /// The anchor of a rule's entry: `R3.10` → `r3-10`, `§7 E1` → `s7-e1`. The playground and the CLI
+    /// link to `docs/rules.md#<anchor>`.
+    static func anchor(_ rule: String) -> String {
+        var anchor = ""
+        for character in rule.lowercased() {
+            switch character {
+            case "§": anchor += "s"
+            case ".", " ": if !anchor.hasSuffix("-") { anchor += "-" }
+            default: anchor.append(character)
+            }
+        }
+        return anchor
+    }
+
+    @Test func anchorsAreStable() {
+        #expect(Self.anchor("R3.10") == "r3-10")
+        #expect(Self.anchor("§7 E1") == "s7-e1")
+        #expect(Self.anchor("§7") == "s7")
+        #expect(Self.anchor("R4") == "r4")
+    }
+
+    @Test func everyEmittedRuleHasAnEntry() throws {
+        let rules = try Self.emittedRules()
+        // Guards against a collection that silently finds nothing (a moved folder, a renamed field).
+        #expect(rules.count >= 15, "only found \(rules.sorted())")
+        #expect(rules.isSuperset(of: ["R3.1", "R3.3", "§7 E1"]), "found \(rules.sorted())")
+
+        let docs = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let missing = rules.filter { rule in
+            // An anchor and a heading that names the rule.
+            !docs.contains("<a id=\"\(Self.anchor(rule))\"></a>") || !docs.contains("### \(rule) ")
+        }
+        #expect(missing.isEmpty, "docs/rules.md has no entry (anchor + '### <rule> ' heading) for: \(missing.sorted())")
+    }
+}
