@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "RotationPolicy", targets: ["RotationPolicy"]),
         .executable(name: "rotation-policy-server", targets: ["rotation-policy-server"]),
+        // Seeded valid requests: the property checks, the resolver benchmark and the structured fuzzer share it.
+        .library(name: "RequestGenerator", targets: ["RequestGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,9 +63,20 @@ let package = Package(
             dependencies: ["RotationPolicyServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
+        // Seeded request generators and SplitMix64, for tests, the benchmark and the fuzzer; never in the
+        // product.
+        .target(name: "RequestGenerator", dependencies: ["RotationPolicy"], swiftSettings: swiftSettings),
+        // Writes generated requests and their answers for the OpenAPI check (Tests/OpenAPI/check_generated.py).
+        .executableTarget(
+            name: "generate-requests",
+            dependencies: [
+                "RequestGenerator", "RotationPolicy", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RotationPolicyTests",
-            dependencies: ["RotationPolicy"],
+            dependencies: ["RotationPolicy", "RequestGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -7,8 +7,45 @@
 // (its 1.0 API does), these can go.
 
 #include <stdint.h>
+#include <string.h>
 #include <sys/socket.h>
+#include <malloc.h>
 #include <microhttpd.h>
+
+/// Not libmicrohttpd: glibc's allocator, which decides how the answers' memory goes back to the kernel.
+/// Fixing the mmap threshold turns off glibc's dynamic threshold, which after the first freed multi-MB
+/// buffer rose to 32 MiB and put every later answer on the heap, where it stayed after being freed
+/// (measured in docs/hardening.md). Returns mallopt's result (1 on success). Musl has no mallopt.
+static inline int CMHD_glibc_fix_mmap_threshold(int bytes)
+{
+#ifdef M_MMAP_THRESHOLD
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void) bytes;
+    return 0;
+#endif
+}
+
+/// glibc's `malloc_trim(0)`: gives free heap pages of every arena back to the kernel.
+static inline int CMHD_glibc_trim(void)
+{
+#ifdef M_MMAP_THRESHOLD
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}
+
+/// An `MHD_UnescapeCallback` that leaves the text as it arrived. libmicrohttpd's default percent-decodes
+/// the path in place before routing, so `/v1%2fresolve` became `/v1/resolve` and `/v1/resolve%00junk`
+/// was cut at the decoded NUL to `/v1/resolve`: both reached the resolver. Routing on the raw target
+/// means a route matches only its plain spelling (the service has no path parameters to decode).
+static inline size_t CMHD_unescape_nothing(void *cls, struct MHD_Connection *connection, char *text)
+{
+    (void) cls;
+    (void) connection;
+    return strlen(text);
+}
 
 /// Replaces the variadic `MHD_start_daemon`.
 /// The callbacks and the bind address are passed here, typed, because MHD_OPTION_ARRAY wants function
@@ -38,6 +75,7 @@ static inline struct MHD_Daemon *CMHD_start_daemon(
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_NOTIFY_CONNECTION, notify_connection, notify_connection_cls,
         MHD_OPTION_SOCK_ADDR, bind_address,
+        MHD_OPTION_UNESCAPE_CALLBACK, CMHD_unescape_nothing, NULL,
         MHD_OPTION_ARRAY, options,
         MHD_OPTION_END);
 }

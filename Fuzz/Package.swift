@@ -28,7 +28,11 @@ let package = Package(
         // The same with a structure-aware custom mutator that edits requests as JSON trees.
         .executableTarget(
             name: "FuzzStructured",
-            dependencies: ["CLibFuzzer", "FuzzSupport", .product(name: "RotationPolicy", package: productPackage)]
+            dependencies: [
+                "CLibFuzzer", "FuzzSupport", .product(name: "RotationPolicy", package: productPackage),
+                // SplitMix64 and the contract vocabulary, shared with the request generators.
+                .product(name: "RequestGenerator", package: productPackage),
+            ]
         ),
     ]
 )

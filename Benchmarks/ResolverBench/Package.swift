@@ -8,19 +8,22 @@ let package = Package(
     name: "resolver-bench",
     dependencies: [
         // Identity of a path dependency is its folder name (`main` here, anything in a clone), so name it.
-        .package(name: "rotation-policy", path: "../.."),
+        .package(name: "rotation-policy", path: "../..")
     ],
     targets: [
-        // Valid, realistic requests of any size (api-contract.md): shared by the micro-benchmark and the
-        // HTTP corpus (bench-corpus), so both load the resolver the same way.
-        .target(
-            name: "RequestGenerator",
-            dependencies: [.product(name: "RotationPolicy", package: "rotation-policy")]
+        // Valid, realistic requests of any size (api-contract.md) come from the product package's
+        // RequestGenerator library, shared with the property checks and the structured fuzzer: the
+        // micro-benchmark and the HTTP corpus (bench-corpus) load the resolver the same way.
+        .executableTarget(
+            name: "bench-corpus",
+            dependencies: [.product(name: "RequestGenerator", package: "rotation-policy")]
         ),
-        .executableTarget(name: "bench-corpus", dependencies: ["RequestGenerator"]),
         .executableTarget(
             name: "ResolverBench",
-            dependencies: ["RequestGenerator", .product(name: "RotationPolicy", package: "rotation-policy")]
+            dependencies: [
+                .product(name: "RequestGenerator", package: "rotation-policy"),
+                .product(name: "RotationPolicy", package: "rotation-policy"),
+            ]
         ),
     ]
 )

@@ -11,30 +11,29 @@ import RotationPolicy
 /// one, starts it, and shuts it down on a signal; everything here runs on the caller's thread.
 public final class HTTPServer {
     public let configuration: ServerConfiguration
-    public let metrics = Metrics()
+    public let metrics: Metrics
     public let readiness = Readiness()
+    public let answerBudget: AnswerBudget
     private let logger: Logger
     private let daemon: MHDDaemon
 
     public init(configuration: ServerConfiguration, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
-        let openAPI: OpenAPIDocument?
-        switch OpenAPIDocument.load(explicitPath: configuration.openAPIPath) {
-        case .success(let document):
-            openAPI = document
-            logger.debug("serving openapi.yaml", metadata: ["path": "\(document.path)"])
-        case .failure(let failure):
-            openAPI = nil
-            logger.warning(
-                "openapi.yaml not found; GET /openapi.yaml will answer 404",
-                metadata: ["tried": "\(failure.triedPaths.joined(separator: ", "))"])
+        answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
+        metrics = Metrics(answerBudget: answerBudget)
+        // The command checked an explicit path at start-up (a missing one is a usage error there).
+        let openAPI = try? OpenAPIDocument.load(explicitPath: configuration.openAPIPath).get()
+        if let openAPI {
+            logger.debug("serving openapi.yaml", metadata: ["from": "\(openAPI.path)"])
+        } else {
+            logger.warning("openapi.yaml could not be loaded; GET /openapi.yaml will answer 404")
         }
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
-            readiness: readiness, openAPI: openAPI, exploreLimits: configuration.exploreLimits,
-            exploreGate: ExploreGate(limit: configuration.maxConcurrentExplores))
-        let handler = RequestHandler(router: router, metrics: metrics, logger: logger)
+            readiness: readiness, openAPI: openAPI, maxAnswerBytes: configuration.maxAnswerBytes,
+            exploreLimits: configuration.exploreLimits, exploreGate: ExploreGate(limit: configuration.maxConcurrentExplores))
+        let handler = RequestHandler(router: router, metrics: metrics, logger: logger, answerBudget: answerBudget)
         daemon = MHDDaemon(
             context: MHDServerContext(
                 handler: handler, logger: logger, requestTimeout: .seconds(configuration.connectionTimeoutSeconds)))
@@ -52,18 +51,51 @@ public final class HTTPServer {
         daemon.quiesce()
     }
 
-    /// Graceful stop, second half: lets requests in flight finish (at most `drainTimeout`, by default the
-    /// connection timeout, after which libmicrohttpd would drop a stalled one anyway), then closes every
-    /// connection.
-    public func drainAndStop(drainTimeout: Duration? = nil) {
-        let deadline = ContinuousClock.now + (drainTimeout ?? .seconds(configuration.connectionTimeoutSeconds))
-        while metrics.requestsInFlight > 0, ContinuousClock.now < deadline {
+    /// How a drain ended.
+    public enum DrainResult: Equatable, Sendable {
+        /// Every request in flight finished; the daemon is stopped.
+        case drained
+        /// The deadline passed or a second signal came: connections were ended with requests still in
+        /// flight (`computing` of them were being computed and got a 503). The caller must exit now.
+        case abandoned(inFlight: Int, computing: Int, reason: String)
+    }
+
+    /// Graceful stop, second half: lets requests in flight finish, then closes every connection and
+    /// joins the pool threads. The wait is bounded by `timeout` and ends early when `interrupt` (called
+    /// every few milliseconds, and allowed to wait that long itself) returns a reason, such as a second
+    /// SIGTERM. Past either, nothing more is waited for: see `DrainResult.abandoned`.
+    public func drainAndStop(
+        timeout: Duration,
+        interrupt: () -> String? = {
             usleep(5_000)
+            return nil
+        }
+    ) -> DrainResult {
+        let deadline = ContinuousClock.now + timeout
+        var reason: String?
+        while metrics.requestsInFlight > 0, reason == nil {
+            if ContinuousClock.now >= deadline {
+                reason = "drain timeout"
+            } else {
+                reason = interrupt()
+            }
         }
         let unfinished = metrics.requestsInFlight
-        if unfinished > 0 {
-            logger.warning("drain timed out; closing connections", metadata: ["requests_in_flight": "\(unfinished)"])
+        if let reason, unfinished > 0 {
+            let ended = daemon.abandon(answer: Problem.abandoned.response(extraHeaders: [("Retry-After", "1")]))
+            return .abandoned(inFlight: unfinished, computing: ended.computing, reason: reason)
         }
         daemon.stop()
+        return .drained
+    }
+
+    /// Numbers for a status log line (SIGUSR1).
+    public var status: [String: String] {
+        [
+            "requests_in_flight": "\(metrics.requestsInFlight)",
+            "open_connections": "\(daemon.openConnections)",
+            "ready": "\(readiness.isReady)",
+            "answer_bytes_in_flight": "\(answerBudget.bytesInFlight)",
+        ]
     }
 }

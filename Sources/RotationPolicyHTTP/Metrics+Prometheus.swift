@@ -35,6 +35,12 @@ extension Metrics {
         text += "# TYPE rotation_policy_http_requests_in_flight gauge\n"
         text += "rotation_policy_http_requests_in_flight \(inFlight)\n"
 
+        if let answerBudget {
+            text += "# HELP rotation_policy_answer_bytes_in_flight Bytes of answers queued and not yet sent.\n"
+            text += "# TYPE rotation_policy_answer_bytes_in_flight gauge\n"
+            text += "rotation_policy_answer_bytes_in_flight \(answerBudget.bytesInFlight)\n"
+        }
+
         text += "# HELP rotation_policy_resolve_outcomes_total POST /v1/resolve results, by outcome.\n"
         text += "# TYPE rotation_policy_resolve_outcomes_total counter\n"
         for outcome in ResolveOutcome.allCases {

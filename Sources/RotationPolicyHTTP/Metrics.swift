@@ -40,7 +40,12 @@ public final class Metrics: Sendable {
     let state = Mutex(State())
     private let inFlight = Atomic<Int>(0)
 
-    public init() {}
+    /// Rendered as a gauge when given (the server's; in-process tests may leave it out).
+    let answerBudget: AnswerBudget?
+
+    public init(answerBudget: AnswerBudget? = nil) {
+        self.answerBudget = answerBudget
+    }
 
     public var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }
 

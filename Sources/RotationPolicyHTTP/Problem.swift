@@ -12,6 +12,9 @@ public struct Problem: Equatable, Sendable {
         case notFound = "not-found"
         case methodNotAllowed = "method-not-allowed"
         case notReady = "not-ready"
+        case badRequest = "bad-request"
+        case notImplemented = "not-implemented"
+        case overloaded = "overloaded"
         case tooManyExplores = "too-many-explores"
     }
 
@@ -89,6 +92,36 @@ extension Problem {
 
     static var notReady: Problem {
         Problem(.notReady, title: "Not ready", status: 503, detail: "The server is shutting down.")
+    }
+
+    static var abandoned: Problem {
+        Problem(
+            .notReady, title: "Not ready", status: 503,
+            detail: "The server is shutting down and gave up on this request at the end of its drain; retry elsewhere.")
+    }
+
+    /// A request whose head is refused before its body is read (framing, Host, control characters).
+    static func badRequest(_ detail: String) -> Problem {
+        Problem(.badRequest, title: "Bad request", status: 400, detail: detail)
+    }
+
+    static func notImplemented(_ detail: String) -> Problem {
+        Problem(.notImplemented, title: "Not implemented", status: 501, detail: detail)
+    }
+
+    static func answerTooLarge(bytes: Int, limit: Int) -> Problem {
+        Problem(
+            .limitExceeded, title: "Limit exceeded", status: 422,
+            detail: "The answer would be \(bytes) bytes, more than the limit of \(limit) (--max-answer-bytes); "
+                + "send fewer events, or leave options.trace off.",
+            errors: [RequestError.Field(path: "$", message: "the answer must be at most \(limit) bytes")])
+    }
+
+    static func overloaded(bytes: Int, inFlight: Int, capacity: Int) -> Problem {
+        Problem(
+            .overloaded, title: "Overloaded", status: 503,
+            detail: "An answer of \(bytes) bytes does not fit: answers not yet read by their clients hold \(inFlight) "
+                + "of the \(capacity) bytes allowed (--max-answer-bytes-in-flight). Retry later.")
     }
 
     static var openAPIMissing: Problem {

@@ -6,11 +6,19 @@ final class RequestHandler: Sendable {
     let router: Router
     let metrics: Metrics
     let logger: Logger
+    let answerBudget: AnswerBudget
 
-    init(router: Router, metrics: Metrics, logger: Logger) {
+    init(router: Router, metrics: Metrics, logger: Logger, answerBudget: AnswerBudget) {
         self.router = router
         self.metrics = metrics
         self.logger = logger
+        self.answerBudget = answerBudget
+    }
+
+    /// A response and the share of the answer budget its body holds until the transport has sent it.
+    struct Answer {
+        var response: HTTPResponse
+        var reservation: AnswerBudget.Reservation?
     }
 
     var maxBodyBytes: Int { router.maxBodyBytes }
@@ -27,15 +35,26 @@ final class RequestHandler: Sendable {
         if let abortReason { logger.debug("request aborted", metadata: ["reason": "\(abortReason)"]) }
     }
 
-    func respond(to request: HTTPRequest, startedAt: ContinuousClock.Instant) -> HTTPResponse {
+    func respond(to request: HTTPRequest, startedAt: ContinuousClock.Instant) -> Answer {
         logger.debug(
             "request body", metadata: ["http.path": "\(Self.printable(request.path))", "bytes": "\(request.body.count)"])
         var routed = router.route(request)
+        var reservation: AnswerBudget.Reservation?
+        let size = routed.response.body.count
+        if size > AnswerBudget.exemptBytes {
+            reservation = answerBudget.reserve(size)
+            if reservation == nil {
+                let problem = Problem.overloaded(
+                    bytes: size, inFlight: answerBudget.bytesInFlight, capacity: answerBudget.capacity)
+                routed.response = problem.response(extraHeaders: [("Retry-After", "1")])
+                if routed.route == .resolve { routed.outcome = .overloaded }
+            }
+        }
         // While draining, tell keep-alive clients to go elsewhere, so their next request does not keep
         // this server's in-flight count above zero.
         if !router.readiness.isReady { routed.response.headers.append(name: "Connection", value: "close") }
         finish(method: request.method, path: request.path, routed: routed, startedAt: startedAt)
-        return routed.response
+        return Answer(response: routed.response, reservation: reservation)
     }
 
     /// The transport saw (or was told by Content-Length) that the body crosses `maxBodyBytes`.
@@ -44,6 +63,16 @@ final class RequestHandler: Sendable {
         let routed = Router.Routed(
             route: route, response: Problem.payloadTooLarge(limit: maxBodyBytes).response(),
             outcome: route == .resolve ? .payloadTooLarge : nil)
+        finish(method: method, path: path, routed: routed, startedAt: startedAt)
+        return routed.response
+    }
+
+    /// The request's head failed a framing or header check (`RequestHead.rejection`): the answer closes
+    /// the connection.
+    func rejectHead(_ problem: Problem, method: String, path: String, startedAt: ContinuousClock.Instant) -> HTTPResponse {
+        let routed = Router.Routed(
+            route: Route(path: path), response: problem.response(extraHeaders: [("Connection", "close")]),
+            outcome: Route(path: path) == .resolve ? .badRequest : nil)
         finish(method: method, path: path, routed: routed, startedAt: startedAt)
         return routed.response
     }

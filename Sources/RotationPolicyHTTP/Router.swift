@@ -12,6 +12,8 @@ public struct Router: Sendable {
     }
 
     public let maxBodyBytes: Int
+    /// Largest answer body `POST /v1/resolve` may give; a larger one is refused with 422.
+    public let maxAnswerBytes: Int
     public let limits: RequestLimits
     let metrics: Metrics
     let readiness: Readiness
@@ -21,9 +23,11 @@ public struct Router: Sendable {
 
     public init(
         maxBodyBytes: Int, limits: RequestLimits, metrics: Metrics, readiness: Readiness,
-        openAPI: OpenAPIDocument?, exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1)
+        openAPI: OpenAPIDocument?, maxAnswerBytes: Int = ServerConfiguration().maxAnswerBytes,
+        exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1)
     ) {
         self.maxBodyBytes = maxBodyBytes
+        self.maxAnswerBytes = maxAnswerBytes
         self.limits = limits
         self.metrics = metrics
         self.readiness = readiness
@@ -75,6 +79,9 @@ public struct Router: Sendable {
         case nil:
             return Problem.tooManyExplores(limit: exploreGate.limit).response(extraHeaders: [("Retry-After", "1")])
         case .success(let body)?:
+            guard body.count <= maxAnswerBytes else {
+                return Problem.answerTooLarge(bytes: body.count, limit: maxAnswerBytes).response()
+            }
             return .json(200, body)
         case .failure(let error)?:
             return Problem(error).response()
@@ -92,6 +99,11 @@ public struct Router: Sendable {
         }
         switch Simulator.respond(toJSON: request.body, limits: limits) {
         case .success(let body):
+            // Checked on the encoded answer: the domain library builds it whole. The transient cost is
+            // one answer per worker thread; what is bounded here is what waits for slow readers.
+            guard body.count <= maxAnswerBytes else {
+                return (Problem.answerTooLarge(bytes: body.count, limit: maxAnswerBytes).response(), .answerTooLarge)
+            }
             return (.json(200, body), .resolved)
         case .failure(let error):
             let outcome: ResolveOutcome =

@@ -14,6 +14,8 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var maxConnectionsPerIP = 256
     /// Idle or slow connections are closed after this many seconds (slowloris defence).
     public var connectionTimeoutSeconds = 30
+    /// How long a shutdown waits for requests in flight before abandoning them.
+    public var drainTimeoutSeconds = 10
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
     public var connectionMemoryBytes = 16_384
     public var limits = RequestLimits.default
@@ -21,7 +23,11 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var exploreLimits = ExploreLimits.default
     /// Explores running at once; one worker thread stays free for /v1/resolve with the default 2.
     public var maxConcurrentExplores = 1
-    /// Explicit `openapi.yaml`; nil means `OpenAPIDocument.defaultCandidates`.
+    /// Largest answer body of one request (422 beyond).
+    public var maxAnswerBytes = 16 << 20
+    /// Answer bytes queued and not yet sent, over all connections (503 beyond; see `AnswerBudget`).
+    public var maxAnswerBytesInFlight = 64 << 20
+    /// A file to serve instead of the embedded `openapi.yaml`; nil serves the embedded one.
     public var openAPIPath: String?
 
     public init() {}

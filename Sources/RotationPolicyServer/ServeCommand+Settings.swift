@@ -27,6 +27,7 @@ extension ServeCommand {
             maxConnectionsPerIp, "max-connections-per-ip", default: 256, in: 1...1_000_000)
         configuration.connectionTimeoutSeconds = try int(
             connectionTimeout, "connection-timeout", default: 30, in: 1...86_400)
+        configuration.drainTimeoutSeconds = try int(drainTimeout, "drain-timeout", default: 10, in: 0...3600)
         configuration.connectionMemoryBytes = try int(
             connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))
         configuration.limits = RequestLimits(
@@ -44,7 +45,19 @@ extension ServeCommand {
             maxExtraEvents: try int(maxExploreExtraEvents, "max-explore-extra-events", default: 12, in: 0...64))
         configuration.maxConcurrentExplores = try int(
             maxConcurrentExplores, "max-concurrent-explores", default: 1, in: 1...256)
+        configuration.maxAnswerBytes = try int(maxAnswerBytes, "max-answer-bytes", default: 16 << 20, in: 1024...(1 << 34))
+        configuration.maxAnswerBytesInFlight = try int(
+            maxAnswerBytesInFlight, "max-answer-bytes-in-flight", default: 64 << 20, in: 1024...(1 << 40))
+        guard configuration.maxAnswerBytes <= configuration.maxAnswerBytesInFlight else {
+            throw ValidationError(
+                "--max-answer-bytes (\(configuration.maxAnswerBytes)) must not be larger than --max-answer-bytes-in-flight "
+                    + "(\(configuration.maxAnswerBytesInFlight)): an answer that size could never be sent")
+        }
         configuration.openAPIPath = string(openapiPath, "openapi-path")
+        if let path = configuration.openAPIPath, case .failure(let failure) = OpenAPIDocument.load(explicitPath: path) {
+            throw ValidationError(
+                "--openapi-path: \(failure)\(origin(openapiPath, "openapi-path")); leave it out to serve the openapi.yaml built into this binary")
+        }
 
         let levelText = string(logLevel, "log-level") ?? "info"
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {

@@ -21,9 +21,15 @@ public struct ServeCommand: ParsableCommand {
             Every option can also be set with an environment variable ROTATION_POLICY_<NAME> \
             (for example ROTATION_POLICY_MAX_BODY_BYTES for --max-body-bytes). \
             A flag wins over the environment, the environment over the default. \
-            SIGTERM or SIGINT stops accepting connections, lets requests in flight finish, then exits 0.
+            SIGTERM, SIGINT or SIGQUIT stops accepting connections and lets requests in flight finish, \
+            then exits 0. If they have not finished after --drain-timeout seconds, or a second such signal \
+            comes, they are abandoned (a request being computed gets a 503) and the exit status is 75. \
+            SIGHUP and SIGUSR2 are logged and ignored, SIGUSR1 logs a status line, SIGPIPE is ignored.
             """,
         version: Simulator.version)
+
+    /// The exit status when the drain gave up on requests in flight (EX_TEMPFAIL in sysexits.h).
+    public static let abandonedExitCode: Int32 = 75
 
     @Option(help: "Address to listen on: numeric IPv4/IPv6 or localhost. (env: ROTATION_POLICY_HOST, default: 127.0.0.1)")
     var host: String?
@@ -100,12 +106,30 @@ public struct ServeCommand: ParsableCommand {
     )
     var maxConcurrentExplores: Int?
 
+    @Option(
+        help:
+            "Seconds a shutdown waits for requests in flight; then they are abandoned and the exit status is 75. (env: ROTATION_POLICY_DRAIN_TIMEOUT, default: 10)"
+    )
+    var drainTimeout: Int?
+
+    @Option(
+        help:
+            "Largest answer body of one request; a larger one is refused with 422. (env: ROTATION_POLICY_MAX_ANSWER_BYTES, default: 16777216)"
+    )
+    var maxAnswerBytes: Int?
+
+    @Option(
+        help:
+            "Answer bytes queued for clients and not yet read, over all connections; beyond it answers over 16 KiB get 503 with Retry-After. (env: ROTATION_POLICY_MAX_ANSWER_BYTES_IN_FLIGHT, default: 67108864)"
+    )
+    var maxAnswerBytesInFlight: Int?
+
     @Option(help: "trace, debug, info, notice, warning, error or critical. (env: ROTATION_POLICY_LOG_LEVEL, default: info)")
     var logLevel: String?
 
     @Option(
         help:
-            "openapi.yaml to serve at GET /openapi.yaml. (env: ROTATION_POLICY_OPENAPI_PATH, default: ./openapi.yaml, then /usr/share/rotation-policy/openapi.yaml)"
+            "A file to serve at GET /openapi.yaml instead of the openapi.yaml built into the binary; it must exist. (env: ROTATION_POLICY_OPENAPI_PATH, default: the built-in copy)"
     )
     var openapiPath: String?
 
@@ -119,16 +143,33 @@ public struct ServeCommand: ParsableCommand {
         let logger = Logger(label: "rotation-policy")
 
         // Before the daemon starts, so its pool threads inherit the mask and only sigwait sees the signals.
-        let signals = TerminationSignals.block()
-        let server = HTTPServer(configuration: configuration, logger: logger)
-        let address = try server.start()
+        var server: HTTPServer?
+        let signals = ServerSignals.block(logger: logger) { (server?.status ?? [:]).mapValues { .string($0) } }
+        let running = HTTPServer(configuration: configuration, logger: logger)
+        server = running
+        let address = try running.start()
         logger.info("listening on \(address)", metadata: ["threads": "\(configuration.threads)"])
 
-        let signal = signals.wait()
+        let signal = signals.waitForTermination()
         // Logged after the port is closed, so whoever reads this line knows new connections are refused.
-        server.stopAccepting()
-        logger.info("received \(signal), shutting down", metadata: ["requests_in_flight": "\(server.metrics.requestsInFlight)"])
-        server.drainAndStop()
+        running.stopAccepting()
+        logger.info(
+            "received \(signal), shutting down",
+            metadata: [
+                "requests_in_flight": "\(running.metrics.requestsInFlight)",
+                "drain_timeout_s": "\(configuration.drainTimeoutSeconds)",
+            ])
+        let result = running.drainAndStop(timeout: .seconds(configuration.drainTimeoutSeconds)) {
+            signals.termination(within: .milliseconds(5)).map { "second signal (\($0))" }
+        }
+        if case .abandoned(let inFlight, let computing, let reason) = result {
+            logger.error(
+                "drain ended by \(reason); abandoned requests in flight, exiting \(Self.abandonedExitCode)",
+                metadata: ["requests_in_flight": "\(inFlight)", "answered_503": "\(computing)"])
+            // Not exit(): it would run atexit handlers and destructors while pool threads still compute.
+            // The log handler writes straight to fd 2, so nothing is left in a buffer.
+            _exit(Self.abandonedExitCode)
+        }
         logger.info("stopped")
     }
 }

@@ -88,6 +88,12 @@ struct LifecycleTests {
         (["--host", "example.com"], "--host must be a numeric"),
         (["--log-level", "loud"], "--log-level must be one of"),
         (["--max-body-bytes", "0"], "--max-body-bytes must be between"),
+        (["--drain-timeout", "4000"], "--drain-timeout must be between 0 and 3600"),
+        (["--openapi-path", "/nonexistent/openapi.yaml"], "--openapi-path: cannot read /nonexistent/openapi.yaml"),
+        (
+            ["--max-answer-bytes", "2000000", "--max-answer-bytes-in-flight", "1000000"],
+            "--max-answer-bytes (2000000) must not be larger than --max-answer-bytes-in-flight"
+        ),
     ])
     func invalidFlagsAreUsageErrors(arguments: [String], message: String) throws {
         let (status, output) = try run(arguments)
@@ -120,6 +126,7 @@ struct LifecycleTests {
             "connection-timeout", "connection-memory-bytes", "max-controller-depth", "max-controllers", "max-events",
             "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
             "max-explore-extra-events", "max-concurrent-explores", "log-level", "openapi-path",
+            "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")
             let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")

@@ -47,32 +47,37 @@ struct LiveServerTests {
         }
     }
 
-    @Test func openAPIFromFlagOrCurrentDirectory() throws {
+    /// The package's own openapi.yaml, read from the source tree.
+    static var packageOpenAPI: Data? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return FileManager.default.contents(atPath: root.appendingPathComponent("openapi.yaml").path)
+    }
+
+    @Test func openAPIIsBuiltInAndAFlagOverridesIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rp-openapi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let document = "openapi: 3.1.0\ninfo:\n  title: test\n"
-        try document.write(to: directory.appendingPathComponent("openapi.yaml"), atomically: true, encoding: .utf8)
-
-        // Default: ./openapi.yaml in the working directory.
+        let package = try #require(Self.packageOpenAPI)
+        // Started from an empty folder, the binary serves the contract it was built with.
         try withServer(workingDirectory: directory) { server in
             let response = try RawHTTPClient.request(port: server.port, "GET", "/openapi.yaml")
             #expect(response.status == 200)
-            #expect(response.bodyText == document)
             #expect(response.header("Content-Type") == "application/yaml")
+            #expect(Data(response.body) == package)
         }
-        // Explicit path, from elsewhere.
+        // A file in the working directory is not picked up by accident.
+        let document = "openapi: 3.1.0\ninfo:\n  title: test\n"
+        try document.write(to: directory.appendingPathComponent("openapi.yaml"), atomically: true, encoding: .utf8)
+        try withServer(workingDirectory: directory) { server in
+            let response = try RawHTTPClient.request(port: server.port, "GET", "/openapi.yaml")
+            #expect(Data(response.body) == package)
+        }
+        // The flag overrides it, from anywhere. (A missing file is a usage error: LifecycleTests.)
         try withServer(["--openapi-path", directory.appendingPathComponent("openapi.yaml").path]) { server in
             let response = try RawHTTPClient.request(port: server.port, "GET", "/openapi.yaml")
+            #expect(response.status == 200)
             #expect(response.bodyText == document)
-        }
-        // Missing: 404 problem and a warning at start-up.
-        try withServer(["--openapi-path", directory.appendingPathComponent("missing.yaml").path]) { server in
-            let response = try RawHTTPClient.request(port: server.port, "GET", "/openapi.yaml")
-            #expect(response.status == 404)
-            #expect(response.problemType == "urn:rotation-policy:problem:not-found")
-            #expect(server.logText.contains("warning"))
-            #expect(server.logText.contains("openapi.yaml not found"))
         }
     }
 

@@ -128,6 +128,67 @@ struct RouterTests {
         #expect(missing.headers["Content-Type"] == "application/problem+json")
     }
 
+    @Test func embeddedOpenAPIIsThePackagesDocument() throws {
+        let embedded = try #require(OpenAPIDocument.embedded)
+        #expect(embedded.path == "embedded")
+        #expect(Data(embedded.bytes) == LiveServerTests.packageOpenAPI)
+        guard case .success(let loaded) = OpenAPIDocument.load(explicitPath: nil) else {
+            Issue.record("no embedded document")
+            return
+        }
+        #expect(loaded.bytes == embedded.bytes)
+        guard case .failure(let failure) = OpenAPIDocument.load(explicitPath: "/nonexistent.yaml") else {
+            Issue.record("a missing explicit path loaded")
+            return
+        }
+        #expect(failure.description == "cannot read /nonexistent.yaml")
+    }
+
+    @Test func absoluteFormTargetsRouteByTheirPath() {
+        #expect(RequestTarget.path("http://example.com/healthz") == "/healthz")
+        #expect(RequestTarget.path("HTTPS://example.com:8443/v1/resolve") == "/v1/resolve")
+        #expect(RequestTarget.path("http://example.com") == "/")
+        #expect(RequestTarget.path("/healthz") == "/healthz")
+        #expect(RequestTarget.path("ftp://example.com/healthz") == "ftp://example.com/healthz")
+        #expect(RequestTarget.path("/v1%2fresolve") == "/v1%2fresolve")
+    }
+
+    @Test func answersOverTheAnswerLimitAre422() throws {
+        let body = Array(#"{"root":{"id":"home"},"events":[{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#.utf8)
+        let request = HTTPRequest(
+            method: "POST", path: "/v1/resolve", headers: HTTPHeaders([("Content-Type", "application/json")]), body: body)
+        let small = Router(
+            maxBodyBytes: 1024, limits: .default, metrics: Metrics(), readiness: Readiness(), openAPI: nil,
+            maxAnswerBytes: 100
+        ).route(request)
+        #expect(small.response.status == 422)
+        #expect(small.outcome == .answerTooLarge)
+        let problem = try #require(json(small.response))
+        #expect(problem["type"] as? String == "urn:rotation-policy:problem:limit-exceeded")
+        #expect((problem["detail"] as? String)?.contains("--max-answer-bytes") == true)
+        #expect(router().route(request).response.status == 200)
+    }
+
+    @Test(
+        arguments: [
+            ([("Host", "x")], "HTTP/1.1", nil),
+            ([], "HTTP/1.0", nil),
+            ([], "HTTP/1.1", 400),
+            ([("Host", "x"), ("Host", "y")], "HTTP/1.1", 400),
+            ([("Host", "x"), ("X-A", "a\rb")], "HTTP/1.1", 400),
+            ([("Host", "x"), ("Content-Length", "2"), ("Transfer-Encoding", "chunked")], "HTTP/1.1", 400),
+            ([("Host", "x"), ("Content-Length", "2"), ("Content-Length", "3")], "HTTP/1.1", 400),
+            ([("Host", "x"), ("Content-Length", "2"), ("content-length", " 2")], "HTTP/1.1", nil),
+            ([("Host", "x"), ("Transfer-Encoding", "Chunked")], "HTTP/1.1", nil),
+            ([("Host", "x"), ("Transfer-Encoding", "gzip, chunked")], "HTTP/1.1", 501),
+            ([("Host", "x"), ("Transfer-Encoding", "chunked"), ("Transfer-Encoding", "chunked")], "HTTP/1.1", 501),
+        ] as [([(String, String)], String, Int?)])
+    func requestHeadChecks(fields: [(String, String)], version: String, status: Int?) {
+        var head = RequestHead(version: version)
+        for (name, value) in fields { head.add(name: name, value: value) }
+        #expect(head.rejection?.status == status)
+    }
+
     @Test func metricsAreRecordedAndRendered() {
         metrics.requestStarted()
         #expect(metrics.requestsInFlight == 1)

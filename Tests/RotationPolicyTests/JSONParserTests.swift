@@ -1,4 +1,5 @@
 import Foundation  // only for Thread with a chosen stack size
+import RequestGenerator
 import RotationPolicy
 import Testing
 

@@ -1,3 +1,4 @@
+import RequestGenerator
 import RotationPolicy
 import Testing
 

@@ -1,3 +1,4 @@
+import RequestGenerator
 import RotationPolicy
 import Testing
 
@@ -174,17 +175,8 @@ private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
 
 /// Random JSON trees and byte mutations for the round-trip and robustness tests.
 enum RandomJSON {
-    /// SplitMix64: small, seedable, good enough for test data.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// SplitMix64 from the shared RequestGenerator library: seedable, the same stream as before.
+    typealias Generator = SplitMix64
 
     static let interestingScalars: [Unicode.Scalar] = [
         "\"", "\\", "/", "\u{0}", "\u{1}", "\u{8}", "\u{9}", "\u{A}", "\u{C}", "\u{D}", "\u{1F}", " ", "\u{7F}",

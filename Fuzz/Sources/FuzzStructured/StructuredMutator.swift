@@ -1,11 +1,13 @@
 import CLibFuzzer
+import RequestGenerator
 import RotationPolicy
 
 /// A libFuzzer custom mutator that edits requests as JSON trees instead of bytes: it swaps in contract
 /// keywords, grafts subtrees, adds and drops members and array elements, and appends well-formed events
 /// that name controllers and windows the request already has. Byte-level mutations would need many
 /// lucky steps to keep a body valid JSON with valid references; these keep most bodies decodable, so
-/// fuzzing time goes to the resolver. One mutation in five stays byte-level, so parser errors stay reached.
+/// fuzzing time goes to the resolver. One mutation in five stays byte-level, so parser errors stay reached;
+/// about one in thirty replaces the body by a fresh valid request (`ContractRequestGenerator`).
 enum StructuredMutator {
     static func mutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
         var rng = SplitMix64(seed: UInt64(seed))
@@ -56,61 +58,6 @@ enum StructuredMutator {
             writer.endObject()
         }
     }
-}
-
-/// Small, fast, seedable: libFuzzer hands every mutation its own seed, so runs are reproducible.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}
-
-/// The contract's vocabulary (api-contract "Request"), the same words as Fuzz/json.dict.
-enum Vocabulary {
-    static let interfaceOrientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
-    static let deviceOrientations = interfaceOrientations + ["faceUp", "faceDown", "unknown"]
-    static let maskNames = interfaceOrientations + ["landscape", "all", "allButUpsideDown"]
-    static let kinds = [
-        "viewController", "navigationController", "tabBarController", "pageViewController", "splitViewController",
-        "container",
-    ]
-    static let forwarding = ["none", "top", "visible", "selected", "firstChild", "presented"]
-    static let styles = [
-        "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
-        "overCurrentContext", "custom",
-    ]
-    static let versions = ["6", "7.1", "8.0", "8.4", "9", "10.3", "12", "13.0", "15.5", "16", "16.4", "17", "18.2", "26", "27"]
-    static let eventTypes = [
-        "deviceOrientation", "orientationLock", "setDeviceOrientation", "attemptRotationToDeviceOrientation",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "push", "pop", "popToRoot",
-        "selectTab", "present", "dismiss", "update", "setStatusBarOrientation", "addWindow", "removeWindow", "makeKey",
-    ]
-    static let controllerKeys = [
-        "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
-        "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",
-    ]
-    static let otherKeys = [
-        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "idiom", "iosVersion",
-        "hasHomeButton", "supportedOrientationsPad", "requiresFullScreen", "delegateOrientations",
-        "viewControllerBasedStatusBarAppearance", "orientation", "orientationLock", "fallbackOrder",
-        "lockSnapsToPortrait", "trace", "key", "level", "style", "removesPresenterView", "controller", "type", "locked",
-        "orientations", "navigation", "tabBar", "index", "presenter", "set", "window",
-    ]
-    static let words =
-        deviceOrientations + ["landscape", "all", "allButUpsideDown", "phone", "pad"] + kinds + forwarding + styles
-        + versions + eventTypes
-    static let numbers: [Double] = [
-        0, 1, 2, 4, 8, 16, 30, 26, 31, -1, -0.0, 0.5, 1e15, 9_007_199_254_740_994, 1e308, -1e308, .leastNonzeroMagnitude, 2000, 255,
-    ]
 }
 
 struct Context {
@@ -278,6 +225,12 @@ struct Context {
     }
 
     mutating func mutate(_ document: inout JSONValue) {
+        // Now and then a fresh valid request from the shared generator: a long valid run reaches resolver
+        // states that mutating a broken body rarely does, and later mutations start from it.
+        if rng.chance(3) {
+            document = ContractRequestGenerator(seed: rng.next()).request().json
+            return
+        }
         // A third of the time work on the request's own shape: events, windows, the app.
         if case .object(var request) = document, rng.chance(35) {
             mutateRequest(&request)

@@ -44,7 +44,7 @@ enum ExploreResponseEncoder {
         writer.int(stats.elapsedMilliseconds)
         writer.endObject()
         writer.endObject()
-        return writer.bytes
+        return ResponseEncoder.withNewline(&writer)
     }
 }
 

@@ -15,14 +15,27 @@ import Logging
 enum MHDCallbacks {
     /// `MHD_AccessHandlerCallback`: called several times per request (headers, each body chunk, end).
     static let access: MHD_AccessHandlerCallback = {
-        cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+        cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
         guard let cls, let connection, let uploadDataSize, let conCls else { return .NO }
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
         return MHDRequestCycle.access(
             context: context, connection: connection,
             url: url.map { String(cString: $0) } ?? "/",
             method: method.map { String(cString: $0) } ?? "",
+            version: version,
             uploadData: uploadData, uploadDataSize: uploadDataSize, conCls: conCls)
+    }
+
+    /// `MHD_KeyValueIteratorN` over the header fields of one request, into the `RequestHead` that
+    /// `cls` points to (only valid during `MHD_get_connection_values_n`). Sizes, not C strings: a NUL
+    /// inside a value must be seen, not end it.
+    static let scanHeader: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
+        guard let cls, let key else { return .YES }
+        let head = cls.assumingMemoryBound(to: RequestHead.self)
+        let name = UnsafeRawBufferPointer(start: key, count: keySize)
+        let text = UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize)
+        head.pointee.add(name: name, value: text)
+        return .YES
     }
 
     /// `MHD_RequestCompletedCallback`: once per request that reached the access handler, after the
@@ -57,8 +70,12 @@ enum MHDCallbacks {
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
         let fd = CMHD_connection_fd(connection)
         switch code {
-        case .CONNECTION_NOTIFY_STARTED: context.deadlines.arm(fd)
-        case .CONNECTION_NOTIFY_CLOSED: context.deadlines.forget(fd)
+        case .CONNECTION_NOTIFY_STARTED:
+            context.connections.opened(fd)
+            context.deadlines.arm(fd)
+        case .CONNECTION_NOTIFY_CLOSED:
+            context.connections.closed(fd)
+            context.deadlines.forget(fd)
         @unknown default: break
         }
     }

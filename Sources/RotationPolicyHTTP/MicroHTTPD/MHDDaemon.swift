@@ -31,6 +31,7 @@ final class MHDDaemon {
             throw MHDError(call: "MHD_start_daemon", message: "cannot bind to \(configuration.host):\(configuration.port)")
         }
 
+        MHDAllocatorTuning.apply()
         // Internal polling threads, each with its own epoll set; ITC so MHD_quiesce_daemon works.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         flags |= MHD_USE_ERROR_LOG.rawValue
@@ -64,9 +65,13 @@ final class MHDDaemon {
         }
         handle = started
         let deadlines = context.deadlines
+        let trimmer = MHDBurstTrimmer(budget: context.handler.answerBudget)
         let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         watchdog.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250), leeway: .milliseconds(50))
-        watchdog.setEventHandler { deadlines.expire() }
+        watchdog.setEventHandler {
+            deadlines.expire()
+            trimmer.check()
+        }
         watchdog.resume()
         self.watchdog = watchdog
         return address.description(port: CMHD_daemon_bound_port(started))
@@ -83,6 +88,21 @@ final class MHDDaemon {
     var openConnections: Int {
         guard let handle else { return 0 }
         return Int(CMHD_daemon_current_connections(handle))
+    }
+
+    /// Ends every connection at once without joining the pool threads (see `MHDConnectionRegistry`):
+    /// requests being computed get `answer` and a clean end of stream. The process must exit next; the
+    /// daemon is left running so that no pool thread is waited for.
+    func abandon(answer: HTTPResponse) -> (computing: Int, connections: Int) {
+        context.connections.abandonAll(answer: Self.wireBytes(answer))
+    }
+
+    /// A whole HTTP/1.1 response as bytes, for the one case where no libmicrohttpd response can be queued.
+    static func wireBytes(_ response: HTTPResponse) -> [UInt8] {
+        var head = "HTTP/1.1 \(response.status) \(response.status == 503 ? "Service Unavailable" : "Error")\r\n"
+        for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
+        head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
+        return Array(head.utf8) + response.body
     }
 
     /// Closes every connection and joins the pool threads. No callback runs after this returns.

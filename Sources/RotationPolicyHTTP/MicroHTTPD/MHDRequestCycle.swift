@@ -19,14 +19,26 @@ enum MHDRequestCycle {
         connection: OpaquePointer,
         url: String,
         method: String,
+        version: UnsafePointer<CChar>?,
         uploadData: UnsafePointer<CChar>?,
         uploadDataSize: UnsafeMutablePointer<Int>,
         conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     ) -> MHD_Result {
         let handler = context.handler
         guard let stored = conCls.pointee else {
-            let accumulator = MHDRequestAccumulator(method: method, path: url, startedAt: handler.requestStarted())
+            let accumulator = MHDRequestAccumulator(
+                method: method, path: RequestTarget.path(url), startedAt: handler.requestStarted())
             conCls.pointee = Unmanaged.passRetained(accumulator).toOpaque()
+            if let problem = head(of: connection, version: version).rejection {
+                // Before any body byte is read, and answered on this first call, so libmicrohttpd closes
+                // the connection after the answer (and the answer says so): no byte after this head is
+                // ever parsed as another request.
+                context.deadlines.disarm(CMHD_connection_fd(connection))
+                accumulator.answered = true
+                let response = handler.rejectHead(
+                    problem, method: method, path: accumulator.path, startedAt: accumulator.startedAt)
+                return queue(response, on: connection)
+            }
             // Only the headers the router reads are copied into Swift strings (case-insensitive lookup):
             // converting every header of every request was measurable per-request work.
             for name in MHDRequestCycle.routedHeaders {
@@ -63,13 +75,27 @@ enum MHDRequestCycle {
 
         if accumulator.answered { return .YES }
         // The whole request is in: its deadline is met (re-armed when the response is done).
-        context.deadlines.disarm(CMHD_connection_fd(connection))
+        let fd = CMHD_connection_fd(connection)
+        context.deadlines.disarm(fd)
         if accumulator.discardedBytes > 0 {
             return rejectOversized(accumulator, handler: handler, connection: connection)
         }
         accumulator.answered = true
-        let response = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
-        return queue(response, on: connection)
+        // A drain past its deadline may abandon this connection while the answer is computed
+        // (MHDConnectionRegistry); then it has had its 503 and must get nothing more.
+        guard context.connections.beginComputing(fd) else { return .NO }
+        let answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
+        guard context.connections.endComputing(fd) else { return .NO }
+        return queue(answer.response, on: connection, holding: answer.reservation)
+    }
+
+    /// Every header field of the request, scanned once for the framing checks.
+    private static func head(of connection: OpaquePointer, version: UnsafePointer<CChar>?) -> RequestHead {
+        var head = RequestHead(version: version.map { String(cString: $0) } ?? "")
+        withUnsafeMutablePointer(to: &head) { pointer in
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, MHDCallbacks.scanHeader, pointer)
+        }
+        return head
     }
 
     private static func rejectOversized(
@@ -82,9 +108,11 @@ enum MHDRequestCycle {
         return queue(response, on: connection)
     }
 
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    private static func queue(
+        _ response: HTTPResponse, on connection: OpaquePointer, holding reservation: AnswerBudget.Reservation? = nil
+    ) -> MHD_Result {
         // NO closes the connection: the only sane reaction when libmicrohttpd cannot take a response.
-        guard let mhdResponse = MHDResponse(response) else { return .NO }
+        guard let mhdResponse = MHDResponse(response, holding: reservation) else { return .NO }
         return mhdResponse.queue(on: connection)
     }
 }

@@ -7,6 +7,7 @@ final class MHDServerContext: Sendable {
     let handler: RequestHandler
     let logger: Logger
     let deadlines: MHDRequestDeadlines
+    let connections = MHDConnectionRegistry()
 
     init(handler: RequestHandler, logger: Logger, requestTimeout: Duration) {
         self.handler = handler

@@ -118,6 +118,22 @@ final class RawHTTPClient {
     /// Reads one response. Bodies are framed by Content-Length (what libmicrohttpd sends for buffers),
     /// else by end of stream.
     func readResponse(isHead: Bool = false) throws -> WireResponse {
+        var response = try readHead()
+        let status = response.status
+        if isHead || status == 204 || status == 304 { return response }
+        if let length = response.header("Content-Length").flatMap(Int.init) {
+            _ = try fill(until: { $0.count >= length ? length : nil })
+            response.body = Array(buffer[..<length])
+            buffer.removeFirst(length)
+        } else {
+            response.body = try readToEnd()
+        }
+        return response
+    }
+
+    /// Reads the status line and headers of a response and leaves its body unread (a client that does
+    /// not read its answer).
+    func readHead() throws -> WireResponse {
         let headEnd = try fill(until: { $0.firstRange(of: Array("\r\n\r\n".utf8))?.upperBound })
         let headText = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeFirst(headEnd)
@@ -129,16 +145,7 @@ final class RawHTTPClient {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        var response = WireResponse(status: status, headers: headers, body: [])
-        if isHead || status == 204 || status == 304 { return response }
-        if let length = response.header("Content-Length").flatMap(Int.init) {
-            _ = try fill(until: { $0.count >= length ? length : nil })
-            response.body = Array(buffer[..<length])
-            buffer.removeFirst(length)
-        } else {
-            response.body = try readToEnd()
-        }
-        return response
+        return WireResponse(status: status, headers: headers, body: [])
     }
 
     /// True when the server closes the connection within the socket timeout without sending anything.

@@ -41,21 +41,6 @@ public struct RequestGenerator {
     }
 }
 
-/// SplitMix64: small, fast, and the same everywhere.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 private func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
     .object(JSONObject(pairs.map { JSONObject.Member(key: $0.0, value: $0.1) }))
 }
@@ -190,13 +175,16 @@ private struct State {
         precondition(made == total, "generator counted \(made) controllers, wanted \(total)")
 
         return object([
-            ("app", object([
-                ("idiom", string(phone ? "phone" : "pad")),
-                ("iosVersion", string(rng.pick(["16.4", "17.0", "17.2", "18.0"]))),
-                ("hasHomeButton", .bool(rng.chance(20))),
-                ("supportedOrientations", string("allButUpsideDown")),
-                ("supportedOrientationsPad", string("all")),
-            ])),
+            (
+                "app",
+                object([
+                    ("idiom", string(phone ? "phone" : "pad")),
+                    ("iosVersion", string(rng.pick(["16.4", "17.0", "17.2", "18.0"]))),
+                    ("hasHomeButton", .bool(rng.chance(20))),
+                    ("supportedOrientations", string("allButUpsideDown")),
+                    ("supportedOrientationsPad", string("all")),
+                ])
+            ),
             ("device", object([("orientation", string("portrait")), ("orientationLock", .bool(false))])),
             ("interfaceOrientation", string("portrait")),
             ("root", object(tabBar)),
@@ -334,7 +322,8 @@ private struct State {
         case .attempt:
             return object([("type", string("attemptRotationToDeviceOrientation"))])
         case .geometry:
-            let mask: JSONValue = rng.chance(50)
+            let mask: JSONValue =
+                rng.chance(50)
                 ? string(rng.pick(["landscape", "portrait", "landscapeRight"]))
                 : .array([string("landscapeLeft"), string("landscapeRight")])
             return object([("type", string("requestGeometryUpdate")), ("orientations", mask)])

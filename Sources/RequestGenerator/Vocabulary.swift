@@ -1,0 +1,39 @@
+/// The contract's vocabulary (api-contract "Request"), the same words as Fuzz/json.dict: the structured
+/// fuzzer's mutations draw from it, and the request generators keep to it.
+public enum Vocabulary {
+    public static let interfaceOrientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+    public static let deviceOrientations = interfaceOrientations + ["faceUp", "faceDown", "unknown"]
+    public static let maskNames = interfaceOrientations + ["landscape", "all", "allButUpsideDown"]
+    public static let kinds = [
+        "viewController", "navigationController", "tabBarController", "pageViewController", "splitViewController",
+        "container",
+    ]
+    public static let forwarding = ["none", "top", "visible", "selected", "firstChild", "presented"]
+    public static let styles = [
+        "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
+        "overCurrentContext", "custom",
+    ]
+    public static let versions = ["6", "7.1", "8.0", "8.4", "9", "10.3", "12", "13.0", "15.5", "16", "16.4", "17", "18.2", "26", "27"]
+    public static let eventTypes = [
+        "deviceOrientation", "orientationLock", "setDeviceOrientation", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "push", "pop", "popToRoot",
+        "selectTab", "present", "dismiss", "update", "setStatusBarOrientation", "addWindow", "removeWindow", "makeKey",
+    ]
+    public static let controllerKeys = [
+        "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
+        "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",
+    ]
+    public static let otherKeys = [
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "idiom", "iosVersion",
+        "hasHomeButton", "supportedOrientationsPad", "requiresFullScreen", "delegateOrientations",
+        "viewControllerBasedStatusBarAppearance", "orientation", "orientationLock", "fallbackOrder",
+        "lockSnapsToPortrait", "trace", "key", "level", "style", "removesPresenterView", "controller", "type", "locked",
+        "orientations", "navigation", "tabBar", "index", "presenter", "set", "window",
+    ]
+    public static let words =
+        deviceOrientations + ["landscape", "all", "allButUpsideDown", "phone", "pad"] + kinds + forwarding + styles
+        + versions + eventTypes
+    public static let numbers: [Double] = [
+        0, 1, 2, 4, 8, 16, 30, 26, 31, -1, -0.0, 0.5, 1e15, 9_007_199_254_740_994, 1e308, -1e308, .leastNonzeroMagnitude, 2000, 255,
+    ]
+}

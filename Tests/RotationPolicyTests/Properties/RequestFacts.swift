@@ -1,0 +1,96 @@
+import RequestGenerator
+import RotationPolicy
+
+/// What the orientation oracle needs to know about a request, read from its JSON as the contract
+/// defines the fields (defaults from api-contract.md and precise semantics 17 and 20).
+struct RequestFacts {
+    var phone = true
+    var major = 17
+    var lockSnapsToPortrait = true
+    var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+    var initialLock = false
+    /// The device orientation at the start (semantics 20).
+    var initialDevice = DeviceOrientation.portrait
+    var launches = true
+    /// Some controller answers or is updated to answer shouldAutorotate NO: before iOS 16 a turn may then
+    /// legitimately not happen, so the oracle accepts both outcomes.
+    var someShouldAutorotateNO = false
+    /// iPhone on iOS 13+ with a sheet, popover or automatic presentation: whether such a presentation
+    /// decides depends on the window's orientation (semantics 13), so E after a rotation may differ from
+    /// E before it; checks that compare with E after a rotation skip these requests.
+    var compactHeightSensitive = false
+
+    init(_ request: GeneratedRequest) {
+        if case .object(let app)? = request[member: "app"] {
+            if case .string(let idiom)? = app["idiom"] { phone = idiom == "phone" }
+            if case .string(let version)? = app["iosVersion"], let major = Int(version.split(separator: ".")[0]) {
+                self.major = major
+            }
+        }
+        if case .object(let device)? = request[member: "device"] {
+            if case .bool(let locked)? = device["orientationLock"] { initialLock = locked }
+        }
+        var deviceGiven = false
+        if case .object(let device)? = request[member: "device"], case .string(let name)? = device["orientation"],
+            let orientation = DeviceOrientation(name: name)
+        {
+            initialDevice = orientation
+            deviceGiven = true
+        }
+        if case .string(let name)? = request[member: "interfaceOrientation"], let orientation = InterfaceOrientation(name: name) {
+            launches = false
+            if !deviceGiven { initialDevice = orientation.deviceOrientation }
+        }
+        if case .object(let options)? = request[member: "options"] {
+            if case .bool(let snaps)? = options["lockSnapsToPortrait"] { lockSnapsToPortrait = snaps }
+            if case .array(let order)? = options["fallbackOrder"] {
+                var given: [InterfaceOrientation] = order.compactMap {
+                    if case .string(let name) = $0 { return InterfaceOrientation(name: name) }
+                    return nil
+                }
+                for orientation in fallbackOrder where !given.contains(orientation) { given.append(orientation) }
+                fallbackOrder = given
+            }
+        }
+        scan(request.json)
+    }
+
+    private mutating func scan(_ value: JSONValue) {
+        switch value {
+        case .array(let items): for item in items { scan(item) }
+        case .object(let object):
+            if object["shouldAutorotate"] == .bool(false) { someShouldAutorotateNO = true }
+            var style: String?
+            if case .object(let presented)? = object["presented"] { style = Self.style(presented["style"]) }
+            if object["type"] == .string("present") { style = Self.style(object["style"]) }
+            if let style, phone, major >= 13, ["pageSheet", "formSheet", "popover", "automatic"].contains(style) {
+                compactHeightSensitive = true
+            }
+            for member in object.members { scan(member.value) }
+        default: break
+        }
+    }
+
+    private static func style(_ value: JSONValue?) -> String {
+        if case .string(let style)? = value { return style }
+        return "automatic"
+    }
+
+    /// Fallback F (Part A): the first of the fallback order in `mask`.
+    func fallback(in mask: OrientationMask) -> InterfaceOrientation? { fallbackOrder.first(where: mask.contains) }
+
+    /// A mask in any request form (name, integer, array).
+    static func mask(_ value: JSONValue?) -> OrientationMask? {
+        switch value {
+        case .string(let name)?: return OrientationMask(name: name)
+        case .number(let raw)?: return OrientationMask(rawValue: Int(raw))
+        case .array(let items)?:
+            return OrientationMask(
+                items.compactMap {
+                    if case .string(let name) = $0 { return InterfaceOrientation(name: name) }
+                    return nil
+                })
+        default: return nil
+        }
+    }
+}
