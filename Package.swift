@@ -16,10 +16,12 @@ let package = Package(
         .executable(name: "rotation-policy-server", targets: ["rotation-policy-server"]),
         // Seeded valid requests: the property checks, the resolver benchmark and the structured fuzzer share it.
         .library(name: "RequestGenerator", targets: ["RequestGenerator"]),
+        .executable(name: "rotation-policy", targets: ["rotation-policy"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libmicrohttpd from Debian's libmicrohttpd-dev; shim.h wraps the variadic calls Swift cannot import.
@@ -72,6 +74,27 @@ let package = Package(
             dependencies: [
                 "RequestGenerator", "RotationPolicy", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The command-line tool's logic: spec files, expectations, the readable timeline, JUnit/GitHub
+        // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
+        .target(
+            name: "RotationPolicyCLI",
+            dependencies: ["RotationPolicy", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        // Thin executable: resolve / explore / check / serve.
+        .executableTarget(
+            name: "rotation-policy",
+            dependencies: [
+                "RotationPolicyCLI", "RotationPolicyServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RotationPolicyCLITests",
+            dependencies: ["RotationPolicyCLI"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -132,6 +132,8 @@ def main() -> int:
     response_pointer = operation + "/responses/200/content/" + escape("application/json") + "/schema"
     request_validator = validator_for(registry, request_pointer)
     response_validator = validator_for(registry, response_pointer)
+    explore_validator = validator_for(registry, "/components/schemas/ExploreRequest")
+    explores = 0
 
     problem_validators = {}
     for status in ("400", "413", "415", "422"):
@@ -176,6 +178,11 @@ def main() -> int:
                         accepted_errors.append(label)
                 except RecursionError:
                     pass  # a limit fixture nested deeper than Python's validator can follow
+            continue
+        if isinstance(document, dict) and "request" in document and "expectFindings" in document:
+            # Explore scenarios (Tests/Fixtures/explore/): the request is a POST /v1/explore body.
+            explores += 1
+            check(explore_validator, document["request"], f"{label} (explore request)", failures)
             continue
         if not isinstance(document, dict) or "request" not in document or "expect" not in document:
             continue
@@ -235,7 +242,7 @@ def main() -> int:
         f"schema cannot express (ids, references, versions, …){'' if args.verbose else '; --verbose lists them'}"
     )
     print(
-        f"checked {requests} fixture requests, {responses} expected responses, {problems} expected problem documents "
+        f"checked {requests} fixture requests, {explores} explore requests, {responses} expected responses, {problems} expected problem documents "
         f"and {examples} spec examples: "
         f"{'all valid' if not failures else f'{len(failures)} failures'}"
     )

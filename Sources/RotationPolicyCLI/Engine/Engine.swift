@@ -1,0 +1,39 @@
+import RotationPolicy
+
+/// Where requests go: the library in this process, or a running service (`--server URL`). Both hand
+/// back the exact HTTP body, so everything printed is rendered from the same bytes either way.
+public enum Engine: Sendable {
+    case inProcess(RequestLimits)
+    case server(ServerClient)
+
+    /// The library with the API's default limits.
+    public static var library: Engine { .inProcess(.default) }
+
+    public enum Route: String, Sendable {
+        case resolve = "/v1/resolve"
+        case explore = "/v1/explore"
+    }
+
+    /// A 200 body, or a problem document with its status.
+    public enum Outcome: Sendable {
+        case answer([UInt8])
+        case problem(status: Int, body: [UInt8])
+    }
+
+    public func send(_ route: Route, _ body: [UInt8]) throws(CLIError) -> Outcome {
+        switch self {
+        case .server(let client):
+            return try client.post(route.rawValue, body)
+        case .inProcess(let limits):
+            let result: Result<[UInt8], RequestError>
+            switch route {
+            case .resolve: result = Simulator.respond(toJSON: body, limits: limits)
+            case .explore: result = InProcessExplore.run(body, limits: limits)
+            }
+            switch result {
+            case .success(let bytes): return .answer(bytes)
+            case .failure(let error): return .problem(status: error.status, body: error.problemJSON)
+            }
+        }
+    }
+}

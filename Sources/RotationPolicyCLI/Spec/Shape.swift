@@ -1,0 +1,69 @@
+/// What an expectation may name: the fields of the API's answers (openapi.yaml), so a spec that
+/// expects a field the answer does not have is rejected up front instead of failing forever.
+public indirect enum Shape: Sendable {
+    /// Any value, compared as written.
+    case value
+    /// An orientation mask: a name (`landscape`), an array of orientations, a raw value, or the
+    /// answer's own `{orientations, rawValue}` form.
+    case mask
+    /// `none` or `null` for "no violation", or an object compared member by member.
+    case orNone([String: Shape])
+    case object([String: Shape])
+    case array(Shape)
+    /// The answer's `steps`: an array (every step, in order) or an object keyed by step index.
+    case steps(Shape)
+
+    static let step: Shape = .object([
+        "event": .value, "type": .value, "interfaceOrientation": .value, "rotated": .value,
+        "supportedOrientations": .mask, "decidingController": .value, "reason": .value, "rule": .value,
+        "trace": .value,
+    ])
+
+    static let violation: [String: Shape] = [
+        "kind": .value, "exception": .value, "domain": .value, "code": .value, "reason": .value, "event": .value,
+        "controller": .value,
+    ]
+
+    static let resolveFinding: [String: Shape] = [
+        "kind": .value, "severity": .value, "code": .value, "rule": .value, "controller": .value, "message": .value,
+        "event": .value,
+    ]
+
+    static let exploreFinding: Shape = .object(
+        resolveFinding.merging([
+            "eventTypes": .value, "witness": .value, "fix": .object(["summary": .value, "swift": .value]),
+        ]) { $1 })
+
+    /// `expect`: the /v1/resolve answer.
+    public static let resolveAnswer: Shape = .object([
+        "interfaceOrientation": .value,
+        "deviceOrientation": .value,
+        "supportedOrientations": .mask,
+        "decidingController": .value,
+        "statusBar": .object(["orientation": .value, "hidden": .value]),
+        "violation": .orNone(violation),
+        "terminated": .value,
+        "warnings": .array(.object(["code": .value, "message": .value, "event": .value])),
+        "windows": .array(
+            .object([
+                "id": .value, "key": .value, "level": .value, "interfaceOrientation": .value,
+                "supportedOrientations": .mask, "decidingController": .value,
+            ])),
+        "steps": .steps(step),
+        "findings": .array(.object(resolveFinding)),
+        "skippedEvents": .value,
+    ])
+
+    /// `expectError`: the problem document.
+    public static let problem: Shape = .object([
+        "status": .value, "type": .value, "title": .value, "detail": .value,
+        "errors": .array(.object(["path": .value, "message": .value])),
+    ])
+
+    var fields: [String: Shape]? {
+        switch self {
+        case .object(let fields), .orNone(let fields): fields
+        default: nil
+        }
+    }
+}

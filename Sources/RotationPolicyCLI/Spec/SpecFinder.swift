@@ -1,0 +1,57 @@
+import Foundation
+
+/// The spec files under the paths given to `check`: files as named, folders recursively
+/// (`*.json`, `*.yaml`, `*.yml`; not `*.expected.json` goldens, not hidden folders), sorted.
+public enum SpecFinder {
+    public struct Entry: Equatable, Sendable {
+        public var path: String
+        /// The path relative to the folder it was found in, without extension.
+        public var name: String
+    }
+
+    public static func find(_ paths: [String]) throws(CLIError) -> [Entry] {
+        guard !paths.isEmpty else { throw CLIError.usage("give at least one spec file or folder") }
+        var entries: [Entry] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError.invalid("\(path): no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                entries.append(Entry(path: path, name: stripExtension(path)))
+                continue
+            }
+            let base = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard
+                let enumerator = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else { throw CLIError.invalid("\(path): cannot be read") }
+            var found: [Entry] = []
+            for case let url as URL in enumerator where isSpecName(url.lastPathComponent) {
+                let full = url.standardizedFileURL.path
+                let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : url.lastPathComponent
+                let shown = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                found.append(Entry(path: shown, name: stripExtension(relative)))
+            }
+            guard !found.isEmpty else {
+                throw CLIError.invalid("\(path): no spec files (*.json, *.yaml, *.yml) in this folder")
+            }
+            entries += found.sorted { $0.path < $1.path }
+        }
+        return entries
+    }
+
+    static func isSpecName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return (lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"))
+            && !lower.hasSuffix(".expected.json")
+    }
+
+    static func stripExtension(_ path: String) -> String {
+        for suffix in [".json", ".yaml", ".yml"] where path.lowercased().hasSuffix(suffix) {
+            return String(path.dropLast(suffix.count))
+        }
+        return path
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What happened to one spec.
+public struct SpecResult: Sendable {
+    public enum Outcome: Sendable {
+        case passed
+        /// Each difference with the spec line it was written on.
+        case failed([(Mismatch, Int?)])
+        case skipped(String)
+        /// The spec (or its request) is not valid input.
+        case invalid(String)
+    }
+
+    public var name: String
+    public var file: String
+    public var outcome: Outcome
+    public var seconds: Double
+}
+
+/// Runs one spec against an engine: the request, then `expect`/`expectError`, then `explore`.
+public enum SpecRunner {
+    /// Throws only when the service cannot be reached: that stops the whole check (exit 3).
+    public static func run(_ entry: SpecFinder.Entry, engine: Engine) throws(CLIError) -> SpecResult {
+        let started = Date()
+        func result(_ name: String, _ outcome: SpecResult.Outcome) -> SpecResult {
+            SpecResult(name: name, file: entry.path, outcome: outcome, seconds: Date().timeIntervalSince(started))
+        }
+        let spec: Spec
+        do {
+            spec = try SpecLoader.spec(at: entry.path, name: entry.name)
+        } catch {
+            return result(entry.name, .invalid(error.description))
+        }
+        do {
+            let mismatches = try check(spec, engine: engine)
+            if let skip = spec.skip { return result(spec.name, .skipped(skip)) }
+            if mismatches.isEmpty { return result(spec.name, .passed) }
+            return result(spec.name, .failed(mismatches.map { ($0, spec.document.line(of: $0.path)) }))
+        } catch {
+            if case .unreachable = error { throw error }
+            return result(spec.name, .invalid(error.description))
+        }
+    }
+
+    static func check(_ spec: Spec, engine: Engine) throws(CLIError) -> [Mismatch] {
+        if spec.skip != nil { return [] }
+        var mismatches: [Mismatch] = []
+        // An explore-only spec needs no resolve: the explorer validates the same request.
+        let resolves = spec.expect != nil || spec.expectError != nil || spec.explore == nil
+        switch resolves ? try engine.send(.resolve, spec.requestBody) : .answer([]) {
+        case .answer(let bytes):
+            if spec.expectError != nil {
+                return [
+                    Mismatch(
+                        path: "$.expectError", expected: "", actual: "",
+                        note: "expected the API to reject the request, but it answered 200")
+                ]
+            }
+            if let expect = spec.expect {
+                mismatches += Matcher.compare(expect, try parseAnswer(bytes, spec.file), .resolveAnswer, at: "$.expect")
+            }
+        case .problem(let status, let body):
+            guard let expectError = spec.expectError else { throw Problem.error(status: status, body: body, file: spec.file) }
+            guard let problem = try? JSONNodeParser.parse(body).root else {
+                return [Mismatch(path: "$.expectError", expected: "a problem document", actual: "HTTP \(status) without one")]
+            }
+            mismatches += Matcher.compare(expectError, problem, .problem, at: "$.expectError")
+        }
+        if let explore = spec.explore {
+            guard let request = spec.request else {
+                throw CLIError.invalid("\(spec.file): $.explore needs the request as `request`, not `requestText`")
+            }
+            let body = request.setting("explore", explore.options).bytes
+            switch try engine.send(.explore, body) {
+            case .answer(let bytes):
+                let answer = try parseAnswer(bytes, spec.file)
+                mismatches += Matcher.findings(
+                    expected: explore.findings, actual: answer["findings"]?.items ?? [], at: explore.path)
+            case .problem(let status, let body):
+                throw Problem.error(status: status, body: body, file: spec.file + " (explore)")
+            }
+        }
+        return mismatches
+    }
+
+    static func parseAnswer(_ bytes: [UInt8], _ file: String) throws(CLIError) -> JSONNode {
+        do {
+            return try JSONNodeParser.parse(bytes).root
+        } catch {
+            throw CLIError.unreachable("\(file): the answer is not JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import RotationPolicyCLI
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run spec files (a request plus expectations) and report which pass.",
+        discussion: """
+            Each PATH is a spec file or a folder searched recursively for *.json, *.yaml and *.yml \
+            (not *.expected.json). The spec format is in docs/spec-format.md. Exit 1 when a spec fails, \
+            2 when one is invalid.
+            """)
+
+    @Argument(help: "Spec files or folders.")
+    var paths: [String] = []
+
+    @Option(help: "text, junit (JUnit XML) or github (GitHub Actions annotations).")
+    var format: CheckReport.Format = .text
+
+    @Option(help: "Write the --format report to this file; the readable report still goes to stdout.")
+    var output: String?
+
+    @OptionGroup var engine: EngineOptions
+
+    func run() throws {
+        try finish { () throws(CLIError) in
+            try CheckRun.run(paths: paths, format: format, output: output, engine: try engine.engine(), style: engine.style)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import RotationPolicyCLI
+
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explore what the user and system may do to an app and print the problems found.",
+        discussion: """
+            FILE is a request (optionally with an `explore` member: environment, actions, maxExtraEvents, \
+            budgets) or a spec file (its `request` and `explore` section are used). Each finding comes with \
+            its shortest witness and a fix. Exit 1 when a finding is at or above --fail-on.
+            """)
+
+    @Argument(help: "The request or spec file.")
+    var file: String
+
+    @Option(help: "text (readable findings) or json (exactly the API's answer).")
+    var format: ResolveRun.Format = .text
+
+    @Option(help: "Lowest finding severity that makes the exit code 1: info, warning, error or crash.")
+    var failOn: Severity = .error
+
+    @OptionGroup var engine: EngineOptions
+
+    func run() throws {
+        try finish { () throws(CLIError) in
+            try ExploreRun.run(file: file, format: format, failOn: failOn, engine: try engine.engine(), style: engine.style)
+        }
+    }
+}

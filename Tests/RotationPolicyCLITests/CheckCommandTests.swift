@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("rotation-policy check")
+struct CheckCommandTests {
+    @Test("the project's own fixtures are valid specs and all pass")
+    func seedFixtures() throws {
+        let run = try CLI.run(["check", CLI.seedFixtures])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty)
+        let summary = try #require(run.stdout.split(separator: "\n").last.map(String.init))
+        #expect(summary.contains("passed, 0 failed"), "\(summary)")
+        #expect(!summary.contains("invalid"))
+        // Every fixture file is counted: passed + skipped = fixtures on disk.
+        let files = FileManager.default.enumerator(atPath: CLI.seedFixtures)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }
+        #expect(summary.hasPrefix("\(files.count) specs:"), "\(summary) vs \(files.count) files")
+        #expect(run.stdout.contains("✓ errors/19-unknown-key-typo"))
+    }
+
+    @Test("a folder mixing passes and failures: exit 1, a diff under each failure")
+    func mixed() throws {
+        let run = try CLI.run(["check", "mixed"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("✓ popping the player leaves the list in landscape"))
+        #expect(run.stdout.contains("✓ the API rejects a misspelt override"))
+        #expect(run.stdout.contains("✓ nested/steps-all"))
+        #expect(run.stdout.contains("✗ the list comes back in portrait (wrong) (mixed/player-wrongly-expects-portrait.yaml)"))
+        #expect(
+            run.stdout.contains("    expect.interfaceOrientation  (line 19)\n      - expected: \"portrait\"\n      + actual:   \"landscapeRight\""))
+        #expect(run.stdout.contains("    expect.steps.2.rotated  (line 23)"))
+        #expect(run.stdout.contains("✗ crash-not-expected"))
+        #expect(run.stdout.contains("+ actual:   kind exception, exception UIApplicationInvalidInterfaceOrientation, controller home"))
+        #expect(run.stdout.contains("6 specs: 4 passed, 2 failed"), "\(run)")
+    }
+
+    @Test("one passing spec file: exit 0")
+    func onePassing() throws {
+        let run = try CLI.run(["check", "mixed/player-stuck-in-landscape.yaml", "mixed/nested"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("3 specs: 3 passed, 0 failed"), "\(run)")
+    }
+
+    @Test(
+        "invalid specs are exit 2, naming the path, with a suggestion for typos",
+        arguments: [
+            ("unknown-spec-key.yaml", "unknown-spec-key.yaml:3: $.expcet: unknown key 'expcet'; did you mean 'expect'?"),
+            ("unknown-answer-field.yaml", "$.expect.steps.0.rotaded: no such field in the answer: unknown key 'rotaded'; did you mean 'rotated'?"),
+            ("bad-mask.yaml", "$.expect.supportedOrientations: 'landscapes' is not a mask name; did you mean 'landscape'?"),
+            ("bad-yaml.yaml", "invalid YAML: line 3, column 7"),
+            ("bad-json.json", "invalid JSON: line 3, column 49"),
+            ("request-rejected.yaml", "$.root.supportedOrientation: unknown key 'supportedOrientation'"),
+            ("nothing-to-check.yaml", "nothing to check"),
+        ])
+    func invalid(file: String, message: String) throws {
+        let run = try CLI.run(["check", "invalid/" + file])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.contains("1 invalid"), "\(run)")
+        #expect(run.stderr.contains(message), "\(run)")
+    }
+
+    @Test("a folder with an invalid spec and failures is exit 2; every spec still runs")
+    func invalidWins() throws {
+        let run = try CLI.run(["check", "mixed", "invalid/bad-mask.yaml"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.contains("7 specs: 4 passed, 2 failed, 1 invalid"), "\(run)")
+    }
+
+    @Test(
+        "missing paths and folders without specs are exit 2",
+        arguments: [
+            (["check", "nowhere"], "nowhere: no such file or folder"), (["check", "empty"], "empty: no spec files"),
+            (["check"], "give at least one spec file or folder"),
+        ])
+    func noSpecs(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains(message), "\(run)")
+    }
+
+    @Test("--format junit is JUnit XML with a testcase per spec and a failure per failing spec")
+    func junit() throws {
+        let run = try CLI.run(["check", "mixed", "invalid/bad-mask.yaml", CLI.seedFixtures + "/errors/46-too-many-events.json", "--format", "junit"])
+        #expect(run.status == 2, "\(run)")
+        let document = try XMLDocument(xmlString: run.stdout, options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "8")
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        #expect(root.attribute(forName: "errors")?.stringValue == "1")
+        #expect(root.attribute(forName: "skipped")?.stringValue == "1")
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 8)
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        #expect(failures.count == 2)
+        #expect(try document.nodes(forXPath: "//testcase/error").count == 1)
+        #expect(try document.nodes(forXPath: "//testcase/skipped").count == 1)
+        let failureText = failures.compactMap(\.stringValue).joined(separator: "\n")
+        #expect(failureText.contains("expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\" (line 19)"))
+        let suites = try document.nodes(forXPath: "//testsuite/@name").compactMap(\.stringValue)
+        #expect(suites.contains("mixed/nested"), "\(suites)")
+    }
+
+    @Test("--output writes the report to a file and the readable one to stdout")
+    func output() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rp-cli-\(getpid())-junit.xml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try CLI.run(["check", "mixed", "--format", "junit", "--output", file])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("6 specs: 4 passed, 2 failed"))
+        let xml = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml"))
+        #expect(xml.contains("<testsuites name=\"rotation-policy check\" tests=\"6\" failures=\"2\""))
+    }
+
+    @Test("--format github annotates each difference on its spec line")
+    func github() throws {
+        let run = try CLI.run(["check", "mixed", "--format", "github"])
+        #expect(run.status == 1, "\(run)")
+        let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 4, "\(run)")
+        #expect(
+            annotations.contains {
+                $0
+                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\""
+            }, "\(annotations)")
+        #expect(!run.stdout.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// `POST /v1/explore` through the real binary: the explore scenarios and every witness they produce
+/// (posted back to `/v1/resolve`), bad `explore` members, budgets over the caps, and the gate that keeps
+/// `/v1/resolve` answering while a long explore runs.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct ExploreServerTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/explore")
+
+    func withServer(_ arguments: [String] = [], _ body: (ServerProcess) throws -> Void) throws {
+        let server = try ServerProcess(arguments: arguments)
+        defer { server.stop() }
+        try body(server)
+    }
+
+    static func object(_ response: WireResponse) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:]
+    }
+
+    @Test func everyWitnessReproducesItsFindingThroughResolve() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.fixtures, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+        #expect(files.count >= 5)
+        try withServer { server in
+            var witnesses = 0
+            for file in files {
+                let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+                let request = try JSONSerialization.data(withJSONObject: fixture["request"] ?? [:])
+                let explored = try RawHTTPClient.request(
+                    port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(request))
+                #expect(explored.status == 200, "\(file.lastPathComponent): \(explored.bodyText)")
+                let findings = Self.object(explored)["findings"] as? [[String: Any]] ?? []
+                #expect(!findings.isEmpty, "\(file.lastPathComponent) found nothing")
+                for finding in findings {
+                    let witness = try JSONSerialization.data(withJSONObject: finding["witness"] ?? [:])
+                    let resolved = try RawHTTPClient.request(
+                        port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json, body: Array(witness))
+                    #expect(resolved.status == 200, "\(file.lastPathComponent): witness refused: \(resolved.bodyText)")
+                    #expect(
+                        Self.shows(finding, Self.object(resolved)),
+                        "\(file.lastPathComponent): the witness does not show \(finding["kind"] ?? "") on \(finding["controller"] ?? "nil") at event \(finding["event"] ?? "nil")"
+                    )
+                    witnesses += 1
+                }
+            }
+            #expect(witnesses >= 8)
+        }
+    }
+
+    /// The finding, as the resolve answer reports it at the same event.
+    static func shows(_ finding: [String: Any], _ answer: [String: Any]) -> Bool {
+        let event = finding["event"] as? Int
+        let message = finding["message"] as? String
+        switch finding["kind"] as? String {
+        case "exception":
+            let violation = answer["violation"] as? [String: Any] ?? [:]
+            return violation["exception"] as? String == finding["code"] as? String && violation["event"] as? Int == event
+                && violation["reason"] as? String == message
+        case "warning":
+            return (answer["warnings"] as? [[String: Any]] ?? []).contains {
+                $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event && $0["message"] as? String == message
+            }
+        case "geometryRequestDenied":
+            return ((answer["steps"] as? [[String: Any]] ?? []).last?["event"] as? Int) == event
+        default:
+            return (answer["findings"] as? [[String: Any]] ?? []).contains {
+                $0["kind"] as? String == finding["kind"] as? String && $0["event"] as? Int == event
+                    && $0["controller"] as? String == finding["controller"] as? String && $0["message"] as? String == message
+            }
+        }
+    }
+
+    @Test func badExploreMembersNameTheirPath() throws {
+        try withServer(["--max-explore-states", "1000"]) { server in
+            let cases: [(String, Int, String)] = [
+                (#""explore": {"maxExtraEvents": "six"}"#, 400, "$.explore.maxExtraEvents"),
+                (#""explore": {"maxExtraEvent": 3}"#, 400, "$.explore.maxExtraEvent"),
+                (#""explore": {"maxStates": 5000}"#, 422, "$.explore.maxStates"),
+                (#""explore": {"timeLimitMs": 0}"#, 400, "$.explore.timeLimitMs"),
+                (#""explore": {"actions": [{"type": "pop"}]}"#, 400, "$.explore.actions[0].navigation"),
+                (#""explore": {"actions": [{"type": "push", "navigation": "home", "controller": {}}]}"#, 400, "$.explore.actions[0]"),
+            ]
+            for (member, status, path) in cases {
+                let body =
+                    #"{"interfaceOrientation": "portrait", "root": {"id": "home"}, "#
+                    + member + "}"
+                let response = try RawHTTPClient.request(
+                    port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(body.utf8))
+                #expect(response.status == status, "\(member): \(response.bodyText)")
+                #expect(response.header("Content-Type") == "application/problem+json")
+                let errors = Self.object(response)["errors"] as? [[String: Any]] ?? []
+                #expect(errors.contains { ($0["path"] as? String ?? "").hasPrefix(path) }, "\(member): \(response.bodyText)")
+            }
+            // The explore member is refused on /v1/resolve: it is not part of that contract.
+            let resolve = try RawHTTPClient.request(
+                port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json,
+                body: Array(#"{"root": {"id": "home"}, "explore": {}}"#.utf8))
+            #expect(resolve.status == 400)
+        }
+    }
+
+    /// A request whose search runs until its time budget: tabs whose masks actions toggle one by one.
+    static func longExplore(tabs: Int, milliseconds: Int) -> [UInt8] {
+        let children = (0..<tabs).map { #"{"id": "t\#($0)"}"# }.joined(separator: ",")
+        let actions = (0..<tabs).flatMap { index in
+            [
+                #"{"type": "update", "controller": "t\#(index)", "set": {"supportedOrientations": "portrait"}}"#,
+                #"{"type": "update", "controller": "t\#(index)", "set": {"supportedOrientations": null}}"#,
+            ]
+        }.joined(separator: ",")
+        return Array(
+            (#"{"interfaceOrientation": "portrait", "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": ["#
+                + children + #"]}, "explore": {"actions": ["# + actions
+                + #"], "maxExtraEvents": 12, "maxStates": 5000000, "timeLimitMs": \#(milliseconds)}}"#).utf8)
+    }
+
+    @Test func aSecondExploreGets429AndResolveKeepsAnswering() throws {
+        let server = try ServerProcess(arguments: [
+            "--threads", "2", "--max-concurrent-explores", "1", "--max-explore-ms", "4000", "--max-explore-states", "5000000",
+        ])
+        defer { server.stop() }
+        let port = server.port
+        let long = LongExplore()
+        Thread {
+            let response = try? RawHTTPClient(port: port, timeoutSeconds: 30).request(
+                "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(tabs: 16, milliseconds: 3000))
+            long.status.withLock { $0 = response?.status ?? -1 }
+        }.start()
+        // The explore is in flight once the gauge shows it beside the scrape itself.
+        let inFlight = try InFlightGauge.poll(
+            scrape: { try RawHTTPClient.request(port: port, "GET", "/metrics") }, until: { ($0 ?? 0) >= 2 })
+        #expect((inFlight ?? 0) >= 2, "the long explore never showed as in flight")
+
+        let second = try RawHTTPClient.request(
+            port: port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(tabs: 2, milliseconds: 100))
+        #expect(second.status == 429, "\(second.bodyText)")
+        #expect(second.header("Retry-After") == "1")
+        #expect(Self.object(second)["type"] as? String == "urn:rotation-policy:problem:too-many-explores")
+
+        // Resolve keeps its worker: these answer while the explore is still running.
+        let resolve = Array(
+            #"{"interfaceOrientation": "portrait", "root": {"id": "home"}, "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}"#
+                .utf8)
+        for _ in 0..<10 {
+            let response = try RawHTTPClient.request(port: port, "POST", "/v1/resolve", headers: RawHTTPClient.json, body: resolve)
+            #expect(response.status == 200)
+        }
+        #expect(long.status.withLock { $0 } == nil, "the explore ended before the resolves were checked; make it longer")
+        while long.status.withLock({ $0 }) == nil { usleep(50_000) }
+        #expect(long.status.withLock { $0 } == 200)
+    }
+}
+
+/// The long explore's status once it answered (nil while it runs).
+final class LongExplore: Sendable {
+    let status = Mutex<Int?>(nil)
+}
