@@ -21,9 +21,10 @@ struct ResolveClientTests {
             .push(
                 .init(
                     _type: .push, navigation: "nav",
-                    controller: .init(
-                        id: .ControllerId("player"), _class: .FreeText("Demo.PlayerViewController"),
-                        supportedOrientations: .OrientationMask(.case2(.landscape))))),
+                    controller: .Controller(
+                        .init(
+                            id: .ControllerId("player"), _class: .FreeText("Demo.PlayerViewController"),
+                            supportedOrientations: .OrientationMask(.case2(.landscape)))))),
             .deviceOrientation(.init(_type: .deviceOrientation, orientation: .landscapeLeft)),
             .pop(.init(_type: .pop, navigation: "nav")),
         ])
@@ -94,6 +95,48 @@ struct ResolveClientTests {
         #expect(problem._type.rawValue == "urn:rotation-policy:problem:invalid-request")
         #expect(problem.errors.map(\.path) == ["$.root.children[1].id"])
         #expect(problem.detail.hasPrefix("$.root.children[1].id: "))
+    }
+
+    /// POST /v1/explore on the README's story: the search finds the landscape-only player shown in
+    /// portrait after the push, and its witness, sent back through the typed client to /v1/resolve,
+    /// shows the same finding.
+    @Test func exploreFindsAWitnessThatResolveReproduces() async throws {
+        let server = try ServerProcess()
+        defer { #expect(server.stop() == 0) }
+        let client = makeRotationPolicyClient(serverURL: server.baseURL)
+        let player = Components.Schemas.Controller(
+            id: .ControllerId("player"), _class: .FreeText("Demo.PlayerViewController"),
+            supportedOrientations: .OrientationMask(.case2(.landscape)))
+        let request = Components.Schemas.ExploreRequest(
+            app: .AppConfiguration(.init(iosVersion: "15.0", supportedOrientations: .OrientationMask(.case2(.allButUpsideDown)))),
+            interfaceOrientation: .InterfaceOrientation(.portrait),
+            root: .Controller(
+                .init(
+                    id: .ControllerId("nav"), kind: .ControllerKind(.navigationController), forwarding: .Forwarding(.top),
+                    children: .case1([.init(id: .ControllerId("list"), supportedOrientations: .OrientationMask(.case2(.portrait)))])
+                )),
+            explore: .ExploreOptions(
+                .init(
+                    actions: .case1([
+                        .push(.init(_type: .push, navigation: "nav", controller: .Controller(player))),
+                        .pop(.init(_type: .pop, navigation: "nav")),
+                    ]),
+                    maxExtraEvents: 4))
+        )
+
+        let result = try await client.explore(body: .json(request)).ok.body.json
+        #expect(result.stats.exhaustive)
+        let shown = result.findings.filter { $0.kind == .unsupportedOrientationShown && $0.eventTypes == ["push"] }
+        #expect(shown.count == 1)
+        guard let finding = shown.first else { return }
+        guard case .ControllerName(let controller) = finding.controller else {
+            Issue.record("the finding names no controller: \(finding.controller)")
+            return
+        }
+        #expect(controller == "player")
+
+        let replay = try await client.resolve(body: .json(finding.witness)).ok.body.json
+        #expect(replay.findings.contains { $0.kind == .unsupportedOrientationShown && $0.event == finding.event })
     }
 
     @Test func healthAndReadinessAreTyped() async throws {
