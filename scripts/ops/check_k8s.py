@@ -89,7 +89,7 @@ def check_file(path, expected_vars, user, routes):
     check(ready == "/readyz" and ready in routes, "readiness probes /readyz, a documented route")
 
     pre_stop = container["lifecycle"]["preStop"]["sleep"]["seconds"]
-    drain = int(env["ROTATION_POLICY_CONNECTION_TIMEOUT"])
+    drain = int(env["ROTATION_POLICY_DRAIN_TIMEOUT"])
     grace = spec["terminationGracePeriodSeconds"]
     check(grace >= pre_stop + drain, f"grace period {grace} s >= preStop {pre_stop} s + drain {drain} s")
 
