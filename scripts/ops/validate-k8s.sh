@@ -7,7 +7,8 @@
 # Renderer: `kubectl kustomize` (kubectl 1.21+, kustomize v4+) or a standalone `kustomize`; this
 # machine kind's image ships kubectl (kustomize v5). Validator: kubernetes-validate from PyPI, which
 # ships the schemas of every Kubernetes release in its wheel, so validation needs no network. It runs in
-# a venv under .build-k8s/ (ignored by git). Objects are checked in --strict mode (unknown fields are
+# the project venv (scripts/venv.sh test k8s, pinned in scripts/requirements-k8s.txt); rendered files go
+# to .build-k8s/ (ignored by git). Objects are checked in --strict mode (unknown fields are
 # errors) against the newest schema it ships and against 1.30, the oldest release whose Pod API has
 # the preStop `sleep` action the Deployment uses.
 set -euo pipefail
@@ -18,15 +19,10 @@ log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 oldest_kubernetes="1.30.0"
-venv="$root/.build-k8s/venv"
 out="$root/.build-k8s/rendered"
 
-if [[ ! -x "$venv/bin/kubernetes-validate" ]]; then
-    log "python3 -m venv .build-k8s/venv && pip install kubernetes-validate"
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check 'kubernetes-validate>=1.30' 'PyYAML>=6'
-fi
-log "kubernetes-validate $("$venv/bin/kubernetes-validate" --version 2>&1 | tail -n 1)"
+bin="$(scripts/venv.sh test k8s)"
+log "kubernetes-validate $("$bin/kubernetes-validate" --version 2>&1 | tail -n 1)"
 
 if command -v kustomize >/dev/null 2>&1; then
     render=(kustomize build)
@@ -49,10 +45,10 @@ for target in "${targets[@]}"; do
     "${render[@]}" "$target" >"$file"
     for version in "" "$oldest_kubernetes"; do
         log "kubernetes-validate --strict ${version:+-k $version }${file#"$root"/}"
-        "$venv/bin/kubernetes-validate" --strict ${version:+-k "$version"} "$file"
+        "$bin/kubernetes-validate" --strict ${version:+-k "$version"} "$file"
     done
 done
 
 log "consistency checks (scripts/ops/check_k8s.py)"
-"$venv/bin/python" scripts/ops/check_k8s.py "$out"/*.yaml
+"$bin/python" scripts/ops/check_k8s.py "$out"/*.yaml
 log "deploy/kubernetes: every object valid"
