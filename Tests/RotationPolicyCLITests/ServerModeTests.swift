@@ -32,6 +32,24 @@ struct ServerModeTests {
         #expect(rejected.stderr.contains("$.root.supportedOrientation: unknown key 'supportedOrientation'"))
     }
 
+    @Test("explore gives the same findings in-process and through POST /v1/explore")
+    func exploreThroughTheServer() throws {
+        let server = try Server(try Self.serverBinary())
+        defer { server.stop() }
+        let fixture = CLI.seedFixtures + "/explore/seed-004-pop-back-strands-landscape.json"
+        let local = try CLI.run(["explore", fixture, "--format", "json"])
+        let remote = try CLI.run(["explore", fixture, "--format", "json", "--server", server.url])
+        #expect(local.status == remote.status, "\(local)\n\(remote)")
+        // The same findings and witnesses; only the elapsed time may differ.
+        func findings(_ text: String) -> String {
+            let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+            let data = try? JSONSerialization.data(withJSONObject: object["findings"] ?? [], options: .sortedKeys)
+            return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        #expect(!findings(local.stdout).isEmpty && findings(local.stdout) == findings(remote.stdout))
+        #expect(findings(remote.stdout).contains("unsupportedOrientationShown"))
+    }
+
     @Test("`rotation-policy serve` is the server: it answers resolve and check")
     func serve() throws {
         let server = try Server(try CLI.path(), prefix: ["serve"])

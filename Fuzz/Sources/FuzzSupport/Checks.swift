@@ -10,7 +10,7 @@ import RotationPolicy
 /// Top-level keys of a 200 body, in the contract's order.
 let responseKeys = [
     "interfaceOrientation", "deviceOrientation", "supportedOrientations", "decidingController", "statusBar",
-    "violation", "terminated", "warnings", "windows", "steps",
+    "violation", "terminated", "warnings", "windows", "steps", "findings", "skippedEvents",
 ]
 
 /// Top-level keys of a problem+json body (RFC 9457 as the contract uses it), in order.
