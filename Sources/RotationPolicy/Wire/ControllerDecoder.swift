@@ -22,7 +22,7 @@ extension RequestDecoder {
             throw RequestError(
                 .limitExceeded, path: path(origin), "more than the limit of \(limits.maxControllers) controllers in one request")
         }
-        let (fields, unknownKeys) = members(try reader.object(node, path(origin)), Self.controllerKeys, path(origin))
+        let (fields, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, path(origin)), Self.controllerKeys, path(origin))
         if let unknownKeys { try note(unknownKeys) }
         // Each field on its own: a wrong one is recorded, the controller is still registered (so events
         // naming it raise no second error) and its children are still checked.
@@ -158,7 +158,7 @@ extension RequestDecoder {
         _ node: Node, presenter: ControllerRef, depth: Int, attached: Bool
     ) throws(RequestError) -> Presentation {
         let object = try reader.object(node, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
-        let (fields, unknownKeys) = members(
+        let (fields, unknownKeys) = reader.membersAllowingUnknown(
             object, Self.presentationKeys, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
         if let unknownKeys { try note(unknownKeys) }
         var style = PresentationStyle.automatic

@@ -103,7 +103,7 @@ extension RequestDecoder {
         }
         let type = Self.eventTypes[match].type
         let keys = Self.eventTypes[match].keys
-        let (fields, unknownKeys) = members(object, keys, path())
+        let (fields, unknownKeys) = reader.membersAllowingUnknown(object, keys, path())
         if let unknownKeys { try note(unknownKeys) }
 
         // Paths are built only when something is wrong.
@@ -205,7 +205,7 @@ extension RequestDecoder {
 
     mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
         let object = try reader.object(node, path)
-        let (_, unknownKeys) = members(object, Self.patchKeys, path)
+        let (_, unknownKeys) = reader.membersAllowingUnknown(object, Self.patchKeys, path)
         if let unknownKeys { try note(unknownKeys) }
         guard reader.tape.count(object) > 0 else {
             throw RequestError(.invalidRequest, path: path, "'set' names no override to change")

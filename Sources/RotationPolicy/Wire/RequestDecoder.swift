@@ -41,7 +41,7 @@ struct RequestDecoder {
     mutating func decode() throws(RequestError) -> ResolveRequest {
         let path = JSONPath.root
         let object = try reader.object(0, path)
-        let (fields, unknownKeys) = members(object, explore == nil ? Self.requestKeys : Self.exploreRequestKeys, path)
+        let (fields, unknownKeys) = reader.membersAllowingUnknown(object, explore == nil ? Self.requestKeys : Self.exploreRequestKeys, path)
         if let unknownKeys { try note(unknownKeys) }
         let (app, device, current, root, windows, events, options) = (
             fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6]
@@ -76,19 +76,6 @@ struct RequestDecoder {
         do { try body(&self) } catch { try note(error) }
     }
 
-    /// `reader.members`, but an object with unknown keys still gives its known members, plus the error
-    /// (every unknown key, with hints) for the caller to `note`. Not mutating, so that paths can stay
-    /// lazy autoclosures over `self`.
-    func members(
-        _ object: Node, _ keys: WireReader.Keys, _ path: @autoclosure () -> String
-    ) -> (fields: WireReader.Fields, unknown: RequestError?) {
-        do {
-            return (try reader.members(object, keys, path()), nil)
-        } catch {
-            return (reader.knownMembers(object, keys), error)
-        }
-    }
-
     // MARK: app, device, options
 
     static let appKeys = WireReader.Keys([
@@ -98,7 +85,7 @@ struct RequestDecoder {
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
         let path = "$.app"
-        let (f, unknownKeys) = members(try reader.object(node, path), Self.appKeys, path)
+        let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, path), Self.appKeys, path)
         if let unknownKeys { try note(unknownKeys) }
         var app = AppConfiguration()
         // Each field on its own: a wrong one is recorded and the others are still checked.
@@ -173,7 +160,7 @@ struct RequestDecoder {
     static let windowKeys = WireReader.Keys(["id", "key", "level", "root"])
 
     mutating func decodeDevice(_ node: Node) throws(RequestError) {
-        let (f, unknownKeys) = members(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
+        let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
         if let unknownKeys { try note(unknownKeys) }
         do {
             if f[0] != WireReader.absent {
@@ -187,7 +174,7 @@ struct RequestDecoder {
     }
 
     mutating func decodeOptions(_ node: Node) throws(RequestError) {
-        let (f, unknownKeys) = members(try reader.object(node, "$.options"), Self.optionKeys, "$.options")
+        let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, "$.options"), Self.optionKeys, "$.options")
         if let unknownKeys { try note(unknownKeys) }
         do { try decodeFallbackOrder(f[0]) } catch { try note(error) }
         do {
@@ -258,7 +245,7 @@ struct RequestDecoder {
     }
 
     mutating func decodeWindow(_ node: Node, _ path: String, addedByEvent: Bool) throws(RequestError) -> Window {
-        let (f, unknownKeys) = members(try reader.object(node, path), Self.windowKeys, path)
+        let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, path), Self.windowKeys, path)
         if let unknownKeys { try note(unknownKeys) }
         let id = try reader.string(reader.required(f[0], "id", path), JSONPath.member(path, "id"))
         guard !id.isEmpty else {
