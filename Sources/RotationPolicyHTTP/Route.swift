@@ -3,6 +3,7 @@
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
     case explore = "/v1/explore"
+    case presets = "/v1/presets"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -19,7 +20,7 @@ public enum Route: String, CaseIterable, Sendable {
     public var allowedMethods: [String] {
         switch self {
         case .resolve, .explore: ["POST"]
-        case .healthz, .readyz, .metrics, .openAPI: ["GET", "HEAD"]
+        case .healthz, .readyz, .metrics, .openAPI, .presets: ["GET", "HEAD"]
         case .unmatched: []
         }
     }
