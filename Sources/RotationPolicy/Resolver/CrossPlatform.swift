@@ -243,10 +243,11 @@ extension SimulationState {
                 }
             } else {
                 let device = Self.kvcDevice(method.target)
+                let targetName = method.target?.name ?? "unknown"
                 try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
                     s.deviceOrientationSet(.unknown, event: event)
                 }
-                try? uikitCall("UIDevice setValue:\(device.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(RequestError) in
                     s.deviceOrientationSet(device, event: event)
                 }
             }
