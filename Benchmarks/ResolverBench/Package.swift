@@ -18,6 +18,11 @@ let package = Package(
             name: "bench-corpus",
             dependencies: [.product(name: "RequestGenerator", package: "rotation-policy")]
         ),
+        // The explorer on the seed-000 app (maxExtraEvents 4/6/8) and the transition function alone.
+        .executableTarget(
+            name: "ExploreBench",
+            dependencies: [.product(name: "RotationPolicy", package: "rotation-policy")]
+        ),
         .executableTarget(
             name: "ResolverBench",
             dependencies: [

@@ -1,5 +1,6 @@
 /// The routes this service knows. Also the `route` label of the metrics, so its cardinality is fixed:
-/// unknown paths share `.unmatched` instead of minting a label per path a client invents.
+/// unknown paths share `.unmatched` instead of minting a label per path a client invents, and every
+/// playground file shares `.playgroundAsset`.
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
     case explore = "/v1/explore"
@@ -8,10 +9,19 @@ public enum Route: String, CaseIterable, Sendable {
     case readyz = "/readyz"
     case metrics = "/metrics"
     case openAPI = "/openapi.yaml"
+    case playground = "/"
+    case playgroundAsset = "/playground/"
+    case examples = "/v1/examples"
+    case rules = "/docs/rules"
+    case rulesMarkdown = "/docs/rules.md"
     case unmatched = "unmatched"
 
     public init(path: String) {
-        self = Route(rawValue: path).flatMap { $0 == .unmatched ? nil : $0 } ?? .unmatched
+        if path.hasPrefix(Route.playgroundAsset.rawValue) {
+            self = .playgroundAsset
+            return
+        }
+        self = Route(rawValue: path).flatMap { $0 == .unmatched || $0 == .playgroundAsset ? nil : $0 } ?? .unmatched
     }
 
     public var path: String { rawValue }
@@ -20,7 +30,9 @@ public enum Route: String, CaseIterable, Sendable {
     public var allowedMethods: [String] {
         switch self {
         case .resolve, .explore: ["POST"]
-        case .healthz, .readyz, .metrics, .openAPI, .presets: ["GET", "HEAD"]
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
+            .presets:
+            ["GET", "HEAD"]
         case .unmatched: []
         }
     }

@@ -66,6 +66,8 @@ public struct Router: Sendable {
             // The catalogue of system and cross-platform controller presets, built once in the library.
             let headers = HTTPHeaders([("Content-Type", "application/json")])
             return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: Simulator.presetsJSON()))
+        case .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown:
+            return Routed(route: route, response: Playground.response(for: route, path: request.path))
         case .unmatched:
             return Routed(route: route, response: Problem.notFound(request.path).response())
         }

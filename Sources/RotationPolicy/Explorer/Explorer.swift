@@ -112,21 +112,23 @@ struct Search {
 
     mutating func run(from initial: SimulationState) {
         guard !initial.terminated else { return }
-        var frontier: [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)] = [(initial, 0, 0, 0)]
+        let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
+        var frontier: [Frontier] = [Frontier(state: initial, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
         visited.insert(StateKey(state: initial, scriptPosition: 0))
-        var next: [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)] = []
+        var next: [Frontier] = []
         while !frontier.isEmpty {
-            for (state, position, used, node) in frontier {
+            for entry in frontier {
+                let (state, position, used, node) = (entry.state, entry.scriptPosition, entry.extrasUsed, entry.node)
                 stats.statesExplored += 1
                 if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
                     stats.exhaustive = false
                     return
                 }
                 if position < script.upperBound {
-                    expand(state, event: position, position: position + 1, used: used, parent: node, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, into: &next)
                 }
                 if used < options.maxExtraEvents {
-                    for event in extras { expand(state, event: event, position: position, used: used + 1, parent: node, into: &next) }
+                    for event in extras { expand(entry, event: event, position: position, used: used + 1, into: &next) }
                 }
                 if visited.count >= options.maxStates {
                     stats.exhaustive = false
@@ -138,25 +140,33 @@ struct Search {
         }
     }
 
+    /// A state waiting to be expanded, with what the diagnostics saw in it.
+    struct Frontier {
+        var state: SimulationState
+        var scriptPosition: Int
+        var extrasUsed: Int
+        var node: Int
+        var diagnosed: Diagnosed
+    }
+
     /// Applies one event; records what it shows; queues the new state if it was never seen.
-    private mutating func expand(
-        _ state: SimulationState, event: Int, position: Int, used: Int, parent: Int,
-        into next: inout [(state: SimulationState, scriptPosition: Int, extrasUsed: Int, node: Int)]
-    ) {
+    private mutating func expand(_ from: Frontier, event: Int, position: Int, used: Int, into next: inout [Frontier]) {
         stats.transitions += 1
-        var after = state
+        var after = from.state
         after.warnings.removeAll(keepingCapacity: true)
-        let depth = nodes[parent].depth + 1
+        let depth = nodes[from.node].depth + 1
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
         guard let outcome = try? after.transition(request.events[event], index: depth - 1) else { return }
         let node = nodes.count
-        nodes.append(Node(parent: parent, event: event, depth: depth))
+        nodes.append(Node(parent: from.node, event: event, depth: depth))
         stats.deepestPath = max(stats.deepestPath, depth)
-        record(Self.findings(before: state, after: after, rule: outcome.rule, event: depth - 1), at: node)
+        let (findings, diagnosed) = Self.findings(
+            before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
+        record(findings, at: node)
         guard !after.terminated, visited.insert(StateKey(state: after, scriptPosition: position)).inserted else { return }
         stats.distinctStates = visited.count
-        next.append((after, position, used, node))
+        next.append(Frontier(state: after, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
@@ -177,8 +187,11 @@ struct Search {
     }
 
     /// What one transition shows: a new exception, a denied geometry request, each new warning, and
-    /// the diagnostics that hold afterwards.
-    static func findings(before: SimulationState?, after: SimulationState, rule: String, event: Int?) -> [Finding] {
+    /// the diagnostics that start to hold afterwards (as /v1/resolve reports them: a screen still
+    /// stranded after another event is the same problem). `previous` is what held before the event.
+    static func findings(
+        before: SimulationState?, previous: Diagnosed, after: SimulationState, rule: String, event: Int?
+    ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
         if after.terminated, before?.terminated != true, let violation = after.violation {
             findings.append(
@@ -199,12 +212,14 @@ struct Search {
                     kind: .warning, severity: .warning, code: warning.code, rule: rule, controller: warning.controller,
                     message: warning.message, event: event))
         }
-        if !after.terminated {
-            // Reported where it starts to hold, as /v1/resolve does: a screen still stranded after another
-            // event is the same problem.
-            let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
-            findings += after.diagnostics(event: event, rule: rule, previous: previous ?? Diagnosed()).findings
-        }
-        return findings
+        guard !after.terminated else { return (findings, Diagnosed()) }
+        let diagnostics = after.diagnostics(event: event, rule: rule, previous: previous)
+        return (findings + diagnostics.findings, diagnostics.now)
+    }
+
+    /// The same, working out what held before the event from the state itself.
+    static func findings(before: SimulationState?, after: SimulationState, rule: String, event: Int?) -> [Finding] {
+        let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
+        return findings(before: before, previous: previous ?? Diagnosed(), after: after, rule: rule, event: event).findings
     }
 }

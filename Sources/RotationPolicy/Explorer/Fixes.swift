@@ -45,7 +45,7 @@ extension Fix {
             return modern
                 ? Fix(
                     summary:
-                        "Tell UIKit the supported orientations changed: call setNeedsUpdateOfSupportedInterfaceOrientations() on \(name) when it is revealed (viewWillAppear), so the screen rotates back.",
+                        "Tell UIKit the supported orientations changed: call setNeedsUpdateOfSupportedInterfaceOrientations() in \(name)'s viewWillAppear, so the screen turns to an orientation it supports.",
                     swift: """
                         override func viewWillAppear(_ animated: Bool) {
                             super.viewWillAppear(animated)
@@ -54,7 +54,7 @@ extension Fix {
                         """)
                 : Fix(
                     summary:
-                        "Ask UIKit to re-evaluate when \(name) is revealed: call UIViewController.attemptRotationToDeviceOrientation() (it rotates only if the device is held in a supported orientation).",
+                        "Ask UIKit to re-evaluate when \(name) appears: call UIViewController.attemptRotationToDeviceOrientation() (it rotates only if the device is held in a supported orientation).",
                     swift: """
                         override func viewWillAppear(_ animated: Bool) {
                             super.viewWillAppear(animated)

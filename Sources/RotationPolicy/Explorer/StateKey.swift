@@ -23,43 +23,69 @@ extension SimulationState {
             controllers.count == other.controllers.count
         else { return false }
         for index in windows.indices {
-            let (a, b) = (windows[index], other.windows[index])
-            guard a.orientation == b.orientation, a.installed == b.installed, a.window.key == b.window.key else { return false }
+            guard windows[index].orientation == other.windows[index].orientation,
+                windows[index].installed == other.windows[index].installed,
+                windows[index].window.key == other.windows[index].window.key
+            else { return false }
         }
-        for index in controllers.indices where !controllers[index].sameDynamics(as: other.controllers[index]) { return false }
+        // Device turns leave the controllers alone, so both states often still share one buffer.
+        let shared = controllers.withUnsafeBufferPointer { mine in
+            other.controllers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        if shared { return true }
+        for index in controllers.indices where !controllers[index].hasSameDynamics(as: other.controllers[index]) {
+            return false
+        }
         return true
     }
 
     func hashDynamics(into hasher: inout Hasher) {
-        hasher.combine(deviceOrientation)
-        hasher.combine(physicalOrientation)
-        hasher.combine(locked)
-        hasher.combine(terminated)
-        hasher.combine(statusBarOverride)
+        // Small fields packed into words: one combine per window and per controller.
+        hasher.combine(
+            deviceOrientation.rawValue | physicalOrientation.rawValue << 4 | (locked ? 1 << 8 : 0) | (terminated ? 1 << 9 : 0)
+                | (statusBarOverride.map { ($0.orientation.rawValue + 1) << 10 | $0.window << 16 } ?? 0))
         for window in windows {
-            hasher.combine(window.orientation)
-            hasher.combine(window.installed)
-            hasher.combine(window.window.key)
+            hasher.combine(window.orientation.rawValue | (window.installed ? 1 << 4 : 0) | (window.window.key ? 1 << 5 : 0))
         }
         for controller in controllers {
-            hasher.combine(controller.attached)
-            hasher.combine(controller.selectedIndex)
-            hasher.combine(controller.children.count)
-            hasher.combine(controller.children.last)
-            hasher.combine(controller.presentation?.controller)
-            // `update` events change overrides: without them such states would all collide.
-            hasher.combine(controller.overrides.supportedOrientations)
-            hasher.combine(controller.overrides.shouldAutorotate)
-            hasher.combine(controller.overrides.preferredOrientationForPresentation)
-            hasher.combine(controller.overrides.forwarding)
+            let overrides = controller.overrides
+            var word = controller.attached ? 1 : 0
+            word |= controller.selectedIndex << 1 & 0xFFFF
+            word |= controller.children.count << 17 & 0xFFFF
+            word |= (overrides.supportedOrientations?.rawValue ?? 0xFF) << 33
+            word |= (overrides.shouldAutorotate.map { $0 ? 1 : 2 } ?? 0) << 41
+            word |= (overrides.preferredOrientationForPresentation?.rawValue ?? 7) << 43
+            word |= overrides.forwarding.ordinal << 46
+            word |= (controller.presentation.map { $0.controller + 1 } ?? 0) << 50
+            hasher.combine(word)
+            hasher.combine(controller.children.last ?? -1)
         }
     }
 }
 
 extension Controller {
-    func sameDynamics(as other: Controller) -> Bool {
-        attached == other.attached && selectedIndex == other.selectedIndex && children == other.children
-            && presentation == other.presentation && overrides == other.overrides && parent == other.parent
-            && presenter == other.presenter && containmentRoot == other.containmentRoot
+    /// What the explorer compares: everything a later event can read, not the names and texts.
+    func hasSameDynamics(as other: Controller) -> Bool {
+        attached == other.attached && selectedIndex == other.selectedIndex && parent == other.parent
+            && presenter == other.presenter && containmentRoot == other.containmentRoot && presentation == other.presentation
+            && overrides.supportedOrientations == other.overrides.supportedOrientations
+            && overrides.shouldAutorotate == other.overrides.shouldAutorotate
+            && overrides.preferredOrientationForPresentation == other.overrides.preferredOrientationForPresentation
+            && overrides.prefersStatusBarHidden == other.overrides.prefersStatusBarHidden
+            && overrides.forwarding == other.overrides.forwarding && children == other.children
+    }
+}
+
+extension Forwarding {
+    /// A small number for packing into a hash word (the raw value is a String).
+    var ordinal: Int {
+        switch self {
+        case .none: 0
+        case .top: 1
+        case .visible: 2
+        case .selected: 3
+        case .firstChild: 4
+        case .presented: 5
+        }
     }
 }

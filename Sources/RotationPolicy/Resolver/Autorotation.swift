@@ -3,15 +3,14 @@
 extension SimulationState {
     /// Every rotating window follows a device orientation by its own decider (R3.1, R4.2); the outcome
     /// reported is the status-bar window's.
-    mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: String, rule: String) -> Outcome {
+    mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: RotationCause, rule: String) -> Outcome {
         guard let target = device.interfaceOrientation else {
             return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
         }
         var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
         let top = statusBarWindow
-        let rotating = rotatingWindows
-        work += rotating.count
-        for window in rotating {
+        for window in windows.indices where isRotating(window) {
+            work += 1
             let outcome = autorotate(window, to: target, event: event, cause: cause, rule: rule)
             if window == top { reported = outcome }
             if terminated { return outcome }
@@ -21,7 +20,7 @@ extension SimulationState {
 
     /// R3.1 for one window: rotate to `target` if E allows it and the decider autorotates.
     mutating func autorotate(
-        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: String, rule: String
+        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: RotationCause, rule: String
     ) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else {
@@ -66,7 +65,7 @@ extension SimulationState {
                 rule: "R3.1")
         }
         deviceOrientation = orientation
-        return followDevice(orientation, event: event, cause: "the device turned to \(orientation.name)", rule: "R3.1")
+        return followDevice(orientation, event: event, cause: .deviceTurned(orientation), rule: "R3.1")
     }
 
     mutating func lockSwitched(_ lock: Bool, event: Int) -> Outcome {
@@ -79,16 +78,15 @@ extension SimulationState {
             deviceOrientation = physicalOrientation
             return followDevice(
                 physicalOrientation, event: event,
-                cause: "unlocking acts like a turn to the physical orientation \(physicalOrientation.name)", rule: "R3.2")
+                cause: .unlocked(physicalOrientation), rule: "R3.2")
         }
         guard app.idiom == .phone, options.lockSnapsToPortrait else {
             return outcome(
                 reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: "R3.2")
         }
         var snapped = false
-        let rotating = rotatingWindows
-        work += rotating.count
-        for window in rotating where windows[window].orientation.isLandscape {
+        for window in windows.indices where isRotating(window) && windows[window].orientation.isLandscape {
+            work += 1
             if evaluate(window: window).mask.contains(.portrait) {
                 rotate(window, to: .portrait)
                 snapped = true
@@ -122,7 +120,7 @@ extension SimulationState {
         deviceOrientation = orientation
         return followDevice(
             orientation, event: event,
-            cause: "UIDevice.orientation was set to \(orientation.name), which acts like a device turn", rule: "R3.10")
+            cause: .deviceOrientationSet(orientation), rule: "R3.10")
     }
 
     mutating func rotationAttempted(event: Int) -> Outcome {
@@ -137,7 +135,28 @@ extension SimulationState {
         }
         return followDevice(
             deviceOrientation, event: event,
-            cause: "attemptRotationToDeviceOrientation re-evaluates against the device orientation \(deviceOrientation.name)",
+            cause: .rotationAttempted(deviceOrientation),
             rule: "R3.4")
+    }
+}
+
+/// Why a window follows the device: recorded as a value, worded only when a reason is rendered.
+enum RotationCause {
+    case deviceTurned(DeviceOrientation)
+    case unlocked(DeviceOrientation)
+    case deviceOrientationSet(DeviceOrientation)
+    case rotationAttempted(DeviceOrientation)
+}
+
+extension RotationCause: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .deviceTurned(let orientation): "the device turned to \(orientation.name)"
+        case .unlocked(let orientation): "unlocking acts like a turn to the physical orientation \(orientation.name)"
+        case .deviceOrientationSet(let orientation):
+            "UIDevice.orientation was set to \(orientation.name), which acts like a device turn"
+        case .rotationAttempted(let orientation):
+            "attemptRotationToDeviceOrientation re-evaluates against the device orientation \(orientation.name)"
+        }
     }
 }

@@ -20,7 +20,7 @@ extension SimulationState {
                 text("Application windows are expected to have a root view controller at the end of application launch"),
                 event: nil)
         }
-        for ref in rotatingWindows {
+        for ref in windows.indices where isRotating(ref) {
             _ = installRoot(ref, event: nil)
             if terminated { return }
         }

@@ -160,12 +160,9 @@ public struct SimulationState: Sendable {
 
     var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
 
-    /// Installed windows that have a root: the ones that rotate (R4).
-    var rotatingWindows: [WindowRef] {
-        // Almost every app has one window: skip building an array for it.
-        if windows.count == 1 { return windows[0].installed && windows[0].window.root != nil ? [0] : [] }
-        return windows.indices.filter { windows[$0].installed && windows[$0].window.root != nil }
-    }
+    /// Installed windows that have a root: the ones that rotate (R4). Tested per index, so a transition
+    /// builds no array of them.
+    func isRotating(_ window: WindowRef) -> Bool { windows[window].installed && windows[window].window.root != nil }
 
     /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10
     /// and 24).
@@ -223,5 +220,21 @@ public struct SimulationState: Sendable {
                 "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations"
             ),
             event: event)
+    }
+}
+
+extension SimulationState {
+    /// Applies the request's events with texts off, as the explorer does, and builds no steps: the
+    /// transition function alone (for benchmarks). Returns how many events were applied.
+    public static func replay(_ request: ResolveRequest) -> Int {
+        var state = SimulationState(request)
+        state.rendersText = false
+        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var applied = 0
+        for (index, event) in request.events.enumerated() where !state.terminated {
+            guard (try? state.transition(event, index: index)) != nil else { break }
+            applied += 1
+        }
+        return applied
     }
 }

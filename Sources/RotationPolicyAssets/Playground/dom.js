@@ -1,0 +1,44 @@
+// A tiny element builder: h("p", {class: "x"}, "text", child). Text is always set as text, never as
+// HTML, so nothing from a request or an answer can inject markup.
+const SVG = "http://www.w3.org/2000/svg";
+
+function build(ns, tag, attrs, children) {
+  const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs ?? {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === undefined || c === null || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export const h = (tag, attrs, ...children) => build(null, tag, attrs, children);
+
+/** replaceChildren without the nulls and falses of conditional parts (it would print them as text). */
+export function put(parent, ...children) {
+  parent.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
+}
+export const s = (tag, attrs, ...children) => build(SVG, tag, attrs, children);
+
+export const ORIENTATIONS = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"];
+export const SHORT = { portrait: "portrait", portraitUpsideDown: "upside down", landscapeLeft: "land. left", landscapeRight: "land. right" };
+
+/** Controller references in trace and message text: `<Demo.HomeViewController: home>` → "home". */
+export function namedControllers(text) {
+  const names = [];
+  for (const m of String(text).matchAll(/<([^<>:]+): ([^<>]+)>/g)) names.push(m[2]);
+  return names;
+}
+
+/** The anchor of a rule in docs/rules.md: lower case, § as s, dots and spaces as -: "§7 E1" → "s7-e1". */
+export const ruleAnchor = (rule) => rule.toLowerCase().replace(/§/g, "s").replace(/[. ]+/g, "-");
+
+/** A rule number as a link into the rules reference the server serves at /docs/rules. */
+export function ruleLink(rule) {
+  if (!rule) return null;
+  return h("a", { class: "rule", href: `/docs/rules#${ruleAnchor(rule)}`, target: "_blank", rel: "noopener", title: `${rule} in the rules reference` }, rule);
+}

@@ -1,0 +1,24 @@
+// Findings of POST /v1/explore: what the explorer found, the path of events that shows it, the fix, and a
+// "replay" that loads the witness (a complete /v1/resolve request) into the editor and the timeline.
+import { h, put, ruleLink } from "./dom.js";
+
+export function renderFindings(container, answer, onReplay) {
+  const findings = answer.findings ?? [];
+  const stats = answer.stats ?? {};
+  const summary = h("p", { class: "small" },
+    `${findings.length} finding(s) · ${stats.statesExplored ?? "?"} states explored · deepest path ${stats.deepestPath ?? "?"} · `,
+    stats.exhaustive ? "exhaustive within the bounds" : "stopped by a budget: not exhaustive");
+  if (!findings.length) {
+    put(container, summary, h("p", {}, "Nothing found: no crash, denied request, warning or stranded screen within the bounds."));
+    return;
+  }
+  put(container, summary, h("ol", { class: "findings" }, findings.map((f, k) => h("li", {
+    class: `finding-item severity-${f.severity}`, "data-kind": f.kind, "data-code": f.code,
+  },
+  h("p", {}, h("span", { class: `sev sev-${f.severity}` }, f.severity), " ", h("b", {}, f.code),
+    f.rule ? [" ", ruleLink(f.rule)] : null, f.controller ? h("span", { class: "small" }, ` · ${f.controller}`) : null),
+  h("p", { class: "reason-text" }, f.message),
+  h("p", { class: "small path-of-events" }, (f.eventTypes ?? []).map((t, i) => (i === f.event ? `[${t}]` : t)).join(" → ")),
+  f.fix ? h("details", {}, h("summary", {}, "Fix: ", f.fix.summary), f.fix.swift ? h("pre", { class: "json" }, f.fix.swift) : null) : null,
+  h("button", { type: "button", class: "replay", "aria-label": `Replay finding ${k + 1}: ${f.code}`, onclick: () => onReplay(f) }, "Replay")))));
+}
