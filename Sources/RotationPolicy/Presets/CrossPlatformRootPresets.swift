@@ -9,7 +9,7 @@ extension PresetCatalogue {
                     fromIOS: 6, className: CrossPlatformClass.flutter, supportedOrientations: .all, shouldAutorotate: true,
                     prefersStatusBarHidden: false, confidence: .documented,
                     sources: [
-                        "https://github.com/flutter/flutter/blob/master/engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm (orientationPreferences starts as UIInterfaceOrientationMaskAll; shouldAutorotate YES)"
+                        "https://github.com/flutter/flutter/blob/57f980a826654f0b27caa7122c287a5dcded7f8e/engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm (orientationPreferences starts as UIInterfaceOrientationMaskAll; shouldAutorotate YES)"
                     ],
                     note:
                         "supportedInterfaceOrientations returns the engine's orientationPreferences (all until SystemChrome.setPreferredOrientations changes it)"

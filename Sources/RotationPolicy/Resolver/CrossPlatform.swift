@@ -88,8 +88,9 @@ extension SimulationState {
 
     // MARK: X1 Flutter
 
-    /// FlutterViewController `performOrientationUpdate:` (flutter/flutter engine, FlutterViewController.mm,
-    /// `requestGeometryUpdateForWindowScenes:` form, read 2025; tests: flutter/engine@0317a342
+    /// FlutterViewController `performOrientationUpdate:` (flutter/flutter@57f980a8,
+    /// engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm; later
+    /// versions read the window scene's orientation from iOS 13, as modelled; tests: flutter/engine@0317a342
     /// FlutterViewControllerTest.mm): nothing unless the mask changed; iOS 16+: requestGeometryUpdate
     /// then setNeedsUpdateOfSupportedInterfaceOrientations per window scene; before: when the current
     /// orientation is not allowed, attemptRotationToDeviceOrientation, then the KVC device orientation
