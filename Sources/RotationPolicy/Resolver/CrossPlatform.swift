@@ -9,6 +9,8 @@ extension SimulationState {
         /// The sub-outcome that decided the step: the last that rotated, else the last one.
         var deciding: Outcome?
         var rotated = false
+        /// The top-level orientations the calls turned to, in order: more than one is a bounce.
+        var turns: [InterfaceOrientation] = []
     }
 
     mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(RequestError) -> Outcome {
@@ -41,7 +43,10 @@ extension SimulationState {
         guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
         let calls = expansion.summary.isEmpty ? "no UIKit call" : expansion.summary.joined(separator: ", ")
         let what = expansion.deciding.map { "; \($0.reason)" } ?? ""
-        return Outcome(reason: "\(head) → \(calls)\(what)", rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+        let bounce =
+            expansion.turns.count > 1
+            ? " (within this one call the interface turned \(expansion.turns.map(\.name).joined(separator: ", then ")))" : ""
+        return Outcome(reason: "\(head) → \(calls)\(what)\(bounce)", rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
@@ -58,6 +63,7 @@ extension SimulationState {
             expansion.summary.append(name)
             expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))")
         }
+        if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
         expansion.rotated = expansion.rotated || rotated
     }
