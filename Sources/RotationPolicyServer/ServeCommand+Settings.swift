@@ -38,7 +38,7 @@ extension ServeCommand {
             maxStringBytes: try int(maxStringBytes, "max-string-bytes", default: 1024, in: 1...(1 << 30)),
             maxJSONDepth: try int(maxJsonDepth, "max-json-depth", default: 1024, in: 1...1_000_000),
             maxWindows: try int(maxWindows, "max-windows", default: 256, in: 1...1_000_000),
-            maxWork: try int(maxWork, "max-work", default: 1_000_000, in: 1...1_000_000_000))
+            maxWork: try int(maxWork, "max-work", default: 250_000, in: 1...1_000_000_000))
         configuration.exploreLimits = ExploreLimits(
             maxStates: try int(maxExploreStates, "max-explore-states", default: 200_000, in: 1...10_000_000),
             maxMilliseconds: try int(maxExploreMs, "max-explore-ms", default: 10_000, in: 1...600_000),
@@ -48,6 +48,8 @@ extension ServeCommand {
         configuration.maxAnswerBytes = try int(maxAnswerBytes, "max-answer-bytes", default: 16 << 20, in: 1024...(1 << 34))
         configuration.maxAnswerBytesInFlight = try int(
             maxAnswerBytesInFlight, "max-answer-bytes-in-flight", default: 64 << 20, in: 1024...(1 << 40))
+        // The simulation itself stops as soon as its answer would pass the cap.
+        configuration.limits.maxAnswerBytes = configuration.maxAnswerBytes
         guard configuration.maxAnswerBytes <= configuration.maxAnswerBytesInFlight else {
             throw ValidationError(
                 "--max-answer-bytes (\(configuration.maxAnswerBytes)) must not be larger than --max-answer-bytes-in-flight "

@@ -78,7 +78,7 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
-            "Work budget of one simulation, in decider evaluations: one per event plus one per window with a root for each device-driven event (422 beyond). (env: ROTATION_POLICY_MAX_WORK, default: 1000000)"
+            "Work budget of one simulation: decider evaluations (one per event, plus one per window with a root for each device-driven event), each weighted by 1 + the deepest controller tree (422 beyond). (env: ROTATION_POLICY_MAX_WORK, default: 250000)"
     )
     var maxWork: Int?
 

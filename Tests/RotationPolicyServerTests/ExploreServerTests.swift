@@ -102,31 +102,27 @@ struct ExploreServerTests {
         }
     }
 
-    /// A request whose search runs until its time budget: tabs whose masks actions toggle one by one.
-    static func longExplore(tabs: Int, milliseconds: Int) -> [UInt8] {
-        let children = (0..<tabs).map { #"{"id": "t\#($0)"}"# }.joined(separator: ",")
-        let actions = (0..<tabs).flatMap { index in
-            [
-                #"{"type": "update", "controller": "t\#(index)", "set": {"supportedOrientations": "portrait"}}"#,
-                #"{"type": "update", "controller": "t\#(index)", "set": {"supportedOrientations": null}}"#,
-            ]
-        }.joined(separator: ",")
+    /// A request whose search runs until its time budget: a long script (every position of it is a new
+    /// state) on a one-window app, so the states stay small in memory while the search runs.
+    static func longExplore(scriptEvents: Int, milliseconds: Int) -> [UInt8] {
+        let orientations = ["landscapeLeft", "portrait", "landscapeRight", "faceUp"]
+        let script = (0..<scriptEvents).map { #"{"type": "deviceOrientation", "orientation": "\#(orientations[$0 % 4])"}"# }
+            .joined(separator: ",")
         return Array(
-            (#"{"interfaceOrientation": "portrait", "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": ["#
-                + children + #"]}, "explore": {"actions": ["# + actions
-                + #"], "maxExtraEvents": 12, "maxStates": 5000000, "timeLimitMs": \#(milliseconds)}}"#).utf8)
+            (#"{"interfaceOrientation": "portrait", "root": {"id": "home"}, "events": ["# + script
+                + #"], "explore": {"maxExtraEvents": 12, "maxStates": 5000000, "timeLimitMs": \#(milliseconds)}}"#).utf8)
     }
 
     @Test func aSecondExploreGets429AndResolveKeepsAnswering() throws {
         let server = try ServerProcess(arguments: [
-            "--threads", "2", "--max-concurrent-explores", "1", "--max-explore-ms", "4000", "--max-explore-states", "5000000",
+            "--threads", "2", "--max-concurrent-explores", "1", "--max-explore-ms", "8000", "--max-explore-states", "5000000",
         ])
         defer { server.stop() }
         let port = server.port
         let long = LongExplore()
         Thread {
             let response = try? RawHTTPClient(port: port, timeoutSeconds: 30).request(
-                "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(tabs: 16, milliseconds: 3000))
+                "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(scriptEvents: 5000, milliseconds: 6000))
             long.status.withLock { $0 = response?.status ?? -1 }
         }.start()
         // The explore is in flight once the gauge shows it beside the scrape itself.
@@ -135,7 +131,7 @@ struct ExploreServerTests {
         #expect((inFlight ?? 0) >= 2, "the long explore never showed as in flight")
 
         let second = try RawHTTPClient.request(
-            port: port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(tabs: 2, milliseconds: 100))
+            port: port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Self.longExplore(scriptEvents: 2, milliseconds: 100))
         #expect(second.status == 429, "\(second.bodyText)")
         #expect(second.header("Retry-After") == "1")
         #expect(Self.object(second)["type"] as? String == "urn:rotation-policy:problem:too-many-explores")
@@ -144,7 +140,7 @@ struct ExploreServerTests {
         let resolve = Array(
             #"{"interfaceOrientation": "portrait", "root": {"id": "home"}, "events": [{"type": "deviceOrientation", "orientation": "landscapeLeft"}]}"#
                 .utf8)
-        for _ in 0..<10 {
+        for _ in 0..<5 {
             let response = try RawHTTPClient.request(port: port, "POST", "/v1/resolve", headers: RawHTTPClient.json, body: resolve)
             #expect(response.status == 200)
         }

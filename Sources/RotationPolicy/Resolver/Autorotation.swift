@@ -10,7 +10,7 @@ extension SimulationState {
         var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
         let top = statusBarWindow
         for window in windows.indices where isRotating(window) {
-            work += 1
+            work += hops
             let outcome = autorotate(window, to: target, event: event, cause: cause, rule: rule)
             if window == top { reported = outcome }
             if terminated { return outcome }
@@ -86,7 +86,7 @@ extension SimulationState {
         }
         var snapped = false
         for window in windows.indices where isRotating(window) && windows[window].orientation.isLandscape {
-            work += 1
+            work += hops
             if evaluate(window: window).mask.contains(.portrait) {
                 rotate(window, to: .portrait)
                 snapped = true

@@ -46,8 +46,11 @@ public struct SimulationState: Sendable {
     var geometryDenials = 0
     /// E3's text for the latest denial (empty when texts are not rendered).
     var lastGeometryDenial = ""
-    /// Evaluations of a window's decider so far: the request's work, bounded by `RequestLimits.maxWork`.
+    /// Work so far, bounded by `RequestLimits.maxWork`: decider evaluations, each weighted by how far a
+    /// decision may walk (`hops`), so deep trees count as much as many windows.
     var work = 0
+    /// 1 + the deepest controller in the request: the most hops one decision walks.
+    var hops = 1
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
     var crossPlatformTrace: [String] = []
 
@@ -62,15 +65,29 @@ public struct SimulationState: Sendable {
         let start = request.interfaceOrientation ?? .portrait
         windows = request.windows.map { WindowState(window: $0, orientation: start, installed: !$0.addedByEvent) }
         statusBarWindow = findStatusBarWindow()
+        hops = 1 + controllers.indices.reduce(0) { deepest, ref in max(deepest, depth(of: ref)) }
+    }
+
+    /// How many links lead from a controller up to the top of its tree (parents and presenters); with the
+    /// table in declaration order, parents come first, so this stays linear over the whole request.
+    private func depth(of ref: ControllerRef) -> Int {
+        var depth = 0
+        var current = ref
+        while let up = controllers[current].parent ?? controllers[current].presenter, depth < controllers.count {
+            depth += 1
+            current = up
+        }
+        return depth
     }
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
-    public static func run(_ request: ResolveRequest, maxWork: Int = RequestLimits.default.maxWork) throws(RequestError) -> Resolution {
+    public static func run(_ request: ResolveRequest, limits: RequestLimits = .default) throws(RequestError) -> Resolution {
         var state = SimulationState(request)
         state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
         var steps: [Step] = []
         steps.reserveCapacity(request.events.count)
         var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
+        var answerBytes = 1024
         if state.terminated {
             // A launch that throws: one step-like entry says why, instead of an empty timeline.
             steps.append(state.launchStep())
@@ -78,7 +95,9 @@ public struct SimulationState: Sendable {
             for (index, event) in request.events.enumerated() {
                 let step = try state.apply(event, index: index)
                 steps.append(step)
-                try state.checkWork(maxWork, event: index)
+                try state.checkWork(limits.maxWork, event: index)
+                answerBytes += step.estimatedBytes
+                try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
                 let found = state.diagnostics(event: index, rule: step.rule, previous: diagnosed)
                 findings += found.findings
@@ -89,6 +108,16 @@ public struct SimulationState: Sendable {
         return state.resolution(steps: steps, findings: findings, skippedEvents: request.events.count - applied)
     }
 
+    /// A 422 as soon as the steps so far would make the answer larger than the limit: decided during the
+    /// run, not after the whole answer was built.
+    static func checkAnswer(_ bytes: Int, _ limit: Int, event index: Int) throws(RequestError) {
+        guard bytes > limit else { return }
+        throw RequestError(
+            .limitExceeded, path: ResolveRequest.eventPath(index),
+            "the answer would be larger than \(limit) bytes by this event (--max-answer-bytes); send fewer events, or leave out options.trace"
+        )
+    }
+
     /// What happens before the first event: the Info.plist checks, then the launch when the request
     /// gives no interface orientation.
     mutating func start(interfaceOrientationGiven: Bool) {
@@ -96,13 +125,13 @@ public struct SimulationState: Sendable {
         if !interfaceOrientationGiven { launch() }
     }
 
-    /// A 422 once the simulation has evaluated more deciders than the work budget allows, so no request
-    /// within the limits runs for long (many windows × many events).
+    /// A 422 once the simulation has done more work than the budget allows, so no request within the
+    /// limits runs for long (many windows × many events, deep trees × many events).
     func checkWork(_ maxWork: Int, event index: Int) throws(RequestError) {
         guard work > maxWork else { return }
         throw RequestError(
             .limitExceeded, path: ResolveRequest.eventPath(index),
-            "the simulation needs more than \(maxWork) decider evaluations (the work budget, --max-work) by this event; send fewer windows or events"
+            "the simulation needs more than \(maxWork) units of work (decider evaluations × tree depth; the work budget, --max-work) by this event; send fewer windows or events, or shallower trees"
         )
     }
 
@@ -129,7 +158,7 @@ public struct SimulationState: Sendable {
 
     /// The transition alone, without the step's report: what the explorer applies millions of times.
     mutating func transition(_ event: Event, index: Int) throws(RequestError) -> Outcome {
-        work += 1
+        work += hops
         let outcome: Outcome
         switch event {
         case .deviceTurned(let orientation): outcome = deviceTurned(orientation, event: index)

@@ -17,6 +17,15 @@ public struct Step: Equatable, Sendable {
     public var trace: [String]?
 }
 
+extension Step {
+    /// About how many bytes the step takes in the answer: its texts plus the fixed members.
+    var estimatedBytes: Int {
+        var bytes = 260 + reason.utf8.count + (decidingController?.utf8.count ?? 0)
+        for line in trace ?? [] { bytes += line.utf8.count + 3 }
+        return bytes
+    }
+}
+
 /// An uncaught exception (terminating) or an error handed to a handler (E3, not terminating).
 public struct Violation: Equatable, Sendable {
     public enum Kind: String, Sendable {

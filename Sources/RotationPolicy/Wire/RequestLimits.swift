@@ -15,6 +15,9 @@ public struct RequestLimits: Equatable, Sendable {
     /// Work budget of one simulation: window evaluations (one per event, plus one per window with a
     /// root for every device-driven event). Crossing it is a 422 at the event where it happened.
     public var maxWork: Int
+    /// Largest answer body; the simulation stops with a 422 as soon as its steps would pass it, before
+    /// the answer is built (`--max-answer-bytes`).
+    public var maxAnswerBytes: Int
 
     public init(
         maxControllerDepth: Int = 256,
@@ -23,7 +26,8 @@ public struct RequestLimits: Equatable, Sendable {
         maxStringBytes: Int = 1024,
         maxJSONDepth: Int = 1024,
         maxWindows: Int = 256,
-        maxWork: Int = 1_000_000
+        maxWork: Int = 250_000,
+        maxAnswerBytes: Int = 16 << 20
     ) {
         self.maxControllerDepth = maxControllerDepth
         self.maxControllers = maxControllers
@@ -32,6 +36,7 @@ public struct RequestLimits: Equatable, Sendable {
         self.maxJSONDepth = maxJSONDepth
         self.maxWindows = maxWindows
         self.maxWork = maxWork
+        self.maxAnswerBytes = maxAnswerBytes
     }
 
     public static let `default` = RequestLimits()
