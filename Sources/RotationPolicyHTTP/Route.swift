@@ -4,6 +4,7 @@
 public enum Route: String, CaseIterable, Sendable {
     case resolve = "/v1/resolve"
     case explore = "/v1/explore"
+    case presets = "/v1/presets"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -29,7 +30,8 @@ public enum Route: String, CaseIterable, Sendable {
     public var allowedMethods: [String] {
         switch self {
         case .resolve, .explore: ["POST"]
-        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown:
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
+            .presets:
             ["GET", "HEAD"]
         case .unmatched: []
         }

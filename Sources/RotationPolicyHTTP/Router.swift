@@ -62,6 +62,10 @@ public struct Router: Sendable {
             guard let openAPI else { return Routed(route: route, response: Problem.openAPIMissing.response()) }
             let headers = HTTPHeaders([("Content-Type", "application/yaml")])
             return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: openAPI.bytes))
+        case .presets:
+            // The catalogue of system and cross-platform controller presets, built once in the library.
+            let headers = HTTPHeaders([("Content-Type", "application/json")])
+            return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: Simulator.presetsJSON()))
         case .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown:
             return Routed(route: route, response: Playground.response(for: route, path: request.path))
         case .unmatched:

@@ -17,6 +17,17 @@ struct ResolveCommandTests {
         #expect(run.stdout.contains("✓ no violation · 0 warnings"))
     }
 
+    @Test("every rule the timeline cites links to an entry of docs/rules.md")
+    func ruleLinks() throws {
+        let run = try CLI.run(["resolve", CLI.seedFixtures + "/seed-004/05-pop-without-restore-leaves-landscape.json"])
+        #expect(run.status == 0, "\(run)")
+        let line = run.stdout.split(separator: "\n").first { $0.hasPrefix("Rules: ") }.map(String.init) ?? ""
+        let anchors = line.split(separator: "#").dropFirst().map { $0.prefix { $0 != "," && $0 != " " } }
+        #expect(anchors.count >= 3, "\(line)")
+        let rules = try String(contentsOfFile: CLI.seedFixtures + "/../../docs/rules.md", encoding: .utf8)
+        for anchor in anchors { #expect(rules.contains("<a id=\"\(anchor)\"></a>"), "no entry #\(anchor) in docs/rules.md") }
+    }
+
     @Test("a seed fixture (a spec file) resolves its request")
     func seedFixture() throws {
         let run = try CLI.run(["resolve", CLI.seedFixtures + "/seed-000/08-preferred-outside-mask-crash.json"])

@@ -1,5 +1,6 @@
 /// A simulator state as the explorer tells states apart: only what can change what happens next
-/// (stacks, presentations, overrides, orientations, the device, the lock, window keys). Outputs such as
+/// (stacks, presentations, overrides, orientations, the device, the lock, window keys, the app
+/// delegate's mask). Outputs such as
 /// warnings, the first E3 and the work counter are left out, so two paths that reach the same app merge.
 struct StateKey: Hashable {
     let state: SimulationState
@@ -19,6 +20,8 @@ extension SimulationState {
     func hasSameDynamics(as other: SimulationState) -> Bool {
         guard deviceOrientation == other.deviceOrientation, physicalOrientation == other.physicalOrientation,
             locked == other.locked, terminated == other.terminated, statusBarOverride == other.statusBarOverride,
+            // Cross-platform events (react-native-orientation-locker) change the app delegate's answer.
+            app.delegateOrientations == other.app.delegateOrientations,
             warnedAutorotate == other.warnedAutorotate, windows.count == other.windows.count,
             controllers.count == other.controllers.count
         else { return false }
@@ -44,6 +47,7 @@ extension SimulationState {
         hasher.combine(
             deviceOrientation.rawValue | physicalOrientation.rawValue << 4 | (locked ? 1 << 8 : 0) | (terminated ? 1 << 9 : 0)
                 | (statusBarOverride.map { ($0.orientation.rawValue + 1) << 10 | $0.window << 16 } ?? 0))
+        hasher.combine(app.delegateOrientations?.rawValue ?? -1)
         for window in windows {
             hasher.combine(window.orientation.rawValue | (window.installed ? 1 << 4 : 0) | (window.window.key ? 1 << 5 : 0))
         }

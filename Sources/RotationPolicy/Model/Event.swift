@@ -26,6 +26,8 @@ public enum Event: Equatable, Sendable {
     case windowAdded(WindowRef)
     case windowRemoved(WindowRef)
     case windowMadeKey(WindowRef)
+    /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
+    case crossPlatform(CrossPlatformCall)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -47,6 +49,7 @@ public enum Event: Equatable, Sendable {
         case .windowAdded: "addWindow"
         case .windowRemoved: "removeWindow"
         case .windowMadeKey: "makeKey"
+        case .crossPlatform(let call): call.typeName
         }
     }
 }

@@ -51,6 +51,8 @@ public struct SimulationState: Sendable {
     var work = 0
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
+    /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
+    var crossPlatformTrace: [String] = []
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: ResolveRequest) {
@@ -150,7 +152,7 @@ public struct SimulationState: Sendable {
                 ? outcome.reason + " (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
             rule: outcome.rule,
-            trace: options.trace ? trace(window: top) : nil
+            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
         )
     }
 
@@ -180,6 +182,7 @@ public struct SimulationState: Sendable {
         case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome
     }

@@ -3,7 +3,7 @@ extension RequestDecoder {
     /// The keys a controller object may have, in the order `members` returns their values.
     static let controllerKeys = WireReader.Keys([
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
-        "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",
+        "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented", "preset",
     ])
 
     /// The JSON path of a controller's declaration; only built when an error needs it.
@@ -37,6 +37,13 @@ extension RequestDecoder {
         var id = ""
         do { id = try decodeID(fields[0], origin) } catch { try note(error) }
         var overrides = ControllerOverrides()
+        // A preset first: the controller's own keys below override what it fills in.
+        do {
+            if let preset = try decodePreset(fields[11], JSONPath.member(path(origin), "preset")) {
+                overrides = preset.overrides
+                if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
+            }
+        } catch { try note(error) }
         do {
             if fields[1] != WireReader.absent {
                 overrides.className = try reader.string(fields[1], JSONPath.member(path(origin), "class"))

@@ -26,7 +26,10 @@ extension RequestDecoder {
     }
 
     /// Where a resolved reference goes in the event, by the event's field name.
-    enum Assign { case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow }
+    enum Assign {
+        case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow
+        case crossPlatformController
+    }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
     static let eventKeyLists: [(type: String, keys: [String])] = [
@@ -50,7 +53,7 @@ extension RequestDecoder {
     ]
 
     /// Event types with their keys, matched against the body's bytes.
-    static let eventTypes: [(type: String, bytes: [UInt8], keys: WireReader.Keys)] = eventKeyLists.map {
+    static let eventTypes: [(type: String, bytes: [UInt8], keys: WireReader.Keys)] = (eventKeyLists + crossPlatformKeyLists).map {
         ($0.type, Array($0.type.utf8), WireReader.Keys($0.keys))
     }
     static let typeKey = Array("type".utf8)
@@ -185,9 +188,11 @@ extension RequestDecoder {
             let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
-        default:  // removeWindow, makeKey
+        case "removeWindow", "makeKey":
             try reference(field(1), "window", .window, index, .window)
             return type == "removeWindow" ? .windowRemoved(Self.unresolved) : .windowMadeKey(Self.unresolved)
+        default:  // flutter.…, expo.…, rnOrientationLocker.…, rnScreens.…
+            return try decodeCrossPlatform(type, fields, keys, index: index)
         }
     }
 
@@ -306,6 +311,10 @@ extension RequestDecoder {
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
         case (.windowRemoved, .window): request.events[index] = .windowRemoved(ref)
         case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(ref)
+        case (.crossPlatform(.flutterSetPreferredOrientations(let mask, _)), .crossPlatformController):
+            request.events[index] = .crossPlatform(.flutterSetPreferredOrientations(mask, controller: ref))
+        case (.crossPlatform(.rnScreensScreenOrientation(_, let orientation)), .crossPlatformController):
+            request.events[index] = .crossPlatform(.rnScreensScreenOrientation(controller: ref, orientation))
         default: break
         }
     }

@@ -69,6 +69,11 @@ public enum Timeline {
         verdict.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
         if !findings.isEmpty { verdict.append("\(findings.count) finding\(findings.count == 1 ? "" : "s")") }
         out.append(verdict.joined(separator: " · "))
+        var rules: [String] = []
+        for rule in steps.compactMap({ $0["rule"]?.string }) where !rules.contains(rule) { rules.append(rule) }
+        if !rules.isEmpty {
+            out.append(style.dim("Rules: " + rules.map { "\($0) \(RuleLink.reference($0))" }.joined(separator: ", ")))
+        }
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -13,6 +13,8 @@ public struct Spec: Sendable {
     public var expect: JSONNode?
     public var expectError: JSONNode?
     public var explore: ExploreExpectation?
+    /// `expectCalls`: the UIKit calls of each cross-platform step (CallsExpectation.swift).
+    public var expectCalls: [[String]]?
 
     public struct ExploreExpectation: Sendable {
         /// The API's `explore` member (environment, actions, budgets).
@@ -26,6 +28,6 @@ public struct Spec: Sendable {
     /// Top-level keys; `story` and `description` are free text for people.
     static let keys = [
         "name", "story", "description", "request", "requestText", "generate", "skip", "expect", "expectError", "explore",
-        "expectFindings",
+        "expectFindings", "expectCalls",
     ]
 }

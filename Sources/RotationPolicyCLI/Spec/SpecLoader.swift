@@ -157,9 +157,14 @@ public enum SpecLoader {
         if expect == nil, expectError == nil, explore == nil, skip == nil {
             throw fail("$", "nothing to check: add `expect`, `expectError`, `explore` or `expectFindings`")
         }
-        return Spec(
+        var spec = Spec(
             name: name, file: file, document: document, requestBody: body, request: request, skip: skip,
             expect: expect, expectError: expectError, explore: explore)
+        if let calls = root["expectCalls"] {
+            guard expect != nil else { throw fail("$.expectCalls", "needs `expect`: the calls are read from a resolved answer") }
+            spec.expectCalls = try CallsExpectation.parse(calls, fail)
+        }
+        return spec
     }
 
     /// `explore: {findings: none | [...], <the API's explore members>}`; `explore: true` is the defaults.

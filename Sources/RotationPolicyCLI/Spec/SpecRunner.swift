@@ -59,6 +59,9 @@ public enum SpecRunner {
             if let expect = spec.expect {
                 mismatches += Matcher.compare(expect, try parseAnswer(bytes, spec.file), .resolveAnswer, at: "$.expect")
             }
+            if let calls = spec.expectCalls {
+                mismatches += CallsExpectation.compare(calls, try parseAnswer(bytes, spec.file))
+            }
         case .problem(let status, let body):
             guard let expectError = spec.expectError else { throw Problem.error(status: status, body: body, file: spec.file) }
             guard let problem = try? JSONNodeParser.parse(body).root else {

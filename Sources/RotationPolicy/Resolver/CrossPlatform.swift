@@ -1,0 +1,350 @@
+/// Cross-platform strategies (rules X1–X4): a library's orientation call expanded into the UIKit calls
+/// that library makes, each applied with the existing transition, as one step. The step's reason ends
+/// with "→ call, call" and, with `options.trace`, the trace lists each call and what UIKit did.
+extension SimulationState {
+    /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
+    struct Expansion {
+        var summary: [String] = []
+        var trace: [String] = []
+        /// The sub-outcome that decided the step: the last that rotated, else the last one.
+        var deciding: Outcome?
+        var rotated = false
+        /// The top-level orientations the calls turned to, in order: more than one is a bounce.
+        var turns: [InterfaceOrientation] = []
+    }
+
+    mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(RequestError) -> Outcome {
+        var expansion = Expansion()
+        let head: String
+        let rule: String
+        switch call {
+        case .flutterSetPreferredOrientations(let mask, let controller):
+            head = "SystemChrome.setPreferredOrientations(\(mask.listText)) → performOrientationUpdate"
+            rule = "X1"
+            try flutterPerformOrientationUpdate(mask, controller: controller, event: event, &expansion)
+        case .expoLockAsync(let lock):
+            head = "ScreenOrientation.lockAsync(\(lock.rawValue))"
+            rule = "X2"
+            try expoLock(lock, event: event, &expansion)
+        case .expoUnlockAsync:
+            head = "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
+            rule = "X2"
+            try expoLock(.DEFAULT, event: event, &expansion)
+        case .rnOrientationLocker(let method):
+            head = "Orientation.\(method.rawValue)()"
+            rule = "X3"
+            rnOrientationLocker(method, event: event, &expansion)
+        case .rnScreensScreenOrientation(let screen, let orientation):
+            head = "screenOrientation '\(orientation.rawValue)' on \(controllers.name(screen)) → enforceDesiredDeviceOrientation"
+            rule = "X4"
+            try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
+        }
+        if options.trace { crossPlatformTrace = expansion.trace }
+        guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
+        let calls = expansion.summary.isEmpty ? "no UIKit call" : expansion.summary.joined(separator: ", ")
+        let what = expansion.deciding.map { "; \($0.reason)" } ?? ""
+        let bounce =
+            expansion.turns.count > 1
+            ? " (within this one call the interface turned \(expansion.turns.map(\.name).joined(separator: ", then ")))" : ""
+        return Outcome(reason: "\(head) → \(calls)\(what)\(bounce)", rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+    }
+
+    /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
+    mutating func uikitCall(
+        _ name: @autoclosure () -> String, _ expansion: inout Expansion,
+        _ body: (inout SimulationState) throws(RequestError) -> Outcome
+    ) throws(RequestError) {
+        guard !terminated else { return }
+        let before = topLevelOrientation
+        let outcome = try body(&self)
+        let rotated = topLevelOrientation != before
+        if rendersText {
+            let name = name()
+            expansion.summary.append(name)
+            expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))")
+        }
+        if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
+        if rotated || !expansion.rotated { expansion.deciding = outcome }
+        expansion.rotated = expansion.rotated || rotated
+    }
+
+    /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
+    mutating func libraryNote(_ text: @autoclosure () -> String, _ expansion: inout Expansion) {
+        if rendersText { expansion.trace.append("library: \(text())") }
+    }
+
+    /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
+    /// libraries pass an interface value, which UIDevice reads as the device value with the same raw
+    /// number (interface landscapeLeft 4 = device landscapeRight 4, which maps back to it).
+    static func kvcDevice(_ orientation: InterfaceOrientation?) -> DeviceOrientation {
+        orientation.flatMap { DeviceOrientation(rawValue: $0.rawValue) } ?? .unknown
+    }
+
+    /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
+    var keyWindow: WindowRef {
+        windows.indices.first { windows[$0].installed && windows[$0].window.key && windows[$0].window.root != nil }
+            ?? statusBarWindow
+    }
+
+    static func setMask(_ mask: OrientationMask) -> OverridePatch {
+        var patch = OverridePatch()
+        patch.supportedOrientations = .set(mask)
+        return patch
+    }
+
+    // MARK: X1 Flutter
+
+    /// FlutterViewController `performOrientationUpdate:` (flutter/flutter@57f980a8,
+    /// engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm; later
+    /// versions read the window scene's orientation from iOS 13, as modelled; tests: flutter/engine@0317a342
+    /// FlutterViewControllerTest.mm): nothing unless the mask changed; iOS 16+: requestGeometryUpdate
+    /// then setNeedsUpdateOfSupportedInterfaceOrientations per window scene; before: when the current
+    /// orientation is not allowed, attemptRotationToDeviceOrientation, then the KVC device orientation
+    /// set to the first allowed of portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
+    mutating func flutterPerformOrientationUpdate(
+        _ mask: OrientationMask, controller: ControllerRef?, event: Int, _ expansion: inout Expansion
+    ) throws(RequestError) {
+        let flutter: ControllerRef
+        if let controller {
+            try requireAttached(controller, event: event, field: "controller")
+            guard controllers[controller].className == CrossPlatformClass.flutter else {
+                throw RequestError(
+                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "controller"),
+                    "'\(controllers.name(controller))' is a \(controllers[controller].className), not a FlutterViewController; give it \"preset\": \"FlutterViewController\""
+                )
+            }
+            flutter = controller
+        } else {
+            guard let found = onScreenController(ofClass: CrossPlatformClass.flutter) else {
+                throw RequestError(
+                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
+                    "flutter.setPreferredOrientations needs a FlutterViewController on screen when it runs; add a controller with \"preset\": \"FlutterViewController\" (or \"class\": \"FlutterViewController\")"
+                )
+            }
+            flutter = found
+        }
+        let preferences = controllers[flutter].overrides.supportedOrientations ?? app.idiomDefaultMask
+        guard mask != preferences else {
+            libraryNote("orientationPreferences are already \(mask.listText): the engine makes no call", &expansion)
+            return
+        }
+        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(RequestError) in
+            try s.overridesChanged(flutter, Self.setMask(mask), event: event)
+        }
+        if app.iosVersion.atLeast(16) {
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                s.geometryUpdateRequested(mask, event: event)
+            }
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+                try s.supportedOrientationsInvalidated(flutter, event: event)
+            }
+            return
+        }
+        // Before iOS 13 the engine reads the status bar; from 13 the window scene's orientation.
+        let window = self.window(of: flutter) ?? statusBarWindow
+        let current = app.iosVersion.atLeast(13) ? windows[window].orientation : statusBarOrientation
+        guard !mask.contains(current) else {
+            libraryNote("\(current.name) is allowed by \(mask.listText): the engine forces nothing", &expansion)
+            return
+        }
+        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            s.rotationAttempted(event: event)
+        }
+        let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+        guard let forced = order.first(where: mask.contains) else { return }
+        let device = Self.kvcDevice(forced)
+        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            s.deviceOrientationSet(device, event: event)
+        }
+    }
+
+    /// The first attached controller of `className`: the status-bar window's first, then the others.
+    func onScreenController(ofClass className: String) -> ControllerRef? {
+        let candidates = controllers.indices.filter { controllers[$0].attached && controllers[$0].className == className }
+        let installed = candidates.filter { ref in window(of: ref).map { windows[$0].installed } ?? false }
+        return installed.first { window(of: $0) == statusBarWindow } ?? installed.first
+    }
+
+    // MARK: X2 expo-screen-orientation
+
+    /// expo-screen-orientation (expo/expo packages/expo-screen-orientation/ios: ScreenOrientationModule.swift
+    /// @06ee4ff, ScreenOrientationRegistry.swift @c9ed6ec): rejects an empty mask and one with upside-down on
+    /// a device with a home indicator; the root's mask becomes (home indicator ? allButUpsideDown : all) ∩
+    /// lock; then enforceDesiredDeviceOrientation: keep the current orientation if the lock allows it, else
+    /// portrait, landscapeLeft, landscapeRight, upside-down; iOS 16+: requestGeometryUpdate(lock) and
+    /// setNeedsUpdate on the root, before: KVC device orientation then attemptRotationToDeviceOrientation.
+    mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(RequestError) {
+        let window = keyWindow
+        guard let root = windows[window].window.root, controllers[root].className == CrossPlatformClass.expo else {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
+                "expo-screen-orientation works through Expo's root controller; the key window's root must be one: give it \"preset\": \"ExpoScreenOrientationViewController\""
+            )
+        }
+        let mask = lock.mask
+        // doesDeviceHaveNotch: a home indicator, i.e. no home button (also on iPads: expo PR #49267).
+        let homeIndicator = !app.hasHomeButton
+        if homeIndicator, mask.contains(.portraitUpsideDown) {
+            libraryNote(
+                "the promise rejects with UnsupportedOrientationLockException: this device has a home indicator and \(lock.rawValue) includes portraitUpsideDown",
+                &expansion)
+            if rendersText { expansion.summary.append("rejected (UnsupportedOrientationLockException)") }
+            return
+        }
+        let required = (homeIndicator ? OrientationMask.allButUpsideDown : .all).intersection(mask)
+        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(RequestError) in
+            try s.overridesChanged(root, Self.setMask(required), event: event)
+        }
+        let current = windows[window].orientation
+        let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+        guard let target = mask.contains(current) ? current : order.first(where: mask.contains) else { return }
+        if app.iosVersion.atLeast(16) {
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                s.geometryUpdateRequested(mask, event: event)
+            }
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+                try s.supportedOrientationsInvalidated(root, event: event)
+            }
+        } else {
+            let device = Self.kvcDevice(target)
+            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                s.deviceOrientationSet(device, event: event)
+            }
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+                s.rotationAttempted(event: event)
+            }
+        }
+    }
+
+    // MARK: X3 react-native-orientation-locker
+
+    /// react-native-orientation-locker v1.7.0 (wonday/react-native-orientation-locker@886f2400,
+    /// iOS/RCTOrientation/Orientation.m). The mask lives in the library; the app delegate's
+    /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `app.delegateOrientations`
+    /// when the request implements the delegate. lockTo…: iOS 16+ requestGeometryUpdate(mask) on the
+    /// first scene, before: KVC unknown then the target; then attemptRotationToDeviceOrientation.
+    /// lockToLandscape has no iOS 16 path: KVC unknown, landscape, the old device value, then attempt.
+    mutating func rnOrientationLocker(_ method: RNOrientationLockerMethod, event: Int, _ expansion: inout Expansion) {
+        let mask = method.mask
+        // The closures below never throw: these transitions name no controller.
+        if method == .lockToLandscape {
+            let lastDevice = deviceOrientation
+            let current = windows[statusBarWindow].orientation
+            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+                s.deviceOrientationSet(.unknown, event: event)
+            }
+            rnolStoreMask(mask, &expansion)
+            // "LANDSCAPE-RIGHT" is the library's name for interface landscapeLeft.
+            let target: InterfaceOrientation = current == .landscapeLeft ? .landscapeLeft : .landscapeRight
+            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                s.deviceOrientationSet(Self.kvcDevice(target), event: event)
+            }
+            try? uikitCall("UIDevice setValue:\(lastDevice.name) forKey:orientation (restore)", &expansion) {
+                (s) throws(RequestError) in s.deviceOrientationSet(lastDevice, event: event)
+            }
+        } else {
+            rnolStoreMask(mask, &expansion)
+            if app.iosVersion.atLeast(16) {
+                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                    s.geometryUpdateRequested(mask, event: event)
+                }
+            } else {
+                let device = Self.kvcDevice(method.target)
+                let targetName = method.target?.name ?? "unknown"
+                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+                    s.deviceOrientationSet(.unknown, event: event)
+                }
+                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                    s.deviceOrientationSet(device, event: event)
+                }
+            }
+        }
+        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            s.rotationAttempted(event: event)
+        }
+    }
+
+    /// `Orientation.setOrientation(mask)`: what the app delegate returns from now on, if it asks the library.
+    mutating func rnolStoreMask(_ mask: OrientationMask, _ expansion: inout Expansion) {
+        guard app.delegateOrientations != nil else {
+            libraryNote(
+                "Orientation.setOrientation(\(mask.listText)): the app delegate does not implement supportedInterfaceOrientationsFor, so UIKit never reads the library's mask",
+                &expansion)
+            return
+        }
+        app.delegateOrientations = mask
+        libraryNote(
+            "Orientation.setOrientation(\(mask.listText)): the app delegate's supportedInterfaceOrientationsFor now returns it",
+            &expansion)
+        if rendersText { expansion.summary.append("delegate mask = \(mask.listText)") }
+    }
+
+    // MARK: X4 react-native-screens
+
+    /// react-native-screens 4.11.0-beta.1 (software-mansion/react-native-screens@ff84fb98,
+    /// ios/RNSScreen.mm setScreenOrientation:, ios/RNSScreenWindowTraits.mm enforceDesiredDeviceOrientation):
+    /// the screen's mask changes, then the key window root's answer decides a new orientation by a
+    /// five-case table (device vs interface in the mask); only when there is one: iOS 16+ a
+    /// requestGeometryUpdate on the first scene and setNeedsUpdate on the topmost presented controller,
+    /// before: KVC device orientation then attemptRotationToDeviceOrientation.
+    mutating func rnScreensScreenOrientation(
+        _ screen: ControllerRef, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
+    ) throws(RequestError) {
+        try uikitCall("screen supportedInterfaceOrientations = \(orientation.mask.listText)", &expansion) {
+            (s) throws(RequestError) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
+        }
+        let window = keyWindow
+        guard let root = windows[window].window.root else { return }
+        let owner = answeringController(from: root)
+        let mask = controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask
+        let device = deviceOrientation.interfaceOrientation
+        let interface = windows[window].orientation
+        let newOrientation: InterfaceOrientation?
+        if let device, mask.contains(device) {
+            // Device allowed: rotate to it when the interface is not allowed or differs.
+            newOrientation = device != interface || !mask.contains(interface) ? device : nil
+        } else if !mask.contains(interface) {
+            let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+            newOrientation = order.first(where: mask.contains)
+        } else {
+            newOrientation = nil
+        }
+        // Formatted before the mutating calls below (their autoclosures must not capture self).
+        let answer = rendersText ? "root answers \(mask.listText) (from \(describe(owner)))" : ""
+        let deviceName = deviceOrientation.name
+        guard let newOrientation else {
+            libraryNote(
+                "\(answer); device \(deviceName), interface \(interface.name): no new orientation, no UIKit call", &expansion)
+            return
+        }
+        libraryNote("\(answer): new orientation \(newOrientation.name)", &expansion)
+        if app.iosVersion.atLeast(16) {
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                s.geometryUpdateRequested(mask, event: event)
+            }
+            var top = root
+            while let presented = controllers[top].presentation?.controller { top = presented }
+            let topController = top
+            let topName = rendersText ? controllers.name(topController) : ""
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations on \(topName)", &expansion) {
+                (s) throws(RequestError) in try s.supportedOrientationsInvalidated(topController, event: event)
+            }
+        } else {
+            let kvc = Self.kvcDevice(newOrientation)
+            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                s.deviceOrientationSet(kvc, event: event)
+            }
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+                s.rotationAttempted(event: event)
+            }
+        }
+    }
+}
+
+extension SimulationState {
+    /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
+    mutating func takeCrossPlatformTrace() -> [String] {
+        defer { crossPlatformTrace = [] }
+        return crossPlatformTrace
+    }
+}

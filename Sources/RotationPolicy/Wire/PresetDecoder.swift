@@ -1,0 +1,34 @@
+/// `"preset": "…"` on a controller: the catalogue entry for the request's idiom and iOS version, whose
+/// answers the controller's own keys then override.
+extension RequestDecoder {
+    /// nil when the controller names no preset. The app is decoded before any controller, so the
+    /// idiom and version are the request's.
+    func decodePreset(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Preset.Behaviour? {
+        guard node != WireReader.absent else { return nil }
+        let name = try reader.string(node, path())
+        guard let preset = PresetCatalogue.named(name) else {
+            throw RequestError(
+                .invalidRequest, path: path(),
+                "unknown preset '\(name)'\(Suggestion.hint(for: name, among: PresetCatalogue.names)); valid presets, closest first: \(PresetCatalogue.namesClosest(to: name).joined(separator: ", ")) (GET /v1/presets lists them with sources)"
+            )
+        }
+        switch preset.behaviour(idiom: request.app.idiom, version: request.app.iosVersion) {
+        case .success(let behaviour): return behaviour
+        case .failure(let unavailable):
+            throw RequestError(.invalidRequest, path: path(), "preset '\(name)' cannot apply here: \(unavailable.reason)")
+        }
+    }
+}
+
+extension Preset.Behaviour {
+    /// The overrides a preset fills in before the controller's own keys are read.
+    var overrides: ControllerOverrides {
+        var overrides = ControllerOverrides()
+        overrides.className = className
+        overrides.supportedOrientations = supportedOrientations
+        overrides.shouldAutorotate = shouldAutorotate
+        overrides.preferredOrientationForPresentation = preferredOrientationForPresentation
+        overrides.prefersStatusBarHidden = prefersStatusBarHidden
+        return overrides
+    }
+}
