@@ -46,6 +46,8 @@ out=${out:-$ROOT/Benchmarks/results/callgrind-$(date -u +%Y%m%d-%H%M%S)}
 mkdir -p "$out"
 
 if ((build)); then
+    # SwiftPM does not notice files added to the product (a path dependency here): plan the build again.
+    rm -f "$RESOLVER_SCRATCH/release.yaml"
     for product in bench-corpus corpus-respond; do
         say "building $product (release)"
         swift build -c release --package-path Benchmarks/ResolverBench --scratch-path "$RESOLVER_SCRATCH" \

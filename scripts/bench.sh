@@ -121,6 +121,10 @@ build_step() {  # name, log, command...
 }
 micro_build_ok=1
 if ((build)); then
+    # The benchmark packages depend on the product by path; SwiftPM does not notice files added to a path
+    # dependency (after a merge) and fails with "cannot find ... in scope". Dropping the build plans makes
+    # it plan again; what is already compiled stays.
+    rm -f "$RESOLVER_SCRATCH/release.yaml" "$PEER_SCRATCH/release.yaml"
     mkdir -p "$SCRATCH/c-limit"
     build_step "C limit" "$RUN_DIR/build-c-limit.log" \
         make -s -C Benchmarks/c-limit OUT="$CLIMIT_BIN"
