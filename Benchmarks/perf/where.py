@@ -7,9 +7,12 @@ of rotation-policy-server: each sample goes to one bucket, by its call chain.
   parse / decode / resolve / encode
                      user-space samples under JSONParser.parseTape, RequestDecoder, SimulationState.run,
                      ResponseEncoder (innermost stage wins; retain/release/malloc under them included)
-  libmicrohttpd      user-space samples whose leaf is in libmicrohttpd
   logging            user-space samples under swift-log (the per-request info line)
-  HTTP layer, other  the rest: routing, metrics, response copies, runtime calls outside the stages
+  libmicrohttpd      user-space samples whose nearest caller of interest is libmicrohttpd (its own code and
+                     the libc it calls, e.g. memset of the connection memory for every request)
+  HTTP layer         the same under RotationPolicyHTTP outside the stages: routing, headers, the copy of
+                     the answer into the response, metrics
+  runtime and libc   the rest (no known caller in the frame-pointer chain)
 
 Usage: perf script -i perf.data | where.py    (prints a Markdown table)
 """
@@ -59,11 +62,16 @@ def bucket(frames):
         for name, pattern in STAGES:
             if pattern.search(symbol):
                 return name
-    if "libmicrohttpd" in leaf_dso:
-        return "libmicrohttpd"
     if any(LOGGING.search(symbol) for symbol, _ in frames):
         return "logging (user space)"
-    return "HTTP layer, runtime and libc outside the stages"
+    # Libc and Swift runtime leaves (memset, malloc, retain/release) go to their nearest caller of our own
+    # or of libmicrohttpd: libmicrohttpd clears each connection's memory pool for every request.
+    for symbol, dso in frames:
+        if "libmicrohttpd" in dso:
+            return "libmicrohttpd (with the libc it calls)"
+        if "RotationPolicyHTTP" in symbol:
+            return "HTTP layer (routing, headers, response copy, metrics)"
+    return "runtime and libc, caller unknown"
 
 
 def main():
