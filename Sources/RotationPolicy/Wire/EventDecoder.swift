@@ -218,33 +218,33 @@ extension RequestDecoder {
         var patch = OverridePatch()
         for (keyNode, value) in reader.tape.members(object) {
             let key = reader.tape.string(keyNode)
-            let p = JSONPath.member(path, key)
+            func p() -> String { JSONPath.member(path, key) }  // only built when something is wrong
             let isNull = reader.tape.isNull(value)
             switch key {
             case "supportedOrientations":
-                patch.supportedOrientations = isNull ? .remove : .set(try reader.mask(value, p))
+                patch.supportedOrientations = isNull ? .remove : .set(try reader.mask(value, p()))
             case "shouldAutorotate":
-                patch.shouldAutorotate = isNull ? .remove : .set(try reader.bool(value, p))
+                patch.shouldAutorotate = isNull ? .remove : .set(try reader.bool(value, p()))
             case "preferredOrientationForPresentation":
-                patch.preferredOrientationForPresentation = isNull ? .remove : .set(try reader.interfaceOrientation(value, p))
+                patch.preferredOrientationForPresentation = isNull ? .remove : .set(try reader.interfaceOrientation(value, p()))
             case "prefersStatusBarHidden":
-                patch.prefersStatusBarHidden = isNull ? .remove : .set(try reader.bool(value, p))
+                patch.prefersStatusBarHidden = isNull ? .remove : .set(try reader.bool(value, p()))
             case "forwarding":
                 // The kind is checked against the target once references are resolved.
                 if isNull {
                     patch.forwarding = .remove
                 } else {
-                    let name = try reader.string(value, p)
+                    let name = try reader.string(value, p())
                     guard let forwarding = Forwarding(rawValue: name) else {
                         throw RequestError(
-                            .invalidRequest, path: p,
+                            .invalidRequest, path: p(),
                             "unknown forwarding '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
                         )
                     }
                     patch.forwarding = .set(forwarding)
                 }
             case "class":
-                patch.className = isNull ? .remove : .set(try reader.string(value, p))
+                patch.className = isNull ? .remove : .set(try reader.string(value, p()))
             default:
                 continue  // an unknown key, already reported by `members`
             }
