@@ -1,12 +1,53 @@
 /// Streams compact JSON into a byte buffer. Commas are placed automatically; callers only say what comes
 /// next. Faster than building a `JSONValue` tree and has no Foundation dependency.
+/// A value type over `JSONByteSink` (copy-on-write); hot encoders write into a `JSONByteSink` directly.
 public struct JSONWriter: Sendable {
+    private var sink: JSONByteSink
+
+    public init(reservingCapacity capacity: Int = 1024) {
+        sink = JSONByteSink(reservingCapacity: capacity)
+    }
+
     /// The bytes written so far (a copy: read it once, at the end).
-    public var bytes: [UInt8] { storage.array(appending: nil) }
-    // The output lives in a buffer this writer manages: each call reserves room once and then stores
-    // bytes without the uniqueness and capacity checks `Array.append` makes per byte (callgrind: those
-    // checks were half of the encoder's instructions). Copy-on-write keeps the value semantics.
-    private var storage: JSONWriterStorage
+    public var bytes: [UInt8] { sink.bytes(appending: nil) }
+
+    /// The bytes written so far and then `last`, in one new array (an answer and its final newline).
+    public func bytes(appending last: UInt8) -> [UInt8] { sink.bytes(appending: last) }
+
+    @inline(__always) private mutating func unique() -> JSONByteSink {
+        if !isKnownUniquelyReferenced(&sink) { sink = sink.copy() }
+        return sink
+    }
+
+    public mutating func beginObject() { unique().beginObject() }
+    public mutating func endObject() { unique().endObject() }
+    public mutating func beginArray() { unique().beginArray() }
+    public mutating func endArray() { unique().endArray() }
+    public mutating func key(_ key: String) { unique().key(key) }
+    public mutating func constantKey(_ key: StaticString) { unique().constantKey(key) }
+    public mutating func fragment(_ fragment: JSONFragment) { unique().fragment(fragment) }
+    public mutating func string(_ value: String) { unique().string(value) }
+    public mutating func int(_ value: Int) { unique().int(value) }
+    public mutating func number(_ value: Double) { unique().number(value) }
+    public mutating func bool(_ value: Bool) { unique().bool(value) }
+    public mutating func null() { unique().null() }
+
+    /// Writes a whole parsed value, members in their stored order.
+    public mutating func value(_ value: JSONValue) { unique().value(value) }
+
+    /// Whether any byte is a control character, a quote or a backslash.
+    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool { JSONByteSink.needsEscaping(utf8) }
+}
+
+/// The writer itself: a growable byte buffer plus the comma state. Each call reserves room once and then
+/// stores bytes without the uniqueness and capacity checks `Array.append` makes per byte (callgrind: those
+/// were half of the encoder's instructions). A class, so the response encoder writes into it with no
+/// copy-on-write check per call; `JSONWriter` wraps it as a value. Only ever used by one thread at a time
+/// (a writer is built, filled and read inside one call), hence `@unchecked Sendable`.
+final class JSONByteSink: JSONSink, @unchecked Sendable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     // Whether the container at each depth already holds an element (so the next needs a comma): one bit
     // per depth up to 64, an array beyond. A `[Bool]` written on every value showed up in profiles.
     private var depth = 0
@@ -14,74 +55,82 @@ public struct JSONWriter: Sendable {
     private var deepCommas: [Bool] = []
     private var afterKey = false
 
-    public init(reservingCapacity capacity: Int = 1024) {
-        storage = JSONWriterStorage(capacity: capacity)
+    init(reservingCapacity capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
     }
 
-    /// The bytes written so far and then `last`, in one new array (the answer and its final newline).
-    public func bytes(appending last: UInt8) -> [UInt8] { storage.array(appending: last) }
+    deinit { base.deallocate() }
 
-    /// The storage, made unique and with room for `count` more bytes (and a comma).
-    @inline(__always) private mutating func reserve(_ count: Int) -> JSONWriterStorage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.reserve(count + 1)
-        return storage
+    func copy() -> JSONByteSink {
+        let copy = JSONByteSink(reservingCapacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        copy.depth = depth
+        copy.commaBits = commaBits
+        copy.deepCommas = deepCommas
+        copy.afterKey = afterKey
+        return copy
     }
 
-    /// Writes the comma the next value needs, if any; room for it is reserved by `reserve`.
-    @inline(__always) private mutating func separate(_ out: JSONWriterStorage) {
-        if afterKey {
-            afterKey = false
-            return
+    /// The bytes written so far, then `last` if given, in one new array.
+    func bytes(appending last: UInt8?) -> [UInt8] {
+        let total = count + (last == nil ? 0 : 1)
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: base, count: count) }
+            if let last { buffer[count] = last }
+            initialized = total
         }
-        if depth < 64 {
-            let bit: UInt64 = 1 << UInt64(depth)
-            if commaBits & bit != 0 { out.put(UInt8(ascii: ",")) } else { commaBits |= bit }
-        } else {
-            let index = depth - 64
-            if deepCommas[index] { out.put(UInt8(ascii: ",")) } else { deepCommas[index] = true }
-        }
     }
 
-    @inline(__always) private mutating func open(_ byte: UInt8) {
-        let out = reserve(1)
-        separate(out)
-        out.put(byte)
-        depth += 1
-        if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepCommas.append(false) }
-    }
+    // MARK: JSONSink
 
-    @inline(__always) private mutating func close(_ byte: UInt8) {
-        if depth >= 64 { deepCommas.removeLast() }
-        depth -= 1
-        reserve(1).put(byte)
-    }
+    func beginObject() { open(UInt8(ascii: "{")) }
+    func endObject() { close(UInt8(ascii: "}")) }
+    func beginArray() { open(UInt8(ascii: "[")) }
+    func endArray() { close(UInt8(ascii: "]")) }
 
-    public mutating func beginObject() { open(UInt8(ascii: "{")) }
-    public mutating func endObject() { close(UInt8(ascii: "}")) }
-    public mutating func beginArray() { open(UInt8(ascii: "[")) }
-    public mutating func endArray() { close(UInt8(ascii: "]")) }
-
-    public mutating func key(_ key: String) {
-        separate(reserve(0))
+    func key(_ key: String) {
+        reserve(1)
+        separate()
         appendEscaped(key)
-        reserve(1).put(UInt8(ascii: ":"))
+        reserve(1)
+        put(UInt8(ascii: ":"))
         afterKey = true
     }
 
-    public mutating func string(_ value: String) {
-        separate(reserve(0))
+    /// A key known at compile time that needs no escaping (every key of the contract): copied as is.
+    func constantKey(_ key: StaticString) {
+        key.withUTF8Buffer { utf8 in
+            reserve(utf8.count + 4)
+            separate()
+            put(UInt8(ascii: "\""))
+            put(UnsafeRawBufferPointer(utf8))
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+        }
+        afterKey = true
+    }
+
+    /// A precomputed value, copied as is.
+    func fragment(_ fragment: JSONFragment) {
+        fragment.bytes.withUnsafeBytes { raw($0) }
+    }
+
+    func string(_ value: String) {
+        reserve(1)
+        separate()
         appendEscaped(value)
     }
 
-    public mutating func int(_ value: Int) {
-        let out = reserve(20)  // Int.min has 19 digits and a sign
-        separate(out)
-        out.putDecimal(value)
+    func int(_ value: Int) {
+        reserve(21)  // a comma, and Int.min has 19 digits and a sign
+        separate()
+        putDecimal(value)
     }
 
     /// Integral doubles are written without a fraction (`2`, not `2.0`); others in Swift's shortest form.
-    public mutating func number(_ value: Double) {
+    func number(_ value: Double) {
         if value == 0, value.sign == .minus {
             raw("-0")  // Int64 would drop the sign the parser keeps
         } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
@@ -94,27 +143,12 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    public mutating func bool(_ value: Bool) {
-        raw(value ? "true" : "false")
-    }
+    func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
-    public mutating func null() {
-        raw("null")
-    }
-
-    /// A value whose bytes are known (a literal, a number's digits): a comma if needed, then the bytes.
-    @inline(__always) private mutating func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { raw(UnsafeRawBufferPointer($0)) }
-    }
-
-    @inline(__always) private mutating func raw(_ source: UnsafeRawBufferPointer) {
-        let out = reserve(source.count)
-        separate(out)
-        out.put(source)
-    }
+    func null() { raw("null") }
 
     /// Writes a whole parsed value, members in their stored order.
-    public mutating func value(_ value: JSONValue) {
+    func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let b): bool(b)
@@ -134,36 +168,63 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    // MARK: structure
+
+    /// Writes the comma the next value needs, if any; the caller has reserved room for it.
+    @inline(__always) private func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            if commaBits & bit != 0 { put(UInt8(ascii: ",")) } else { commaBits |= bit }
+        } else {
+            let index = depth - 64
+            if deepCommas[index] { put(UInt8(ascii: ",")) } else { deepCommas[index] = true }
+        }
+    }
+
+    @inline(__always) private func open(_ byte: UInt8) {
+        reserve(2)
+        separate()
+        put(byte)
+        depth += 1
+        if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepCommas.append(false) }
+    }
+
+    @inline(__always) private func close(_ byte: UInt8) {
+        if depth >= 64 { deepCommas.removeLast() }
+        depth -= 1
+        reserve(1)
+        put(byte)
+    }
+
+    /// A value whose bytes are known (a literal, a number's digits): a comma if needed, then the bytes.
+    @inline(__always) private func raw(_ literal: StaticString) {
+        literal.withUTF8Buffer { raw(UnsafeRawBufferPointer($0)) }
+    }
+
+    @inline(__always) private func raw(_ source: UnsafeRawBufferPointer) {
+        reserve(source.count + 1)
+        separate()
+        put(source)
+    }
+
+    // MARK: strings
+
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// A key known at compile time that needs no escaping (every key of the contract): copied as is.
-    public mutating func constantKey(_ key: StaticString) {
-        key.withUTF8Buffer { utf8 in
-            let out = reserve(utf8.count + 3)
-            separate(out)
-            out.put(UInt8(ascii: "\""))
-            out.put(UnsafeRawBufferPointer(utf8))
-            out.put(UInt8(ascii: "\""))
-            out.put(UInt8(ascii: ":"))
-        }
-        afterKey = true
-    }
-
-    /// A precomputed value, copied as is.
-    public mutating func fragment(_ fragment: JSONFragment) {
-        fragment.bytes.withUnsafeBytes { raw($0) }
-    }
-
     /// A string's quotes and bytes, escaped where JSON needs it; the comma is already written.
-    private mutating func appendEscaped(_ string: String) {
+    private func appendEscaped(_ string: String) {
         // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
         var string = string
         let copied = string.withUTF8 { utf8 -> Bool in
             guard !Self.needsEscaping(utf8) else { return false }
-            let out = reserve(utf8.count + 2)
-            out.put(UInt8(ascii: "\""))
-            out.put(UnsafeRawBufferPointer(utf8))
-            out.put(UInt8(ascii: "\""))
+            reserve(utf8.count + 2)
+            put(UInt8(ascii: "\""))
+            put(UnsafeRawBufferPointer(utf8))
+            put(UInt8(ascii: "\""))
             return true
         }
         if !copied { appendEscapedSlowly(string) }
@@ -194,51 +255,31 @@ public struct JSONWriter: Sendable {
         return false
     }
 
-    private mutating func appendEscapedSlowly(_ string: String) {
+    private func appendEscapedSlowly(_ string: String) {
         // At most six bytes per input byte (`\u001f`), plus the quotes.
-        let out = reserve(string.utf8.count * 6 + 2)
-        out.put(UInt8(ascii: "\""))
+        reserve(string.utf8.count * 6 + 2)
+        put(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.putEscape(byte)
-            case UInt8(ascii: "\n"): out.putEscape(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): out.putEscape(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): out.putEscape(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): putEscape(byte)
+            case UInt8(ascii: "\n"): putEscape(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): putEscape(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): putEscape(UInt8(ascii: "t"))
             case 0..<0x20:
-                out.putEscape(UInt8(ascii: "u"))
-                out.put(UInt8(ascii: "0"))
-                out.put(UInt8(ascii: "0"))
-                out.put(Self.hex[Int(byte >> 4)])
-                out.put(Self.hex[Int(byte & 0xF)])
-            default: out.put(byte)
+                putEscape(UInt8(ascii: "u"))
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "0"))
+                put(Self.hex[Int(byte >> 4)])
+                put(Self.hex[Int(byte & 0xF)])
+            default: put(byte)
             }
         }
-        out.put(UInt8(ascii: "\""))
-    }
-}
-
-/// The growable byte buffer behind `JSONWriter`. `put` does not check for room: callers `reserve` first.
-/// Only ever mutated through a uniquely referenced writer (copy-on-write), hence `@unchecked Sendable`.
-final class JSONWriterStorage: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        put(UInt8(ascii: "\""))
     }
 
-    deinit { base.deallocate() }
+    // MARK: bytes (`put` does not check for room: callers `reserve` first)
 
-    func copy() -> JSONWriterStorage {
-        let copy = JSONWriterStorage(capacity: capacity)
-        copy.base.initialize(from: base, count: count)
-        copy.count = count
-        return copy
-    }
-
-    @inline(__always) func reserve(_ extra: Int) {
+    @inline(__always) private func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
@@ -252,25 +293,25 @@ final class JSONWriterStorage: @unchecked Sendable {
         capacity = newCapacity
     }
 
-    @inline(__always) func put(_ byte: UInt8) {
+    @inline(__always) private func put(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
-    @inline(__always) func put(_ source: UnsafeRawBufferPointer) {
+    @inline(__always) private func put(_ source: UnsafeRawBufferPointer) {
         guard let from = source.baseAddress, !source.isEmpty else { return }
         UnsafeMutableRawPointer(base + count).copyMemory(from: from, byteCount: source.count)
         count += source.count
     }
 
     /// A backslash and the letter after it (`\n`, `\"`, the `\u` of `\u001f`).
-    @inline(__always) func putEscape(_ letter: UInt8) {
+    @inline(__always) private func putEscape(_ letter: UInt8) {
         put(UInt8(ascii: "\\"))
         put(letter)
     }
 
     /// `value` in decimal; needs room for 20 bytes.
-    @inline(__always) func putDecimal(_ value: Int) {
+    @inline(__always) private func putDecimal(_ value: Int) {
         var magnitude = value.magnitude
         if value < 0 { put(UInt8(ascii: "-")) }
         var digits = 1
@@ -286,15 +327,6 @@ final class JSONWriterStorage: @unchecked Sendable {
             position -= 1
         } while magnitude != 0
         count += digits
-    }
-
-    func array(appending last: UInt8?) -> [UInt8] {
-        let total = count + (last == nil ? 0 : 1)
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            if count > 0 { buffer.baseAddress!.initialize(from: base, count: count) }
-            if let last { buffer[count] = last }
-            initialized = total
-        }
     }
 }
 
