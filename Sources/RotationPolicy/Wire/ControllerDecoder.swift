@@ -39,7 +39,8 @@ extension RequestDecoder {
         var overrides = ControllerOverrides()
         // A preset first: the controller's own keys below override what it fills in.
         do {
-            if let preset = try decodePreset(fields[11], JSONPath.member(path(origin), "preset")) {
+            // Checked here: calling the (non-mutating) decodePreset copies the decoder, so only when needed.
+            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], JSONPath.member(path(origin), "preset")) {
                 overrides = preset.overrides
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }

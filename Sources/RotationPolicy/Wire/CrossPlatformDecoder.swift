@@ -72,7 +72,7 @@ extension RequestDecoder {
 
     /// `SystemChrome.setPreferredOrientations`' list: empty means all (the engine's rule). The engine
     /// ignores unknown strings; this API refuses them, since a typo would silently change the mask.
-    func decodeFlutterOrientations(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
+    @inline(__always) func decodeFlutterOrientations(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
         let items = try reader.array(node, path())
         guard reader.tape.count(items) > 0 else { return .all }
         var mask: OrientationMask = []
