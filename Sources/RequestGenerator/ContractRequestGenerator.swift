@@ -239,12 +239,7 @@ private struct Builder {
     }
 
     mutating func pickKind() -> Kind {
-        var roll = rng.below(Kind.total)
-        for kind in Kind.allCases {
-            if roll < kind.weight { return kind }
-            roll -= kind.weight
-        }
-        return .turn
+        rng.weighted(Kind.allCases, total: Kind.total, weight: \.weight) ?? .turn
     }
 
     /// An attached controller with an id, of `kind` if given; presentation hierarchies first when asked.

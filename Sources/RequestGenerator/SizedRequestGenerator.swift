@@ -230,12 +230,7 @@ private struct State {
     }
 
     mutating func pickKind() -> Kind {
-        var roll = rng.below(Kind.total)
-        for kind in Kind.allCases {
-            if roll < kind.weight { return kind }
-            roll -= kind.weight
-        }
-        return .turn
+        rng.weighted(Kind.allCases, total: Kind.total, weight: \.weight) ?? .turn
     }
 
     static let deviceOrientations = [

@@ -20,6 +20,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A number in `0..<bound`; 0 without drawing when there is no choice (bound ≤ 1).
     public mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+
+    /// One of `items`, each as likely as its weight (`total` is the sum of the weights); nil only
+    /// when the weights do not add up to `total`.
+    public mutating func weighted<Item>(_ items: [Item], total: Int, weight: (Item) -> Int) -> Item? {
+        var roll = below(total)
+        for item in items {
+            if roll < weight(item) { return item }
+            roll -= weight(item)
+        }
+        return nil
+    }
     public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
     public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

@@ -102,6 +102,12 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Memory one explore may hold in states, estimated from the app's size; a large app gets fewer states than --max-explore-states, and the search answers exhaustive: false at the bound. (env: ROTATION_POLICY_MAX_EXPLORE_BYTES, default: 100663296)"
+    )
+    var maxExploreBytes: Int?
+
+    @Option(
+        help:
             "Explores running at once; one more gets 429 with Retry-After, so /v1/resolve keeps workers. (env: ROTATION_POLICY_MAX_CONCURRENT_EXPLORES, default: 1)"
     )
     var maxConcurrentExplores: Int?

@@ -35,7 +35,12 @@ struct AnswerBudgetTests {
     /// Clients that send for a 7 MB answer and never read it, two rounds, with 16 MiB of answers
     /// allowed in flight: beyond it they get 503 with Retry-After; RSS stays under a bound and comes
     /// back near idle after each round; a well-behaved client is served throughout.
-    @Test func clientsThatNeverReadAreBoundedAndMemoryComesBack() throws {
+    /// Under a sanitizer the allocator keeps freed memory in quarantine and every request is several
+    /// times slower, so RSS bounds and the probe's latency say nothing there; the plain run checks them.
+    static let sanitized = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
+
+    @Test(.disabled(if: sanitized, "RSS bounds do not hold under a sanitizer's allocator"))
+    func clientsThatNeverReadAreBoundedAndMemoryComesBack() throws {
         let server = try ServerProcess(arguments: ["--max-answer-bytes-in-flight", "16777216"])
         defer { server.stop() }
         let body = Self.turns(19_600)

@@ -125,7 +125,7 @@ struct LifecycleTests {
             "host", "port", "threads", "max-body-bytes", "max-connections", "max-connections-per-ip",
             "connection-timeout", "connection-memory-bytes", "max-controller-depth", "max-controllers", "max-events",
             "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
-            "max-explore-extra-events", "max-concurrent-explores", "log-level", "openapi-path",
+            "max-explore-extra-events", "max-explore-bytes", "max-concurrent-explores", "log-level", "openapi-path",
             "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")

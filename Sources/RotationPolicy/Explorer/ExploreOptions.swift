@@ -14,6 +14,8 @@ public struct ExploreOptions: Equatable, Sendable {
     public var maxExtraEvents = ExploreOptions.defaultMaxExtraEvents
     public var maxStates = ExploreOptions.defaultMaxStates
     public var timeLimitMs = ExploreOptions.defaultTimeLimitMs
+    /// The server's memory bound for one search (`ExploreLimits.maxBytes`).
+    public var maxBytes = ExploreLimits.default.maxBytes
 
     public init(
         maxExtraEvents: Int = ExploreOptions.defaultMaxExtraEvents, maxStates: Int = ExploreOptions.defaultMaxStates,
@@ -31,11 +33,15 @@ public struct ExploreLimits: Equatable, Sendable {
     public var maxStates: Int
     public var maxMilliseconds: Int
     public var maxExtraEvents: Int
+    /// Memory one search may hold in states (an estimate per state from the app's size): a large app
+    /// gets fewer states than `maxStates`, and the search stops with `exhaustive: false` at the bound.
+    public var maxBytes: Int
 
-    public init(maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12) {
+    public init(maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12, maxBytes: Int = 96 << 20) {
         self.maxStates = maxStates
         self.maxMilliseconds = maxMilliseconds
         self.maxExtraEvents = maxExtraEvents
+        self.maxBytes = maxBytes
     }
 
     public static let `default` = ExploreLimits()

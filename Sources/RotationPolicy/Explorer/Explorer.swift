@@ -90,6 +90,8 @@ struct Search {
     var visited: Set<StateKey> = []
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
+    /// `maxStates`, or fewer when the app is so large that that many states would pass `maxBytes`.
+    let stateBudget: Int
 
     init(request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant) {
         self.request = request
@@ -97,6 +99,12 @@ struct Search {
         self.script = script
         self.options = options
         self.started = started
+        // A state whose controllers and windows were copied, its set entry, and the path records of
+        // the transitions that lead to it (about ten per state).
+        let stateBytes =
+            MemoryLayout<SimulationState>.stride * 2 + request.controllers.count * MemoryLayout<Controller>.stride
+            + request.windows.count * MemoryLayout<SimulationState.WindowState>.stride + 10 * MemoryLayout<Node>.stride
+        stateBudget = max(1, min(options.maxStates, options.maxBytes / stateBytes))
     }
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
@@ -130,7 +138,7 @@ struct Search {
                 if used < options.maxExtraEvents {
                     for event in extras { expand(entry, event: event, position: position, used: used + 1, into: &next) }
                 }
-                if visited.count >= options.maxStates {
+                if visited.count >= stateBudget {
                     stats.exhaustive = false
                     return
                 }
@@ -164,7 +172,15 @@ struct Search {
         let (findings, diagnosed) = Self.findings(
             before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
         record(findings, at: node)
-        guard !after.terminated, visited.insert(StateKey(state: after, scriptPosition: position)).inserted else { return }
+        guard !after.terminated else { return }
+        let key = StateKey(state: after, scriptPosition: position)
+        guard visited.insert(key).inserted else { return }
+        // Over the budget: this new state is not kept, and the search is no longer exhaustive.
+        guard visited.count <= stateBudget else {
+            visited.remove(key)
+            stats.exhaustive = false
+            return
+        }
         stats.distinctStates = visited.count
         next.append(Frontier(state: after, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
     }

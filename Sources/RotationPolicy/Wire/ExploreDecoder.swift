@@ -15,6 +15,7 @@ extension RequestDecoder {
             maxExtraEvents: ExploreOptions.defaultMaxExtraEvents, maxStates: min(ExploreOptions.defaultMaxStates, decoding.caps.maxStates),
             timeLimitMs: min(ExploreOptions.defaultTimeLimitMs, decoding.caps.maxMilliseconds))
         options.scriptEvents = request.events.count
+        options.maxBytes = decoding.caps.maxBytes
         if node != WireReader.absent {
             let f = try reader.members(try reader.object(node, path), Self.exploreKeys, path)
             if f[0] != WireReader.absent {

@@ -1,0 +1,41 @@
+import Foundation
+import RotationPolicy
+import Testing
+
+/// The explorer's budgets end a search with `exhaustive: false`, never with an error or a hang.
+@Suite struct ExploreBudgetTests {
+    /// A tab bar of `tabs` controllers whose masks actions toggle, under the default environment.
+    static func wideApp(tabs: Int, maxStates: Int) -> [UInt8] {
+        let children = (0..<tabs).map { #"{"id": "t\#($0)"}"# }.joined(separator: ",")
+        return Array(
+            (#"{"interfaceOrientation": "portrait", "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": ["#
+                + children
+                + #"]}, "explore": {"actions": [{"type": "update", "controller": "t0", "set": {"supportedOrientations": "portrait"}}, {"type": "update", "controller": "t0", "set": {"supportedOrientations": null}}], "maxStates": \#(maxStates), "maxExtraEvents": 8}}"#)
+                .utf8)
+    }
+
+    static func stats(_ body: [UInt8], _ limits: ExploreLimits) throws -> [String: Any] {
+        guard case .success(let bytes) = Simulator.explore(toJSON: body, exploreLimits: limits) else {
+            Issue.record("the explore failed")
+            return [:]
+        }
+        let answer = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+        return answer["stats"] as? [String: Any] ?? [:]
+    }
+
+    @Test func aLargeAppGetsFewerStatesThanMaxStates() throws {
+        // 3000 controllers: about half a megabyte per copied state, so 2 MiB holds only a handful.
+        let stats = try Self.stats(Self.wideApp(tabs: 3000, maxStates: 50_000), ExploreLimits(maxBytes: 2 << 20))
+        #expect(stats["exhaustive"] as? Bool == false)
+        #expect((stats["distinctStates"] as? Int ?? .max) <= 5, "\(stats)")
+        // The same app with room for it runs further.
+        let roomy = try Self.stats(Self.wideApp(tabs: 3000, maxStates: 50_000), ExploreLimits(maxBytes: 64 << 20))
+        #expect((roomy["distinctStates"] as? Int ?? 0) > 5, "\(roomy)")
+    }
+
+    @Test func maxStatesEndsTheSearchWithoutError() throws {
+        let stats = try Self.stats(Self.wideApp(tabs: 3, maxStates: 10), .default)
+        #expect(stats["exhaustive"] as? Bool == false)
+        #expect((stats["distinctStates"] as? Int ?? .max) <= 10 + 16, "\(stats)")
+    }
+}
