@@ -8,20 +8,15 @@ public enum Explorer {
         let (request, extras, defaultEnvironment) = prepare(request, options: options)
         let script = 0..<options.scriptEvents
 
+        let initial = SimulationState.started(request, rendersText: false)
         // The app's own script must run on its own, as in /v1/resolve: else the same 400.
-        var plain = SimulationState(request)
-        plain.rendersText = false
-        plain.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var plain = initial
         if !plain.terminated {
             for index in script {
                 _ = try plain.transition(request.events[index], index: index)
                 if plain.terminated { break }
             }
         }
-
-        var initial = SimulationState(request)
-        initial.rendersText = false
-        initial.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
 
         var search = Search(request: request, extras: extras, script: script, options: options, started: started)
         search.record(search.startFindings(initial), at: 0)
@@ -58,8 +53,7 @@ public enum Explorer {
 
     /// Replays the witness with texts on and takes the finding's words from that run.
     static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
-        var state = SimulationState(request)
-        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var state = SimulationState.started(request)
         var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
         for (position, index) in path.enumerated() {
             let before = state

@@ -82,8 +82,7 @@ public struct SimulationState: Sendable {
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
     public static func run(_ request: ResolveRequest, limits: RequestLimits = .default) throws(RequestError) -> Resolution {
-        var state = SimulationState(request)
-        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var state = started(request)
         var steps: [Step] = []
         steps.reserveCapacity(request.events.count)
         var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
@@ -123,6 +122,14 @@ public struct SimulationState: Sendable {
     mutating func start(interfaceOrientationGiven: Bool) {
         checkInfoPlist()
         if !interfaceOrientationGiven { launch() }
+    }
+
+    /// The app just before its first event, texts rendered or not (the explorer turns them off).
+    static func started(_ request: ResolveRequest, rendersText: Bool = true) -> SimulationState {
+        var state = SimulationState(request)
+        state.rendersText = rendersText
+        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        return state
     }
 
     /// A 422 once the simulation has done more work than the budget allows, so no request within the
@@ -256,9 +263,7 @@ extension SimulationState {
     /// Applies the request's events with texts off, as the explorer does, and builds no steps: the
     /// transition function alone (for benchmarks). Returns how many events were applied.
     public static func replay(_ request: ResolveRequest) -> Int {
-        var state = SimulationState(request)
-        state.rendersText = false
-        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        var state = started(request, rendersText: false)
         var applied = 0
         for (index, event) in request.events.enumerated() where !state.terminated {
             guard (try? state.transition(event, index: index)) != nil else { break }

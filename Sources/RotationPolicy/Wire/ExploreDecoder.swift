@@ -32,7 +32,7 @@ extension RequestDecoder {
             }
             if f[2] != WireReader.absent {
                 options.maxExtraEvents = try budget(
-                    f[2], "\(path).maxExtraEvents", cap: decoding.caps.maxExtraEvents, flag: "--max-explore-extra-events")
+                    f[2], "\(path).maxExtraEvents", cap: decoding.caps.maxExtraEvents, flag: "--max-explore-extra-events", minimum: 0)
             }
             if f[3] != WireReader.absent {
                 options.maxStates = try budget(f[3], "\(path).maxStates", cap: decoding.caps.maxStates, flag: "--max-explore-states")
@@ -46,10 +46,11 @@ extension RequestDecoder {
         explore = decoding
     }
 
-    /// A whole number ≥ 0 (≥ 1 for the state and time budgets) and within the server's cap.
-    private func budget(_ node: Node, _ path: String, cap: Int, flag: String) throws(RequestError) -> Int {
+    /// A whole number of at least `minimum` and within the server's cap.
+    private func budget(
+        _ node: Node, _ path: String, cap: Int, flag: String, minimum: Int = 1
+    ) throws(RequestError) -> Int {
         let value = try reader.integer(node, path)
-        let minimum = path.hasSuffix("maxExtraEvents") ? 0 : 1
         guard value >= minimum else {
             throw RequestError(.invalidRequest, path: path, "must be at least \(minimum), got \(value)")
         }
