@@ -11,12 +11,12 @@ public struct SimulationState: Sendable {
     /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
     /// `rendersText` is off (the explorer), so a transition builds no String.
     struct Outcome {
-        var reason: String
+        var reason: Sentence
         var rule: String
     }
 
     /// Builds an outcome; the reason is only formatted when text is rendered.
-    func outcome(reason: @autoclosure () -> String, rule: String) -> Outcome {
+    func outcome(reason: @autoclosure () -> Sentence, rule: String) -> Outcome {
         Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
@@ -52,7 +52,7 @@ public struct SimulationState: Sendable {
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
-    var crossPlatformTrace: [String] = []
+    var crossPlatformTrace: [Sentence] = []
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: ResolveRequest) {
@@ -156,7 +156,7 @@ public struct SimulationState: Sendable {
             supportedOrientations: evaluation.mask,
             decidingController: evaluation.decidingController.map { controllers.name($0) },
             reason: app.supportsMultitasking && rendersText
-                ? outcome.reason + " (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
+                ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
             rule: outcome.rule,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
