@@ -48,7 +48,9 @@ extension SimulationState {
     /// container that answers for a child whose own override it never asks. `previous` is what held
     /// before the event, so a screen stranded for many events is reported where it became so.
     /// `evaluation` is the status-bar window's, when the caller has it already.
-    func diagnostics(event: Int?, rule: String, previous: Diagnosed, evaluation known: Evaluation? = nil) -> (
+    func diagnostics(
+        event: Int?, rule: String, previous: Diagnosed, evaluation known: Evaluation? = nil
+    ) -> (
         findings: [Finding], now: Diagnosed
     ) {
         var findings: [Finding] = []

@@ -87,7 +87,9 @@ public struct SimulationState: Sendable {
     }
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
-    public static func run(_ request: consuming ResolveRequest, limits: RequestLimits = .default) throws(RequestError)
+    public static func run(
+        _ request: consuming ResolveRequest, limits: RequestLimits = .default
+    ) throws(RequestError)
         -> Resolution
     {
         let events = request.events
