@@ -82,7 +82,8 @@ extension SimulationState {
         if rendersText {
             let name = name()
             expansion.summary.append(name)
-            expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))")
+            // The trace lines are only read when the request asks for a trace.
+            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))") }
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
@@ -91,7 +92,7 @@ extension SimulationState {
 
     /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
     mutating func libraryNote(_ text: @autoclosure () -> Sentence, _ expansion: inout Expansion) {
-        if rendersText { expansion.trace.append("library: \(text())") }
+        if rendersText, options.trace { expansion.trace.append("library: \(text())") }
     }
 
     /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
