@@ -67,6 +67,15 @@ public struct JSONTape {
         return String(decoding: UnsafeRawBufferPointer(rebasing: body[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
     }
 
+    /// Calls `body` with a `.string` node's UTF-8 bytes, without building a `String` for strings of the body.
+    @inline(__always)
+    public func withUTF8<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let node = nodes[index]
+        guard node.flag else { return body(UnsafeRawBufferPointer(start: self.body.baseAddress! + Int(node.start), count: Int(node.length))) }
+        var text = decoded[Int(node.start)]
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Whether a `.string` node's text is exactly `bytes`, without building a `String`.
     public func string(_ index: Int, equals bytes: [UInt8]) -> Bool {
         let node = nodes[index]

@@ -81,8 +81,8 @@ extension RequestDecoder {
         } catch { try note(error) }
 
         let ref = request.controllers.count
-        if !id.isEmpty { controllerIndex[id] = ref }
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
+        if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
@@ -136,7 +136,7 @@ extension RequestDecoder {
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "an id must not be empty or start with '$' (generated names are JSON paths)")
         }
-        guard controllerIndex[id] == nil else {
+        guard controllerRef(id) == nil else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "controller id '\(id)' is used twice; ids are unique in the whole request")
