@@ -70,6 +70,7 @@ extension RequestDecoder {
         }
     }()
     static let typeKey = Array("type".utf8)
+    static let eventTypeNames = ByteNames(eventTypes.map(\.type))
 
     mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
         let items = try reader.array(node, path)
@@ -108,12 +109,7 @@ extension RequestDecoder {
         if try reader.tape.kind(reader.required(typeNode, "type", path())) != .string {
             throw reader.mismatch(typeNode, "a string", JSONPath.member(path(), "type"))
         }
-        var match: Int?
-        for (position, entry) in Self.eventTypes.enumerated() where reader.tape.string(typeNode, equals: entry.bytes) {
-            match = position
-            break
-        }
-        guard let match else {
+        guard let match = Self.eventTypeNames.position(of: typeNode, in: reader.tape) else {
             let name = reader.tape.string(typeNode)
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "type"),
