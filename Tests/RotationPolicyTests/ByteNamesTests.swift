@@ -28,4 +28,18 @@ import Testing
         #expect(errors(#"{"root":{"id":"x"}}"#) == nil)
         #expect(errors(#"{"root":{"ix":1}}"#)?.first?.hasPrefix("$.root.ix: unknown key 'ix'") == true)
     }
+
+    /// Ids may not start with `$`; a `$` that a combining mark turns into another character is not one.
+    @Test func dollarIDs() {
+        #expect(errors(#"{"root": {"id": "$a"}}"#)?.first?.hasPrefix("$.root.id: an id must not be empty or start with '$'") == true)
+        #expect(errors(#"{"root": {"id": "$"}}"#)?.first?.hasPrefix("$.root.id: an id must not be empty or start with '$'") == true)
+        #expect(errors(#"{"root": {"id": "$é"}}"#)?.first?.hasPrefix("$.root.id: an id must not be empty or start with '$'") == true)
+        #expect(errors(#"{"root": {"id": "$́x"}}"#) == nil)
+    }
+
+    @Test func idiomsAndPresetsEscapedOrNot() {
+        #expect(errors(#"{"app": {"idiom": "pad"}, "root": {"preset": "FlutterViewController"}}"#) == nil)
+        #expect(errors(#"{"app": {"idiom": "pad"}, "root": {"preset": "FlutterViewController"}}"#) == nil)
+        #expect(errors(#"{"app": {"idiom": "pda"}, "root": {}}"#)?.first?.hasPrefix("$.app.idiom: unknown idiom 'pda'") == true)
+    }
 }

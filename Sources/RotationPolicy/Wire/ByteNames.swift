@@ -2,7 +2,8 @@
 /// tape by their bytes: the node's length picks the candidates and its first eight bytes, as one word,
 /// settle most of them (callgrind: key matching by a byte loop per name was ~3.7 K instructions per
 /// fixture request). Scanning the names with a cheaper compare did not pay: the scan itself was the cost.
-struct ByteNames: Sendable {
+// A class: the tables are copied into every lookup's caller, and one reference is one retain, not four.
+final class ByteNames: Sendable {
     let bytes: [[UInt8]]
     /// Each name's first eight bytes as a little-endian word, zero above its length.
     private let prefixes: [UInt64]

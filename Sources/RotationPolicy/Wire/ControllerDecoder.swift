@@ -131,7 +131,13 @@ extension RequestDecoder {
     @inline(__always) func decodeID(_ node: Node, _ origin: ControllerOrigin) throws(RequestError) -> String {
         guard node != WireReader.absent else { return "" }
         let id = try reader.string(node, JSONPath.member(path(origin), "id"))
-        guard !id.isEmpty, !id.hasPrefix("$") else {
+        // `hasPrefix` compares characters: only a `$` followed by a non-ASCII byte (perhaps a combining
+        // mark) needs it; otherwise the first byte decides.
+        let utf8 = id.utf8
+        let startsWithDollar =
+            utf8.first == UInt8(ascii: "$")
+            && (utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 || id.hasPrefix("$"))
+        guard !id.isEmpty, !startsWithDollar else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "an id must not be empty or start with '$' (generated names are JSON paths)")

@@ -5,6 +5,11 @@ extension RequestDecoder {
     /// idiom and version are the request's.
     func decodePreset(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Preset.Behaviour? {
         guard node != WireReader.absent else { return nil }
+        // The exact spelling, matched on the body's bytes; anything else goes through `named` (and its error).
+        if reader.tape.kind(node) == .string, let position = Self.presetNames.position(of: node, in: reader.tape) {
+            let preset = PresetCatalogue.all[position]
+            return try behaviour(preset, spelled: preset.name, path())
+        }
         let name = try reader.string(node, path())
         guard let preset = PresetCatalogue.named(name) else {
             throw RequestError(
@@ -12,6 +17,14 @@ extension RequestDecoder {
                 "unknown preset '\(name)'\(Suggestion.hint(for: name, among: PresetCatalogue.names)); valid presets, closest first: \(PresetCatalogue.namesClosest(to: name).joined(separator: ", ")) (GET /v1/presets lists them with sources)"
             )
         }
+        return try behaviour(preset, spelled: name, path())
+    }
+
+    static let presetNames = ByteNames(PresetCatalogue.names)
+
+    /// `name`: as the request spells it, for the message.
+    @inline(__always)
+    private func behaviour(_ preset: Preset, spelled name: String, _ path: @autoclosure () -> String) throws(RequestError) -> Preset.Behaviour {
         switch preset.behaviour(idiom: request.app.idiom, version: request.app.iosVersion) {
         case .success(let behaviour): return behaviour
         case .failure(let unavailable):

@@ -91,13 +91,17 @@ struct RequestDecoder {
         // Each field on its own: a wrong one is recorded and the others are still checked.
         do throws(RequestError) {
             if f[0] != WireReader.absent {
-                let name = try reader.string(f[0], "$.app.idiom")
-                guard let parsed = Idiom(rawValue: name) else {
-                    throw RequestError(
-                        .invalidRequest, path: "$.app.idiom",
-                        "unknown idiom '\(name)'\(Suggestion.hint(for: name, among: ["phone", "pad"])); expected phone or pad")
+                if reader.tape.kind(f[0]) == .string, let idiom = reader.lookup(f[0], Self.idiomNames) {
+                    app.idiom = idiom  // the exact spelling, matched on the body's bytes
+                } else {
+                    let name = try reader.string(f[0], "$.app.idiom")
+                    guard let parsed = Idiom(rawValue: name) else {
+                        throw RequestError(
+                            .invalidRequest, path: "$.app.idiom",
+                            "unknown idiom '\(name)'\(Suggestion.hint(for: name, among: ["phone", "pad"])); expected phone or pad")
+                    }
+                    app.idiom = parsed
                 }
-                app.idiom = parsed
             }
         } catch { try note(error) }
         do {
@@ -130,6 +134,8 @@ struct RequestDecoder {
         } catch { try note(error) }
         request.app = app
     }
+
+    static let idiomNames = WireReader.Names([("phone", Idiom.phone), ("pad", .pad)])
 
     static let versionRange =
         "the simulator knows iOS \(IOSVersion.supportedMajors.lowerBound) to \(IOSVersion.supportedMajors.upperBound)"

@@ -9,7 +9,8 @@ struct WireReader {
     static let absent: Node = -1
 
     /// A fixed set of object keys, with their UTF-8 bytes for comparing against the body.
-    struct Keys: Sendable {
+    // A class, so passing a key list around retains one reference instead of each of its arrays.
+    final class Keys: Sendable {
         let names: [String]
         let bytes: ByteNames
         init(_ names: [String]) {
