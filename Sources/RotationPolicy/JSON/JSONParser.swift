@@ -212,6 +212,7 @@ struct JSONParsing {
     }
 
     /// Reads `"key":` inside the innermost (object) container and puts the key on the tape.
+    @inline(__always)
     private mutating func parseKey() throws(RequestError) {
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {
@@ -247,6 +248,7 @@ struct JSONParsing {
         index += count
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < input.count {
             switch input[index] {
