@@ -2,31 +2,51 @@
 /// tape by their bytes: the node's length picks the candidates and its first eight bytes, as one word,
 /// settle most of them (callgrind: key matching by a byte loop per name was ~3.7 K instructions per
 /// fixture request). Scanning the names with a cheaper compare did not pay: the scan itself was the cost.
-// A class: the tables are copied into every lookup's caller, and one reference is one retain, not four.
-final class ByteNames: Sendable {
+// A class that owns its tables as raw memory: lookups run for every key of every object, and array
+// subscripts (bounds checks, a retain per copy of each array) were a third of their cost.
+// @unchecked Sendable: the memory is written once in `init` and only read afterwards.
+final class ByteNames: @unchecked Sendable {
     let bytes: [[UInt8]]
-    /// Each name's first eight bytes as a little-endian word, zero above its length.
-    private let prefixes: [UInt64]
-    /// By length: the first name of that length (-1: none); `sameLength` chains the others. Names of one
-    /// list mostly differ in length, so a lookup usually compares one word.
-    private let firstOfLength: [Int]
-    private let sameLength: [Int]
+    /// Per name: its first eight bytes as a little-endian word (zero above its length), the next name of
+    /// the same length (-1: none), and all its bytes.
+    private struct Entry {
+        var prefix: UInt64
+        var next: Int
+        var text: UnsafePointer<UInt8>
+    }
+    private let entries: UnsafeMutablePointer<Entry>
+    /// By length: the first name of that length (-1: none). Names of one list mostly differ in length,
+    /// so a lookup usually compares one word.
+    private let firstOfLength: UnsafeMutablePointer<Int>
+    private let lengths: Int
+    private let text: UnsafeMutablePointer<UInt8>
 
     init(_ names: [String]) {
         bytes = names.map { Array($0.utf8) }
-        prefixes = bytes.map { name in
+        let total = bytes.reduce(0) { $0 + $1.count }
+        text = .allocate(capacity: max(total, 1))
+        entries = .allocate(capacity: max(bytes.count, 1))
+        lengths = (bytes.map(\.count).max() ?? 0) + 1
+        firstOfLength = .allocate(capacity: lengths)
+        firstOfLength.initialize(repeating: -1, count: lengths)
+        var offset = 0
+        for (position, name) in bytes.enumerated() {
+            (text + offset).initialize(from: name, count: name.count)
             var word: UInt64 = 0
-            for (offset, byte) in name.prefix(8).enumerated() { word |= UInt64(byte) << (8 * offset) }
-            return word
+            for (k, byte) in name.prefix(8).enumerated() { word |= UInt64(byte) << (8 * k) }
+            (entries + position).initialize(to: Entry(prefix: word, next: -1, text: UnsafePointer(text + offset)))
+            offset += name.count
         }
-        var first = Array(repeating: -1, count: (bytes.map(\.count).max() ?? 0) + 1)
-        var next = Array(repeating: -1, count: bytes.count)
         for position in bytes.indices.reversed() {
-            next[position] = first[bytes[position].count]
-            first[bytes[position].count] = position
+            entries[position].next = firstOfLength[bytes[position].count]
+            firstOfLength[bytes[position].count] = position
         }
-        firstOfLength = first
-        sameLength = next
+    }
+
+    deinit {
+        text.deallocate()
+        entries.deallocate()
+        firstOfLength.deallocate()
     }
 
     var count: Int { bytes.count }
@@ -36,12 +56,12 @@ final class ByteNames: Sendable {
     func position(of node: Int, in tape: JSONTape) -> Int? {
         let string = tape.nodes[node]
         let length = Int(string.length)
-        guard length < firstOfLength.count else { return nil }
+        guard length < lengths else { return nil }
         var position = firstOfLength[length]
         guard position >= 0 else { return nil }
         guard !string.flag else {
             // Escaped text (rare in keys and names): compare the unescaped bytes.
-            while position >= 0, !tape.string(node, equals: bytes[position]) { position = sameLength[position] }
+            while position >= 0, !tape.string(node, equals: bytes[position]) { position = entries[position].next }
             return position >= 0 ? position : nil
         }
         let start = tape.body.baseAddress! + Int(string.start)
@@ -54,27 +74,27 @@ final class ByteNames: Sendable {
             for offset in 0..<min(length, 8) { word |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) << (8 * offset) }
         }
         while position >= 0 {
-            if prefixes[position] == word, length <= 8 || Self.tail(start, equals: bytes[position]) { return position }
-            position = sameLength[position]
+            let entry = entries[position]
+            if entry.prefix == word, length <= 8 || Self.tail(start, equals: UnsafeRawPointer(entry.text), length: length) {
+                return position
+            }
+            position = entry.next
         }
         return nil
     }
 
-    /// Whether the bytes at `text` equal `name` past their first eight (the prefix word matched already).
-    private static func tail(_ text: UnsafeRawPointer, equals name: [UInt8]) -> Bool {
-        name.withUnsafeBytes { name in
-            var offset = 8
-            while offset + 8 <= name.count {
-                if text.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != name.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                    return false
-                }
-                offset += 8
+    /// Whether `length` (more than eight) bytes at `text` and `name` agree past the first eight, which
+    /// matched already: word by word, the last word overlapping the one before.
+    @inline(__always)
+    private static func tail(_ text: UnsafeRawPointer, equals name: UnsafeRawPointer, length: Int) -> Bool {
+        var offset = 8
+        while offset < length {
+            let at = min(offset, length - 8)
+            if text.loadUnaligned(fromByteOffset: at, as: UInt64.self) != name.loadUnaligned(fromByteOffset: at, as: UInt64.self) {
+                return false
             }
-            while offset < name.count {
-                if text.load(fromByteOffset: offset, as: UInt8.self) != name[offset] { return false }
-                offset += 1
-            }
-            return true
+            offset += 8
         }
+        return true
     }
 }
