@@ -39,8 +39,7 @@ extension RequestDecoder {
         var overrides = ControllerOverrides()
         // A preset first: the controller's own keys below override what it fills in.
         do {
-            // Checked here: calling the (non-mutating) decodePreset copies the decoder, so only when needed.
-            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], JSONPath.member(path(origin), "preset")) {
+            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
