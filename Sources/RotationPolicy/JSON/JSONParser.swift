@@ -255,7 +255,10 @@ struct JSONParsing {
     @inline(__always)
     mutating func skipWhitespace() {
         while index < input.count {
-            switch input[index] {
+            let byte = input[index]
+            // One compare for the usual case (compact bodies have no space at all).
+            guard byte <= UInt8(ascii: " ") else { return }
+            switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
             default: return
             }
