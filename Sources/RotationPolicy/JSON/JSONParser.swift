@@ -202,10 +202,14 @@ struct JSONParsing {
     }
 
     /// The container about to open would be one level deeper than every open one.
+    @inline(__always)
     private func checkDepth() throws(RequestError) {
-        guard open.count < maxDepth else {
-            throw fail(.limitExceeded, "nesting is deeper than \(maxDepth) arrays and objects (at byte \(index))", child: true)
-        }
+        if open.count >= maxDepth { throw tooDeep() }
+    }
+
+    @inline(never)
+    private func tooDeep() -> RequestError {
+        fail(.limitExceeded, "nesting is deeper than \(maxDepth) arrays and objects (at byte \(index))", child: true)
     }
 
     private mutating func closeContainer() {
@@ -236,7 +240,24 @@ struct JSONParsing {
         index += 1
     }
 
+    @inline(__always)
     private mutating func parseLiteral(_ literal: StaticString) throws(RequestError) {
+        // `true`, `false`, `null`: their first four bytes as one word, then at most one more byte.
+        let count = literal.utf8CodeUnitCount
+        if count <= input.count - index, count >= 4 {
+            let text = UnsafeRawPointer(literal.utf8Start)
+            if base.loadUnaligned(fromByteOffset: index, as: UInt32.self) == text.loadUnaligned(as: UInt32.self),
+                count == 4 || input[index + 4] == text.load(fromByteOffset: 4, as: UInt8.self)
+            {
+                index += count
+                return
+            }
+        }
+        try parseLiteralSlowly(literal)
+    }
+
+    @inline(never)
+    private mutating func parseLiteralSlowly(_ literal: StaticString) throws(RequestError) {
         let count = literal.utf8CodeUnitCount
         let text = literal.utf8Start
         var matches = count <= input.count - index
