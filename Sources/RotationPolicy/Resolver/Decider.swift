@@ -56,14 +56,15 @@ extension SimulationState {
     }
 
     /// Where a controller's forwarding sends a question, or nil when it answers itself.
+    /// Reads fields in place: a `let` copy of the controller cost a retain and release per reference
+    /// field on every decision (callgrind).
     func forwardingTarget(of ref: ControllerRef) -> ControllerRef? {
-        let controller = controllers[ref]
-        switch controller.overrides.forwarding {
+        switch controllers[ref].overrides.forwarding {
         case .none: return nil
-        case .top: return controller.topChild
-        case .visible: return presentedController(of: ref) ?? controller.topChild
-        case .selected: return controller.selectedChild
-        case .firstChild: return controller.children.first
+        case .top: return controllers[ref].topChild
+        case .visible: return presentedController(of: ref) ?? controllers[ref].topChild
+        case .selected: return controllers[ref].selectedChild
+        case .firstChild: return controllers[ref].children.first
         case .presented: return presentedController(of: ref)
         }
     }
@@ -85,16 +86,15 @@ extension SimulationState {
         guard let root = windows[ref].window.root else { return nil }
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let owner = answeringController(from: asked)
-        let overrides = controllers[owner].overrides
         // Multitasking iPad apps: shouldAutorotate and the preferred orientation are ignored too.
         let multitasking = app.supportsMultitasking
         return Decision(
             asked: asked,
             owner: owner,
-            controllerMask: overrides.supportedOrientations ?? app.idiomDefaultMask,
-            shouldAutorotate: multitasking || (overrides.shouldAutorotate ?? true),
-            preferred: multitasking ? nil : overrides.preferredOrientationForPresentation,
-            prefersStatusBarHidden: overrides.prefersStatusBarHidden
+            controllerMask: controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask,
+            shouldAutorotate: multitasking || (controllers[owner].overrides.shouldAutorotate ?? true),
+            preferred: multitasking ? nil : controllers[owner].overrides.preferredOrientationForPresentation,
+            prefersStatusBarHidden: controllers[owner].overrides.prefersStatusBarHidden
         )
     }
 

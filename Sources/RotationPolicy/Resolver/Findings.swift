@@ -91,16 +91,15 @@ extension SimulationState {
     /// The visible child of a navigation or tab bar controller without forwarding, when that child
     /// overrides the mask with something other than what the container answers.
     func unheardChild(of ref: ControllerRef) -> ControllerRef? {
-        let container = controllers[ref]
-        guard container.overrides.forwarding == .none else { return nil }
+        guard controllers[ref].overrides.forwarding == .none else { return nil }
         let child: ControllerRef?
-        switch container.kind {
-        case .navigationController: child = container.topChild
-        case .tabBarController: child = container.selectedChild
+        switch controllers[ref].kind {
+        case .navigationController: child = controllers[ref].topChild
+        case .tabBarController: child = controllers[ref].selectedChild
         default: return nil
         }
         guard let child, let childMask = controllers[child].overrides.supportedOrientations,
-            childMask != (container.overrides.supportedOrientations ?? app.idiomDefaultMask)
+            childMask != (controllers[ref].overrides.supportedOrientations ?? app.idiomDefaultMask)
         else { return nil }
         return child
     }

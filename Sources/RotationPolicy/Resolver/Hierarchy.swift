@@ -31,10 +31,9 @@ extension SimulationState {
     func isViewInWindow(_ ref: ControllerRef) -> Bool {
         var child = ref
         while let parent = controllers[child].parent {
-            let container = controllers[parent]
-            switch container.kind {
-            case .navigationController where container.topChild != child: return false
-            case .tabBarController where container.selectedChild != child: return false
+            switch controllers[parent].kind {
+            case .navigationController where controllers[parent].topChild != child: return false
+            case .tabBarController where controllers[parent].selectedChild != child: return false
             default: break
             }
             child = parent

@@ -54,14 +54,26 @@ public struct SimulationState: Sendable {
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
     var crossPlatformTrace: [Sentence] = []
 
-    /// The app as the request describes it, before launch and before any event.
-    public init(_ request: consuming ResolveRequest) {
+    /// The app as the request describes it, before launch and before any event. Shares the request's
+    /// controller table: the first event that edits it copies it.
+    public init(_ request: borrowing ResolveRequest) {
+        self.init(request, controllers: request.controllers)
+    }
+
+    /// The same, taking the request's controller table: when a resolve hands its request over, the table
+    /// is uniquely referenced and the first event edits it in place instead of copying every controller.
+    init(taking request: inout ResolveRequest) {
+        var table: [Controller] = []
+        swap(&table, &request.controllers)
+        self.init(request, controllers: table)
+    }
+
+    // Borrowed: an initializer's parameters are owned by default, which copied the whole request (a
+    // retain per array and string in it) for every replay and every explore (callgrind).
+    private init(_ request: borrowing ResolveRequest, controllers: [Controller]) {
         app = request.app
         options = request.options
-        // Taken, not shared: when the caller hands its request over (a resolve), the table is then
-        // uniquely referenced and the first event edits it in place instead of copying every controller.
-        controllers = []
-        swap(&controllers, &request.controllers)
+        self.controllers = controllers
         deviceOrientation = request.deviceOrientation
         physicalOrientation = request.deviceOrientation
         locked = request.orientationLocked
@@ -93,7 +105,8 @@ public struct SimulationState: Sendable {
         -> Resolution
     {
         let events = request.events
-        var state = started(request)
+        var request = request
+        var state = started(taking: &request)
         var steps: [Step] = []
         steps.reserveCapacity(events.count)
         var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
@@ -136,10 +149,17 @@ public struct SimulationState: Sendable {
     }
 
     /// The app just before its first event, texts rendered or not (the explorer turns them off).
-    static func started(_ request: consuming ResolveRequest, rendersText: Bool = true) -> SimulationState {
-        let interfaceOrientationGiven = request.interfaceOrientation != nil
+    static func started(_ request: borrowing ResolveRequest, rendersText: Bool = true) -> SimulationState {
         var state = SimulationState(request)
         state.rendersText = rendersText
+        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        return state
+    }
+
+    /// The same for a run that owns its request: the state takes the controller table.
+    static func started(taking request: inout ResolveRequest) -> SimulationState {
+        let interfaceOrientationGiven = request.interfaceOrientation != nil
+        var state = SimulationState(taking: &request)
         state.start(interfaceOrientationGiven: interfaceOrientationGiven)
         return state
     }
