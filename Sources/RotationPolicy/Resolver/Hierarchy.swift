@@ -47,12 +47,20 @@ extension SimulationState {
     mutating func setAttached(_ ref: ControllerRef, _ attached: Bool, containmentRoot: ControllerRef? = nil) {
         var stack = [(ref, true)]
         while let (current, contained) = stack.popLast() {
-            controllers[current].attached = attached
-            if contained, let containmentRoot { controllers[current].containmentRoot = containmentRoot }
-            for child in controllers[current].children { stack.append((child, contained)) }
-            // A presented controller roots its own containment hierarchy.
-            if let presented = controllers[current].presentation?.controller { stack.append((presented, false)) }
+            // Edited in place through `_modify`: reading fields between writes copied whole controllers.
+            modifyAttached(&controllers[current], attached, contained ? containmentRoot : nil, &stack, contained)
         }
+    }
+
+    private func modifyAttached(
+        _ controller: inout Controller, _ attached: Bool, _ containmentRoot: ControllerRef?,
+        _ stack: inout [(ControllerRef, Bool)], _ contained: Bool
+    ) {
+        controller.attached = attached
+        if let containmentRoot { controller.containmentRoot = containmentRoot }
+        for child in controller.children { stack.append((child, contained)) }
+        // A presented controller roots its own containment hierarchy.
+        if let presented = controller.presentation?.controller { stack.append((presented, false)) }
     }
 
     /// A 400 for an event that names a controller no longer (or not yet) in any window.
