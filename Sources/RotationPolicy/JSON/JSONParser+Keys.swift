@@ -2,6 +2,7 @@
 extension JSONParsing {
     /// Whether the object open at `frame` already has a key equal to the key node at `key` (its last).
     /// Small objects scan their keys; from `linearKeyScanLimit` members on the object keeps a hash table.
+    @inline(__always)
     mutating func isRepeated(_ key: Int, inFrame frame: Int) -> Bool {
         let object = open[frame]
         guard object.count >= Self.linearKeyScanLimit else {
@@ -15,6 +16,13 @@ extension JSONParsing {
                 return false
             }
         }
+        return isRepeatedInLargeObject(key, inFrame: frame)
+    }
+
+    /// `isRepeated` from `linearKeyScanLimit` members on: out of line, so the common scan stays small.
+    @inline(never)
+    private mutating func isRepeatedInLargeObject(_ key: Int, inFrame frame: Int) -> Bool {
+        let object = open[frame]
         var table: KeyTable
         if let existing = largeObjectKeys.removeValue(forKey: frame) {
             table = existing

@@ -2,6 +2,7 @@
 extension JSONParsing {
     /// Parses the string whose opening quote is at `index` and appends its node to the tape. Key errors
     /// are reported at the object, so an over-long or broken key is not repeated in the path.
+    @inline(__always)
     mutating func parseString(isKey: Bool) throws(RequestError) {
         let input = self.input
         let open = index

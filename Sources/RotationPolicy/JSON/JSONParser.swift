@@ -24,8 +24,12 @@ public enum JSONParser {
             throw RequestError(.limitExceeded, path: "$", "the body is \(bytes.count) bytes; at most \(Int32.max) can be parsed")
         }
         var parser = JSONParsing(base: base, count: bytes.count, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
+        defer {
+            parser.nodes.release()
+            parser.open.release()
+        }
         try parser.parseDocument()
-        return JSONTape(nodes: parser.nodes, decoded: parser.decoded, body: bytes)
+        return JSONTape(nodes: parser.nodes.array, decoded: parser.decoded, body: bytes)
     }
 
     public static func parse(
@@ -61,11 +65,11 @@ struct JSONParsing {
     /// Offset of the next unread byte.
     var index = 0
     /// The tape being written.
-    var nodes: [Node] = []
+    var nodes: ParserStack<Node>
     /// Unescaped text of strings with escapes (`JSONTape.decoded`).
     var decoded: [String] = []
     /// Every open container, outermost first.
-    var open: [Frame] = []
+    var open: ParserStack<Frame>
     /// Key tables of open objects with many members (by position in `open`), so duplicate checks stay
     /// linear in hostile bodies.
     var largeObjectKeys: [Int: KeyTable] = [:]
@@ -99,8 +103,8 @@ struct JSONParsing {
         self.maxStringBytes = maxStringBytes
         // About one node per six bytes in request bodies; capped (8 MiB of nodes) so a huge body that is
         // mostly one long string does not reserve for nodes it never has: past the cap the array grows.
-        nodes.reserveCapacity(min(count / 6 + 16, 1 << 18))
-        open.reserveCapacity(16)
+        nodes = ParserStack(capacity: min(count / 6 + 16, 1 << 18))
+        open = ParserStack(capacity: 16)
     }
 
     mutating func parseDocument() throws(RequestError) {
@@ -198,10 +202,14 @@ struct JSONParsing {
     }
 
     /// The container about to open would be one level deeper than every open one.
+    @inline(__always)
     private func checkDepth() throws(RequestError) {
-        guard open.count < maxDepth else {
-            throw fail(.limitExceeded, "nesting is deeper than \(maxDepth) arrays and objects (at byte \(index))", child: true)
-        }
+        if open.count >= maxDepth { throw tooDeep() }
+    }
+
+    @inline(never)
+    private func tooDeep() -> RequestError {
+        fail(.limitExceeded, "nesting is deeper than \(maxDepth) arrays and objects (at byte \(index))", child: true)
     }
 
     private mutating func closeContainer() {
@@ -212,6 +220,7 @@ struct JSONParsing {
     }
 
     /// Reads `"key":` inside the innermost (object) container and puts the key on the tape.
+    @inline(__always)
     private mutating func parseKey() throws(RequestError) {
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {
@@ -231,7 +240,24 @@ struct JSONParsing {
         index += 1
     }
 
+    @inline(__always)
     private mutating func parseLiteral(_ literal: StaticString) throws(RequestError) {
+        // `true`, `false`, `null`: their first four bytes as one word, then at most one more byte.
+        let count = literal.utf8CodeUnitCount
+        if count <= input.count - index, count >= 4 {
+            let text = UnsafeRawPointer(literal.utf8Start)
+            if base.loadUnaligned(fromByteOffset: index, as: UInt32.self) == text.loadUnaligned(as: UInt32.self),
+                count == 4 || input[index + 4] == text.load(fromByteOffset: 4, as: UInt8.self)
+            {
+                index += count
+                return
+            }
+        }
+        try parseLiteralSlowly(literal)
+    }
+
+    @inline(never)
+    private mutating func parseLiteralSlowly(_ literal: StaticString) throws(RequestError) {
         let count = literal.utf8CodeUnitCount
         let text = literal.utf8Start
         var matches = count <= input.count - index
@@ -247,9 +273,13 @@ struct JSONParsing {
         index += count
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < input.count {
-            switch input[index] {
+            let byte = input[index]
+            // One compare for the usual case (compact bodies have no space at all).
+            guard byte <= UInt8(ascii: " ") else { return }
+            switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
             default: return
             }

@@ -8,11 +8,11 @@
 /// its node followed by, for each member, the key (a `.string` node) and the value's subtree. Every
 /// node's `end` is the index just past its subtree, so siblings are reached without a scan.
 public struct JSONTape {
-    public enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         case null, bool, number, string, array, object
     }
 
-    public struct Node: Sendable {
+    public struct Node: Sendable, BitwiseCopyable {
         public var kind: Kind
         /// `.bool`: the value. `.string`: true when the string had escapes; its unescaped text is then
         /// `decoded[Int(start)]` instead of bytes of the body.
@@ -65,6 +65,15 @@ public struct JSONTape {
         let node = nodes[index]
         if node.flag { return decoded[Int(node.start)] }
         return String(decoding: UnsafeRawBufferPointer(rebasing: body[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
+    }
+
+    /// Calls `body` with a `.string` node's UTF-8 bytes, without building a `String` for strings of the body.
+    @inline(__always)
+    public func withUTF8<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let node = nodes[index]
+        guard node.flag else { return body(UnsafeRawBufferPointer(start: self.body.baseAddress! + Int(node.start), count: Int(node.length))) }
+        var text = decoded[Int(node.start)]
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether a `.string` node's text is exactly `bytes`, without building a `String`.

@@ -39,8 +39,7 @@ extension RequestDecoder {
         var overrides = ControllerOverrides()
         // A preset first: the controller's own keys below override what it fills in.
         do {
-            // Checked here: calling the (non-mutating) decodePreset copies the decoder, so only when needed.
-            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], JSONPath.member(path(origin), "preset")) {
+            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
@@ -81,8 +80,8 @@ extension RequestDecoder {
         } catch { try note(error) }
 
         let ref = request.controllers.count
-        if !id.isEmpty { controllerIndex[id] = ref }
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
+        if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
@@ -131,12 +130,18 @@ extension RequestDecoder {
     @inline(__always) func decodeID(_ node: Node, _ origin: ControllerOrigin) throws(RequestError) -> String {
         guard node != WireReader.absent else { return "" }
         let id = try reader.string(node, JSONPath.member(path(origin), "id"))
-        guard !id.isEmpty, !id.hasPrefix("$") else {
+        // `hasPrefix` compares characters: only a `$` followed by a non-ASCII byte (perhaps a combining
+        // mark) needs it; otherwise the first byte decides.
+        let utf8 = id.utf8
+        let startsWithDollar =
+            utf8.first == UInt8(ascii: "$")
+            && (utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 || id.hasPrefix("$"))
+        guard !id.isEmpty, !startsWithDollar else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "an id must not be empty or start with '$' (generated names are JSON paths)")
         }
-        guard controllerIndex[id] == nil else {
+        guard controllerRef(id) == nil else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "controller id '\(id)' is used twice; ids are unique in the whole request")

@@ -70,6 +70,7 @@ extension RequestDecoder {
         }
     }()
     static let typeKey = Array("type".utf8)
+    static let eventTypeNames = ByteNames(eventTypes.map(\.type))
 
     mutating func decodeEvents(_ node: Node, _ path: String) throws(RequestError) {
         let items = try reader.array(node, path)
@@ -104,13 +105,11 @@ extension RequestDecoder {
             if reader.tape.string(key, equals: Self.typeKey), !reader.tape.isNull(key + 1) { typeNode = key + 1 }
             key = reader.tape.end(key + 1)
         }
-        _ = try reader.string(reader.required(typeNode, "type", path()), JSONPath.member(path(), "type"))
-        var match: Int?
-        for (position, entry) in Self.eventTypes.enumerated() where reader.tape.string(typeNode, equals: entry.bytes) {
-            match = position
-            break
+        // Checked without building a String: the type is matched as bytes below.
+        if try reader.tape.kind(reader.required(typeNode, "type", path())) != .string {
+            throw reader.mismatch(typeNode, "a string", JSONPath.member(path(), "type"))
         }
-        guard let match else {
+        guard let match = Self.eventTypeNames.position(of: typeNode, in: reader.tape) else {
             let name = reader.tape.string(typeNode)
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "type"),
@@ -279,18 +278,19 @@ extension RequestDecoder {
     private mutating func resolve(_ reference: PendingReference) throws(RequestError) {
         switch reference.target {
         case .window:
-            guard let window = windowIndex[reference.id] else {
+            guard let window = windowRef(reference.id) else {
                 throw RequestError(
                     .invalidRequest, path: path(of: reference),
-                    "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(windowIndex.keys).sorted()))")
+                    "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: windowIDs.ids(count: request.windows.count) { request.windows[$0].id }.sorted()))"
+                )
             }
             assign(window, reference)
         case .controller(let requiredKind):
-            guard let ref = controllerIndex[reference.id] else {
+            guard let ref = controllerRef(reference.id) else {
                 // A controller without an id cannot be named: the likeliest cause after a typo.
                 throw RequestError(
                     .invalidRequest, path: path(of: reference),
-                    "no controller has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: Array(controllerIndex.keys).sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(reference.id)\" to the one you mean)"
+                    "no controller has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: controllerIDs.ids(count: request.controllers.count) { request.controllers[$0].id }.sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(reference.id)\" to the one you mean)"
                 )
             }
             let kind = request.controllers[ref].kind

@@ -1,13 +1,21 @@
-/// JSONPath strings for error messages: `$.root.children[2].id`.
+/// JSONPath strings for error messages and controller origins: `$.root.children[2].id`. Built in one
+/// allocation each: event-declared controllers and windows need their paths on the success path (their
+/// origin), and `+` chains allocated an intermediate string per step.
 enum JSONPath {
     static let root = "$"
 
     static func member(_ base: String, _ key: String) -> String {
-        let isIdentifier =
-            !key.isEmpty
-            && key.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
-            && !(key.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
-        if isIdentifier { return base + "." + key }
+        var isIdentifier = !key.isEmpty
+        var isFirst = true
+        for byte in key.utf8 where isIdentifier {
+            switch byte {
+            case 0x61...0x7A, 0x41...0x5A, 0x5F: break
+            case 0x30...0x39: isIdentifier = !isFirst
+            default: isIdentifier = false
+            }
+            isFirst = false
+        }
+        if isIdentifier { return concatenated(base, ".", key, "") }
         var escaped = ""
         for scalar in key.unicodeScalars {
             switch scalar {
@@ -16,10 +24,34 @@ enum JSONPath {
             default: escaped.unicodeScalars.append(scalar)
             }
         }
-        return base + "[\"" + escaped + "\"]"
+        return concatenated(base, "[\"", escaped, "\"]")
     }
 
     static func index(_ base: String, _ index: Int) -> String {
-        base + "[" + String(index) + "]"
+        concatenated(base, "[", String(index), "]")
+    }
+
+    /// `base + open + middle + close` in one allocation.
+    private static func concatenated(_ base: String, _ open: StaticString, _ middle: String, _ close: StaticString) -> String {
+        var base = base
+        var middle = middle
+        return base.withUTF8 { first in
+            middle.withUTF8 { second in
+                let count = first.count + open.utf8CodeUnitCount + second.count + close.utf8CodeUnitCount
+                return String(unsafeUninitializedCapacity: count) { buffer in
+                    guard let target = buffer.baseAddress else { return 0 }
+                    var offset = 0
+                    func copy(_ start: UnsafePointer<UInt8>?, _ length: Int) {
+                        if let start, length > 0 { (target + offset).initialize(from: start, count: length) }
+                        offset += length
+                    }
+                    copy(first.baseAddress, first.count)
+                    copy(open.utf8Start, open.utf8CodeUnitCount)
+                    copy(second.baseAddress, second.count)
+                    copy(close.utf8Start, close.utf8CodeUnitCount)
+                    return count
+                }
+            }
+        }
     }
 }

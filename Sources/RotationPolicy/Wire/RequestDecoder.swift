@@ -6,8 +6,9 @@ struct RequestDecoder {
     let limits: RequestLimits
     let reader: WireReader
     var request = ResolveRequest()
-    var controllerIndex: [String: ControllerRef]
-    var windowIndex: [String: WindowRef] = [:]
+    /// Controller ids (in `request.controllers`) and window ids (in `request.windows`).
+    var controllerIDs = IDIndex()
+    var windowIDs = IDIndex()
     /// Event references resolved after every controller and window is known, since events may name
     /// controllers and windows that later events bring in.
     var pendingReferences: [PendingReference] = []
@@ -23,8 +24,7 @@ struct RequestDecoder {
     init(tape: JSONTape, limits: RequestLimits) {
         self.reader = WireReader(tape: tape)
         self.limits = limits
-        // A controller takes at least five tape nodes; sizing the table once avoids rehashing as it grows.
-        self.controllerIndex = Dictionary(minimumCapacity: min(tape.nodes.count / 5, limits.maxControllers))
+        // A controller takes at least five tape nodes.
         request.controllers.reserveCapacity(min(tape.nodes.count / 5, limits.maxControllers))
     }
 
@@ -91,13 +91,17 @@ struct RequestDecoder {
         // Each field on its own: a wrong one is recorded and the others are still checked.
         do throws(RequestError) {
             if f[0] != WireReader.absent {
-                let name = try reader.string(f[0], "$.app.idiom")
-                guard let parsed = Idiom(rawValue: name) else {
-                    throw RequestError(
-                        .invalidRequest, path: "$.app.idiom",
-                        "unknown idiom '\(name)'\(Suggestion.hint(for: name, among: ["phone", "pad"])); expected phone or pad")
+                if reader.tape.kind(f[0]) == .string, let idiom = reader.lookup(f[0], Self.idiomNames) {
+                    app.idiom = idiom  // the exact spelling, matched on the body's bytes
+                } else {
+                    let name = try reader.string(f[0], "$.app.idiom")
+                    guard let parsed = Idiom(rawValue: name) else {
+                        throw RequestError(
+                            .invalidRequest, path: "$.app.idiom",
+                            "unknown idiom '\(name)'\(Suggestion.hint(for: name, among: ["phone", "pad"])); expected phone or pad")
+                    }
+                    app.idiom = parsed
                 }
-                app.idiom = parsed
             }
         } catch { try note(error) }
         do {
@@ -131,13 +135,20 @@ struct RequestDecoder {
         request.app = app
     }
 
+    static let idiomNames = WireReader.Names([("phone", Idiom.phone), ("pad", .pad)])
+
     static let versionRange =
         "the simulator knows iOS \(IOSVersion.supportedMajors.lowerBound) to \(IOSVersion.supportedMajors.upperBound)"
 
     /// "17", "17.0" or "16.4.1", within the simulated range (a well-formed number outside it is "out of
     /// range", not "not a version").
     func decodeIOSVersion(_ node: Node) throws(RequestError) -> IOSVersion {
-        let text = try reader.string(node, "$.app.iosVersion")
+        guard reader.tape.kind(node) == .string else { throw reader.mismatch(node, "a string", "$.app.iosVersion") }
+        // The common case read off the body's bytes: `IOSVersion(parsing:)` needs a String and an array.
+        if let parsed = reader.tape.withUTF8(node, Self.parseVersion), IOSVersion.supportedMajors.contains(parsed.major) {
+            return parsed
+        }
+        let text = reader.tape.string(node)
         guard let parsed = IOSVersion(parsing: text) else {
             // Digits and dots that only fail by their size ("12345") are a version out of range.
             let shape = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -153,6 +164,35 @@ struct RequestDecoder {
                 "iOS \(text) is out of range; \(Self.versionRange)")
         }
         return parsed
+    }
+
+    /// `IOSVersion(parsing:)` on bytes, with the same grammar: one to three dot-separated runs of one to
+    /// four ASCII digits.
+    static func parseVersion(_ bytes: UnsafeRawBufferPointer) -> IOSVersion? {
+        var parts = 0
+        var major = 0
+        var minor = 0
+        var value = 0
+        var digits = 0
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                guard digits < 4 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else if byte == UInt8(ascii: "."), digits > 0, parts < 2 {
+                if parts == 0 { major = value } else { minor = value }
+                parts += 1
+                (value, digits) = (0, 0)
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        switch parts {
+        case 0: return IOSVersion(value, 0)
+        case 1: return IOSVersion(major, value)
+        default: return IOSVersion(major, minor)
+        }
     }
 
     static let deviceKeys = WireReader.Keys(["orientation", "orientationLock"])
@@ -267,14 +307,24 @@ struct RequestDecoder {
                 .limitExceeded, path: window.path,
                 "more than \(limits.maxWindows) windows (with or without a root, including those events add); the limit is \(limits.maxWindows)")
         }
-        if windowIndex[window.id] != nil {
+        if windowRef(window.id) != nil {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(window.path, "id"),
                 "window id '\(window.id)' is used twice; ids are unique in the whole request")
         }
         let ref = request.windows.count
-        windowIndex[window.id] = ref
         if let root = window.root { request.controllers[root].rootOf = ref }
         request.windows.append(window)
+        windowIDs.added(window.id, count: request.windows.count) { request.windows[$0].id }
+    }
+
+    /// The window with the id `id`, if any so far.
+    func windowRef(_ id: String) -> WindowRef? {
+        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }
+    }
+
+    /// The controller with the id `id`, if any so far.
+    func controllerRef(_ id: String) -> ControllerRef? {
+        controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }
     }
 }

@@ -9,13 +9,14 @@ struct WireReader {
     static let absent: Node = -1
 
     /// A fixed set of object keys, with their UTF-8 bytes for comparing against the body.
-    struct Keys: Sendable {
+    // A class, so passing a key list around retains one reference instead of each of its arrays.
+    final class Keys: Sendable {
         let names: [String]
-        let bytes: [[UInt8]]
+        let bytes: ByteNames
         init(_ names: [String]) {
             precondition(names.count <= Fields.count, "a key list longer than WireReader.Fields")  // static tables only
             self.names = names
-            self.bytes = names.map { Array($0.utf8) }
+            self.bytes = ByteNames(names)
         }
         var expected: String { names.sorted().joined(separator: ", ") }
     }
@@ -67,9 +68,7 @@ struct WireReader {
         for _ in 0..<tape.count(object) {
             let value = key + 1
             defer { key = tape.end(value) }
-            var position = 0
-            while position < keys.bytes.count, !tape.string(key, equals: keys.bytes[position]) { position += 1 }
-            guard position < keys.bytes.count else { throw unknownKeys(object, keys, path()) }
+            guard let position = keys.bytes.position(of: key, in: tape) else { throw unknownKeys(object, keys, path()) }
             if !tape.isNull(value) { values[position] = value }
         }
         return values
@@ -93,7 +92,7 @@ struct WireReader {
     func knownMembers(_ object: Node, _ keys: Keys) -> Fields {
         var values = Fields(repeating: Self.absent)
         for (key, value) in tape.members(object) where !tape.isNull(value) {
-            if let position = keys.bytes.firstIndex(where: { tape.string(key, equals: $0) }) { values[position] = value }
+            if let position = keys.bytes.position(of: key, in: tape) { values[position] = value }
         }
         return values
     }
@@ -101,7 +100,7 @@ struct WireReader {
     /// One error per unknown key of `object`, in document order.
     func unknownKeys(_ object: Node, _ keys: Keys, _ path: String) -> RequestError {
         var errors: [RequestError.Field] = []
-        for (key, _) in tape.members(object) where !keys.bytes.contains(where: { tape.string(key, equals: $0) }) {
+        for (key, _) in tape.members(object) where keys.bytes.position(of: key, in: tape) == nil {
             let name = tape.string(key)
             errors.append(
                 RequestError.Field(
@@ -123,16 +122,19 @@ struct WireReader {
     /// An enum spelled as a JSON string, matched against the body's bytes (no `String` is built).
     struct Names<Value>: @unchecked Sendable {
         // @unchecked: only ever instantiated with the model's Sendable enums; the tables are immutable.
-        let entries: [(bytes: [UInt8], value: Value)]
-        init(_ pairs: [(String, Value)]) { entries = pairs.map { (Array($0.0.utf8), $0.1) } }
+        let spellings: ByteNames
+        let values: [Value]
+        init(_ pairs: [(String, Value)]) {
+            spellings = ByteNames(pairs.map(\.0))
+            values = pairs.map(\.1)
+        }
         /// The names, for "did you mean" hints.
-        var names: [String] { entries.map { String(decoding: $0.bytes, as: UTF8.self) } }
+        var names: [String] { spellings.bytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// The value whose name the string node spells, or nil (the caller reports the error).
     func lookup<Value>(_ node: Node, _ names: Names<Value>) -> Value? {
-        for entry in names.entries where tape.string(node, equals: entry.bytes) { return entry.value }
-        return nil
+        names.spellings.position(of: node, in: tape).map { names.values[$0] }
     }
 
     static let interfaceNames = Names(InterfaceOrientation.allCases.map { ($0.name, $0) })

@@ -1,0 +1,57 @@
+import RotationPolicy
+import Testing
+
+/// Controller and window ids are scanned while few and hashed past `IDIndex.scanLimit` (16): the answers
+/// must not depend on which side of the limit a request is.
+@Suite struct IDIndexTests {
+    /// A navigation controller with `count` children `c0`, `c1`, …, the last one named `last`.
+    private func request(children count: Int, last: String, windows: String = "", events: String = "[]") -> String {
+        let children = (0..<count).map { $0 == count - 1 ? "{\"id\": \"\(last)\"}" : "{\"id\": \"c\($0)\"}" }
+        let root = "{\"id\": \"nav\", \"kind\": \"navigationController\", \"children\": [\(children.joined(separator: ", "))]}"
+        if windows.isEmpty { return "{\"root\": \(root), \"events\": \(events)}" }
+        return "{\"windows\": [{\"id\": \"w\", \"root\": \(root)}\(windows)], \"events\": \(events)}"
+    }
+
+    private func errors(_ body: String) -> [RequestError.Field]? {
+        guard case .failure(let error) = Simulator.respond(toJSON: Array(body.utf8)) else { return nil }
+        return error.errors
+    }
+
+    @Test(arguments: [3, 16, 17, 40])
+    func duplicateControllerIDs(count: Int) {
+        #expect(
+            errors(request(children: count, last: "c0"))
+                == [
+                    RequestError.Field(
+                        path: "$.root.children[\(count - 1)].id",
+                        message: "controller id 'c0' is used twice; ids are unique in the whole request")
+                ])
+        #expect(errors(request(children: count, last: "nav")).map { $0.map(\.path) } == ["$.root.children[\(count - 1)].id"])
+        #expect(errors(request(children: count, last: "fresh")) == nil)
+    }
+
+    @Test(arguments: [3, 16, 17, 40])
+    func referencesResolveOnBothSides(count: Int) {
+        let events =
+            "[{\"type\": \"update\", \"controller\": \"end\", \"set\": {\"shouldAutorotate\": false}}, {\"type\": \"pop\", \"navigation\": \"nav\"}]"
+        #expect(errors(request(children: count, last: "end", events: events)) == nil)
+        let unknown = "[{\"type\": \"dismiss\", \"controller\": \"c00\"}]"
+        let message = errors(request(children: count, last: "end", events: unknown))?.first?.message ?? ""
+        #expect(message.hasPrefix("no controller has the id 'c00' (did you mean 'c0'?)"), "\(message)")
+    }
+
+    @Test(arguments: [1, 15, 16, 20])
+    func duplicateWindowIDs(extra: Int) {
+        let windows = (0..<extra).map { ", {\"id\": \"w\($0)\"}" }.joined()
+        #expect(errors(request(children: 2, last: "x", windows: windows)) == nil)
+        let repeated = windows + ", {\"id\": \"w0\"}"
+        #expect(
+            errors(request(children: 2, last: "x", windows: repeated))
+                == [
+                    RequestError.Field(
+                        path: "$.windows[\(extra + 1)].id", message: "window id 'w0' is used twice; ids are unique in the whole request")
+                ])
+        let events = "[{\"type\": \"makeKey\", \"window\": \"w\(extra - 1)\"}, {\"type\": \"removeWindow\", \"window\": \"w\"}]"
+        #expect(errors(request(children: 2, last: "x", windows: windows, events: events)) == nil)
+    }
+}
