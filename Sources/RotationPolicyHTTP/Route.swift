@@ -38,4 +38,15 @@ public enum Route: String, CaseIterable, Sendable {
     }
 
     public var allowHeader: String { allowedMethods.joined(separator: ", ") }
+
+    /// `allowedMethods.contains(method)` without building the array on every request.
+    public func allows(_ method: String) -> Bool {
+        switch self {
+        case .resolve, .explore: method == "POST"
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
+            .presets:
+            method == "GET" || method == "HEAD"
+        case .unmatched: false
+        }
+    }
 }
