@@ -14,6 +14,11 @@ public struct HTTPHeaders: Equatable, Sendable, Sequence {
         for (name, value) in pairs { append(name: name, value: value) }
     }
 
+    /// Room for `count` fields without growing (the transport keeps two).
+    init(capacity count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     public mutating func append(name: String, value: String) {
         fields.append(Field(name: name, value: value))
     }

@@ -8,6 +8,7 @@ enum MediaType {
     /// arrays still made five allocations per request.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
+        if contentType == "application/json" { return true }  // what nearly every client sends
         let utf8 = contentType.utf8
         var start = utf8.startIndex
         var end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex

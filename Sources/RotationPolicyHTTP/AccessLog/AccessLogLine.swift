@@ -8,7 +8,7 @@
 enum AccessLogLine {
     static func message(method: String, path: String, status: Int, seconds: Double) -> String {
         var line: [UInt8] = []
-        line.reserveCapacity(64 + method.utf8.count + path.utf8.count)
+        line.reserveCapacity(96 + method.utf8.count + path.utf8.count)
         line.append(contentsOf: "request duration_ms=".utf8)
         appendMilliseconds(seconds, to: &line)
         line.append(contentsOf: " http.method=".utf8)

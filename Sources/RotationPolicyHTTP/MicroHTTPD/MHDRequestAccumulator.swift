@@ -5,7 +5,7 @@ final class MHDRequestAccumulator {
     let method: String
     let path: String
     let startedAt: ContinuousClock.Instant
-    var headers = HTTPHeaders()
+    var headers = HTTPHeaders(capacity: 2)
     var body: [UInt8] = []
     /// A response is queued; any further upload data is discarded.
     var answered = false
