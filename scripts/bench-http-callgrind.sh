@@ -10,8 +10,10 @@
 # not move with the machine's load; system calls (the kernel's send/recv/write) are not counted.
 # Also prints a digest of every answer (status, headers but Date, body), to check a change kept the bytes.
 #
-# Usage: scripts/bench-http-callgrind.sh [--requests N] [--warmup W] [--binary PATH] [--out DIR] [--no-build]
+# Usage: scripts/bench-http-callgrind.sh [--requests N] [--warmup W] [--corpus FILE] [--binary PATH] [--out DIR]
+#                                        [--no-build]
 #   --requests N   requests measured (default 2000)
+#   --corpus FILE  request bodies, one JSON document a line (default: the fixtures that expect a 200)
 #   --warmup W     requests in both runs, not measured (default 100)
 #   --binary PATH  the server binary to measure (default .build/release/rotation-policy-server, built first)
 #   --out DIR      where the corpus, logs and callgrind files go (default a new directory under /tmp)
@@ -20,11 +22,12 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
-requests=2000 warmup=100 build=1 binary="" out=""
+requests=2000 warmup=100 build=1 binary="" out="" corpus=""
 while (($#)); do
     case "$1" in
         --requests) requests=$2; shift ;;
         --warmup) warmup=$2; shift ;;
+        --corpus) corpus=$2; shift ;;
         --binary) binary=$2; build=0; shift ;;
         --out) out=$2; shift ;;
         --no-build) build=0 ;;
@@ -46,7 +49,11 @@ if ((build)); then
         || { tail -n 30 "$out/build.log" >&2; die "build failed (log: $out/build.log)"; }
 fi
 [[ -x "$binary" ]] || die "no server binary at $binary"
-python3 Benchmarks/corpus/make_corpus.py --fixtures Tests/Fixtures --out "$out/corpus.txt" >/dev/null
+if [[ -n "$corpus" ]]; then
+    cp "$corpus" "$out/corpus.txt" || die "cannot read $corpus"
+else
+    python3 Benchmarks/corpus/make_corpus.py --fixtures Tests/Fixtures --out "$out/corpus.txt" >/dev/null
+fi
 
 # Sends COUNT requests over one connection; prints the count of non-200 answers and a digest of them all.
 cat >"$out/client.py" <<'PY'
