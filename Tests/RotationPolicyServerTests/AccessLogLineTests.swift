@@ -60,6 +60,11 @@ import Testing
         #expect(HTTPHeaders([("Accept", "x"), ("Content-Type", "b")])["content-TYPE"] == "b")
     }
 
+    @Test func ordinalsArePositionsInAllCases() {
+        #expect(Route.allCases.map(\.ordinal) == Array(Route.allCases.indices))
+        #expect(ResolveOutcome.allCases.map(\.ordinal) == Array(ResolveOutcome.allCases.indices))
+    }
+
     @Test func methodChecksAgreeWithTheAllowList() {
         for route in Route.allCases {
             for method in ["GET", "HEAD", "POST", "PUT", "DELETE", "get", "", "POSTX"] {
