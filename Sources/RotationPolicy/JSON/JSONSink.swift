@@ -11,6 +11,8 @@ public protocol JSONSink {
     /// A precomputed value.
     mutating func fragment(_ fragment: JSONFragment)
     mutating func string(_ value: String)
+    /// A string already held as UTF-8 bytes (a step's reason): copied without a `String` in between.
+    mutating func sentence(_ value: Sentence)
     mutating func int(_ value: Int)
     mutating func number(_ value: Double)
     mutating func bool(_ value: Bool)
@@ -68,6 +70,7 @@ public struct JSONTreeBuilder: JSONSink {
     public mutating func constantKey(_ key: StaticString) { self.key(key.description) }
     public mutating func fragment(_ fragment: JSONFragment) { add(fragment.value) }
     public mutating func string(_ value: String) { add(.string(value)) }
+    public mutating func sentence(_ value: Sentence) { add(.string(value.description)) }
     public mutating func int(_ value: Int) { add(.number(Double(value))) }
     public mutating func number(_ value: Double) { add(.number(value)) }
     public mutating func bool(_ value: Bool) { add(.bool(value)) }

@@ -27,6 +27,7 @@ public struct JSONWriter: Sendable {
     public mutating func constantKey(_ key: StaticString) { unique().constantKey(key) }
     public mutating func fragment(_ fragment: JSONFragment) { unique().fragment(fragment) }
     public mutating func string(_ value: String) { unique().string(value) }
+    public mutating func sentence(_ value: Sentence) { unique().sentence(value) }
     public mutating func int(_ value: Int) { unique().int(value) }
     public mutating func number(_ value: Double) { unique().number(value) }
     public mutating func bool(_ value: Bool) { unique().bool(value) }
@@ -93,7 +94,8 @@ final class JSONByteSink: JSONSink, @unchecked Sendable {
     func key(_ key: String) {
         reserve(1)
         separate()
-        appendEscaped(key)
+        var key = key
+        key.withUTF8 { appendEscaped($0) }
         reserve(1)
         put(UInt8(ascii: ":"))
         afterKey = true
@@ -120,7 +122,14 @@ final class JSONByteSink: JSONSink, @unchecked Sendable {
     func string(_ value: String) {
         reserve(1)
         separate()
-        appendEscaped(value)
+        var value = value
+        value.withUTF8 { appendEscaped($0) }
+    }
+
+    func sentence(_ value: Sentence) {
+        reserve(1)
+        separate()
+        value.utf8.withUnsafeBufferPointer { appendEscaped($0) }
     }
 
     func int(_ value: Int) {
@@ -216,18 +225,13 @@ final class JSONByteSink: JSONSink, @unchecked Sendable {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A string's quotes and bytes, escaped where JSON needs it; the comma is already written.
-    private func appendEscaped(_ string: String) {
+    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
-        var string = string
-        let copied = string.withUTF8 { utf8 -> Bool in
-            guard !Self.needsEscaping(utf8) else { return false }
-            reserve(utf8.count + 2)
-            put(UInt8(ascii: "\""))
-            put(UnsafeRawBufferPointer(utf8))
-            put(UInt8(ascii: "\""))
-            return true
-        }
-        if !copied { appendEscapedSlowly(string) }
+        guard !Self.needsEscaping(utf8) else { return appendEscapedSlowly(utf8) }
+        reserve(utf8.count + 2)
+        put(UInt8(ascii: "\""))
+        put(UnsafeRawBufferPointer(utf8))
+        put(UInt8(ascii: "\""))
     }
 
     /// Whether any byte is a control character, a quote or a backslash (SWAR: eight bytes per step).
@@ -255,11 +259,11 @@ final class JSONByteSink: JSONSink, @unchecked Sendable {
         return false
     }
 
-    private func appendEscapedSlowly(_ string: String) {
+    private func appendEscapedSlowly(_ utf8: UnsafeBufferPointer<UInt8>) {
         // At most six bytes per input byte (`\u001f`), plus the quotes.
-        reserve(string.utf8.count * 6 + 2)
+        reserve(utf8.count * 6 + 2)
         put(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): putEscape(byte)
             case UInt8(ascii: "\n"): putEscape(UInt8(ascii: "n"))

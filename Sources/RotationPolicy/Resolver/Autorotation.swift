@@ -148,15 +148,22 @@ enum RotationCause {
     case rotationAttempted(DeviceOrientation)
 }
 
-extension RotationCause: CustomStringConvertible {
-    var description: String {
+extension RotationCause: SentencePart {
+    func write(into sentence: inout Sentence.StringInterpolation) {
         switch self {
-        case .deviceTurned(let orientation): "the device turned to \(orientation.name)"
-        case .unlocked(let orientation): "unlocking acts like a turn to the physical orientation \(orientation.name)"
+        case .deviceTurned(let orientation):
+            sentence.appendLiteral("the device turned to ")
+            sentence.appendInterpolation(orientation.name)
+        case .unlocked(let orientation):
+            sentence.appendLiteral("unlocking acts like a turn to the physical orientation ")
+            sentence.appendInterpolation(orientation.name)
         case .deviceOrientationSet(let orientation):
-            "UIDevice.orientation was set to \(orientation.name), which acts like a device turn"
+            sentence.appendLiteral("UIDevice.orientation was set to ")
+            sentence.appendInterpolation(orientation.name)
+            sentence.appendLiteral(", which acts like a device turn")
         case .rotationAttempted(let orientation):
-            "attemptRotationToDeviceOrientation re-evaluates against the device orientation \(orientation.name)"
+            sentence.appendLiteral("attemptRotationToDeviceOrientation re-evaluates against the device orientation ")
+            sentence.appendInterpolation(orientation.name)
         }
     }
 }

@@ -48,7 +48,7 @@ extension SimulationState {
 
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
-    func stillOutcome(_ what: @autoclosure () -> String) -> Outcome {
+    func stillOutcome(_ what: @autoclosure () -> Sentence) -> Outcome {
         guard rendersText else { return Outcome(reason: "", rule: "R3.3") }
         let what = what()
         let top = statusBarWindow

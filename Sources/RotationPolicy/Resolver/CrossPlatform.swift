@@ -4,8 +4,8 @@
 extension SimulationState {
     /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
     struct Expansion {
-        var summary: [String] = []
-        var trace: [String] = []
+        var summary: [Sentence] = []
+        var trace: [Sentence] = []
         /// The sub-outcome that decided the step: the last that rotated, else the last one.
         var deciding: Outcome?
         var rotated = false
@@ -15,43 +15,64 @@ extension SimulationState {
 
     mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(RequestError) -> Outcome {
         var expansion = Expansion()
-        let head: String
         let rule: String
         switch call {
         case .flutterSetPreferredOrientations(let mask, let controller):
-            head = "SystemChrome.setPreferredOrientations(\(mask.listText)) → performOrientationUpdate"
             rule = "X1"
             try flutterPerformOrientationUpdate(mask, controller: controller, event: event, &expansion)
         case .expoLockAsync(let lock):
-            head = "ScreenOrientation.lockAsync(\(lock.rawValue))"
             rule = "X2"
             try expoLock(lock, event: event, &expansion)
         case .expoUnlockAsync:
-            head = "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
             rule = "X2"
             try expoLock(.DEFAULT, event: event, &expansion)
         case .rnOrientationLocker(let method):
-            head = "Orientation.\(method.rawValue)()"
             rule = "X3"
             rnOrientationLocker(method, event: event, &expansion)
         case .rnScreensScreenOrientation(let screen, let orientation):
-            head = "screenOrientation '\(orientation.rawValue)' on \(controllers.name(screen)) → enforceDesiredDeviceOrientation"
             rule = "X4"
             try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
         guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
-        let calls = expansion.summary.isEmpty ? "no UIKit call" : expansion.summary.joined(separator: ", ")
-        let what = expansion.deciding.map { "; \($0.reason)" } ?? ""
-        let bounce =
-            expansion.turns.count > 1
-            ? " (within this one call the interface turned \(expansion.turns.map(\.name).joined(separator: ", then ")))" : ""
-        return Outcome(reason: "\(head) → \(calls)\(what)\(bounce)", rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+        var reason = head(of: call)
+        reason.append(" → ")
+        if expansion.summary.isEmpty { reason.append("no UIKit call") }
+        for (index, call) in expansion.summary.enumerated() {
+            if index > 0 { reason.append(", ") }
+            reason.append(contentsOf: call)
+        }
+        if let deciding = expansion.deciding {
+            reason.append("; ")
+            reason.append(contentsOf: deciding.reason)
+        }
+        if expansion.turns.count > 1 {
+            reason.append(" (within this one call the interface turned ")
+            for (index, turn) in expansion.turns.enumerated() {
+                if index > 0 { reason.append(", then ") }
+                reason.append(contentsOf: turn.name)
+            }
+            reason.append(")")
+        }
+        return Outcome(reason: reason, rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+    }
+
+    /// How the step's reason names the library call.
+    func head(of call: CrossPlatformCall) -> Sentence {
+        switch call {
+        case .flutterSetPreferredOrientations(let mask, _):
+            "SystemChrome.setPreferredOrientations(\(mask.listText)) → performOrientationUpdate"
+        case .expoLockAsync(let lock): "ScreenOrientation.lockAsync(\(lock.rawValue))"
+        case .expoUnlockAsync: "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
+        case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
+        case .rnScreensScreenOrientation(let screen, let orientation):
+            "screenOrientation '\(orientation.rawValue)' on \(controllers.name(screen)) → enforceDesiredDeviceOrientation"
+        }
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
     mutating func uikitCall(
-        _ name: @autoclosure () -> String, _ expansion: inout Expansion,
+        _ name: @autoclosure () -> Sentence, _ expansion: inout Expansion,
         _ body: (inout SimulationState) throws(RequestError) -> Outcome
     ) throws(RequestError) {
         guard !terminated else { return }
@@ -61,7 +82,8 @@ extension SimulationState {
         if rendersText {
             let name = name()
             expansion.summary.append(name)
-            expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))")
+            // The trace lines are only read when the request asks for a trace.
+            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))") }
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
@@ -69,8 +91,8 @@ extension SimulationState {
     }
 
     /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
-    mutating func libraryNote(_ text: @autoclosure () -> String, _ expansion: inout Expansion) {
-        if rendersText { expansion.trace.append("library: \(text())") }
+    mutating func libraryNote(_ text: @autoclosure () -> Sentence, _ expansion: inout Expansion) {
+        if rendersText, options.trace { expansion.trace.append("library: \(text())") }
     }
 
     /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
@@ -343,7 +365,7 @@ extension SimulationState {
 
 extension SimulationState {
     /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
-    mutating func takeCrossPlatformTrace() -> [String] {
+    mutating func takeCrossPlatformTrace() -> [Sentence] {
         defer { crossPlatformTrace = [] }
         return crossPlatformTrace
     }

@@ -47,10 +47,15 @@ extension SimulationState {
     /// The diagnostics that hold after an event (or at the start, `event` nil): a stranded screen, and a
     /// container that answers for a child whose own override it never asks. `previous` is what held
     /// before the event, so a screen stranded for many events is reported where it became so.
-    func diagnostics(event: Int?, rule: String, previous: Diagnosed) -> (findings: [Finding], now: Diagnosed) {
+    /// `evaluation` is the status-bar window's, when the caller has it already.
+    func diagnostics(
+        event: Int?, rule: String, previous: Diagnosed, evaluation known: Evaluation? = nil
+    ) -> (
+        findings: [Finding], now: Diagnosed
+    ) {
         var findings: [Finding] = []
         let top = statusBarWindow
-        let evaluation = evaluate(window: top)
+        let evaluation = known ?? evaluate(window: top)
         var now = Diagnosed()
         if let decider = evaluation.decidingController, !evaluation.mask.isEmpty,
             !evaluation.mask.contains(windows[top].orientation), !app.supportsMultitasking

@@ -84,7 +84,32 @@ extension SimulationState {
     }
 
     /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
-    func describe(_ ref: ControllerRef) -> String {
-        "<\(controllers[ref].className): \(controllers.name(ref))>"
+    func describe(_ ref: ControllerRef) -> ControllerLabel {
+        ControllerLabel(className: controllers[ref].className, name: controllers.name(ref))
+    }
+}
+
+/// `<Demo.LoginViewController: login>`, worded straight into the sentence or string that quotes it.
+struct ControllerLabel: SentencePart {
+    var className: String
+    var name: String
+
+    func write(into sentence: inout Sentence.StringInterpolation) {
+        sentence.appendLiteral("<")
+        sentence.appendInterpolation(className)
+        sentence.appendLiteral(": ")
+        sentence.appendInterpolation(name)
+        sentence.appendLiteral(">")
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// Warnings and exception texts are `String`s; they quote controllers the same way.
+    mutating func appendInterpolation(_ label: ControllerLabel) {
+        appendLiteral("<")
+        appendLiteral(label.className)
+        appendLiteral(": ")
+        appendLiteral(label.name)
+        appendLiteral(">")
     }
 }

@@ -32,8 +32,10 @@ extension SimulationState {
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
-    func trace(window ref: WindowRef) -> [String] {
-        var lines = ["status-bar window '\(windows[ref].window.id)' (\(windows[ref].orientation.name))"]
+    func trace(window ref: WindowRef) -> [Sentence] {
+        var lines: [Sentence] = []
+        lines.reserveCapacity(8)
+        lines.append("status-bar window '\(windows[ref].window.id)' (\(windows[ref].orientation.name))")
         guard let decision = decision(window: ref) else {
             lines.append("no root view controller: the app mask decides (R1.6)")
             return lines

@@ -11,12 +11,12 @@ public struct SimulationState: Sendable {
     /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
     /// `rendersText` is off (the explorer), so a transition builds no String.
     struct Outcome {
-        var reason: String
+        var reason: Sentence
         var rule: String
     }
 
     /// Builds an outcome; the reason is only formatted when text is rendered.
-    func outcome(reason: @autoclosure () -> String, rule: String) -> Outcome {
+    func outcome(reason: @autoclosure () -> Sentence, rule: String) -> Outcome {
         Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
@@ -52,25 +52,31 @@ public struct SimulationState: Sendable {
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
-    var crossPlatformTrace: [String] = []
+    var crossPlatformTrace: [Sentence] = []
 
     /// The app as the request describes it, before launch and before any event.
-    public init(_ request: ResolveRequest) {
+    public init(_ request: consuming ResolveRequest) {
         app = request.app
         options = request.options
-        controllers = request.controllers
+        // Taken, not shared: when the caller hands its request over (a resolve), the table is then
+        // uniquely referenced and the first event edits it in place instead of copying every controller.
+        controllers = []
+        swap(&controllers, &request.controllers)
         deviceOrientation = request.deviceOrientation
         physicalOrientation = request.deviceOrientation
         locked = request.orientationLocked
         let start = request.interfaceOrientation ?? .portrait
         windows = request.windows.map { WindowState(window: $0, orientation: start, installed: !$0.addedByEvent) }
         statusBarWindow = findStatusBarWindow()
-        hops = 1 + controllers.indices.reduce(0) { deepest, ref in max(deepest, depth(of: ref)) }
+        // A loop over a static function: a closure capturing `self` here copied the whole state.
+        var deepest = 0
+        for ref in controllers.indices { deepest = max(deepest, Self.depth(of: ref, in: controllers)) }
+        hops = 1 + deepest
     }
 
     /// How many links lead from a controller up to the top of its tree (parents and presenters); with the
     /// table in declaration order, parents come first, so this stays linear over the whole request.
-    private func depth(of ref: ControllerRef) -> Int {
+    private static func depth(of ref: ControllerRef, in controllers: [Controller]) -> Int {
         var depth = 0
         var current = ref
         while let up = controllers[current].parent ?? controllers[current].presenter, depth < controllers.count {
@@ -81,30 +87,35 @@ public struct SimulationState: Sendable {
     }
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
-    public static func run(_ request: ResolveRequest, limits: RequestLimits = .default) throws(RequestError) -> Resolution {
+    public static func run(
+        _ request: consuming ResolveRequest, limits: RequestLimits = .default
+    ) throws(RequestError)
+        -> Resolution
+    {
+        let events = request.events
         var state = started(request)
         var steps: [Step] = []
-        steps.reserveCapacity(request.events.count)
+        steps.reserveCapacity(events.count)
         var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
         var answerBytes = 1024
         if state.terminated {
             // A launch that throws: one step-like entry says why, instead of an empty timeline.
             steps.append(state.launchStep())
         } else {
-            for (index, event) in request.events.enumerated() {
-                let step = try state.apply(event, index: index)
+            for (index, event) in events.enumerated() {
+                let (step, evaluation) = try state.applyEvaluated(event, index: index)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
                 answerBytes += step.estimatedBytes
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
-                let found = state.diagnostics(event: index, rule: step.rule, previous: diagnosed)
+                let found = state.diagnostics(event: index, rule: step.rule, previous: diagnosed, evaluation: evaluation)
                 findings += found.findings
                 diagnosed = found.now
             }
         }
         let applied = steps.last?.event.map { $0 + 1 } ?? 0
-        return state.resolution(steps: steps, findings: findings, skippedEvents: request.events.count - applied)
+        return state.resolution(steps: steps, findings: findings, skippedEvents: events.count - applied)
     }
 
     /// A 422 as soon as the steps so far would make the answer larger than the limit: decided during the
@@ -125,10 +136,11 @@ public struct SimulationState: Sendable {
     }
 
     /// The app just before its first event, texts rendered or not (the explorer turns them off).
-    static func started(_ request: ResolveRequest, rendersText: Bool = true) -> SimulationState {
+    static func started(_ request: consuming ResolveRequest, rendersText: Bool = true) -> SimulationState {
+        let interfaceOrientationGiven = request.interfaceOrientation != nil
         var state = SimulationState(request)
         state.rendersText = rendersText
-        state.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        state.start(interfaceOrientationGiven: interfaceOrientationGiven)
         return state
     }
 
@@ -144,11 +156,17 @@ public struct SimulationState: Sendable {
 
     /// One transition: applies the event and reports the step.
     public mutating func apply(_ event: Event, index: Int) throws(RequestError) -> Step {
+        try applyEvaluated(event, index: index).step
+    }
+
+    /// The transition and its step, plus the status-bar window's evaluation after it, which the run's
+    /// diagnostics reuse instead of evaluating the hierarchy again.
+    mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, evaluation: Evaluation) {
         let before = topLevelOrientation
         let outcome = try transition(event, index: index)
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
-        return Step(
+        let step = Step(
             event: index,
             type: event.typeName,
             interfaceOrientation: windows[top].orientation,
@@ -156,11 +174,12 @@ public struct SimulationState: Sendable {
             supportedOrientations: evaluation.mask,
             decidingController: evaluation.decidingController.map { controllers.name($0) },
             reason: app.supportsMultitasking && rendersText
-                ? outcome.reason + " (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
+                ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
             rule: outcome.rule,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
         )
+        return (step, evaluation)
     }
 
     /// The transition alone, without the step's report: what the explorer applies millions of times.

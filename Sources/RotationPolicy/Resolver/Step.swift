@@ -10,11 +10,11 @@ public struct Step: Equatable, Sendable {
     public var supportedOrientations: OrientationMask
     public var decidingController: String?
     /// Why, in one sentence an iOS engineer would write, ending with the rule it applies.
-    public var reason: String
+    public var reason: Sentence
     /// The uikit-rules.md rule that decided (R3.1, §7, …).
     public var rule: String
     /// The decision trace, when `options.trace` is on.
-    public var trace: [String]?
+    public var trace: [Sentence]?
 }
 
 extension Step {

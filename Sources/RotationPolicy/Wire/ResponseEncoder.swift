@@ -118,13 +118,13 @@ enum ResponseEncoder {
         writer.constantKey("decidingController")
         writeOptional(step.decidingController, &writer)
         writer.constantKey("reason")
-        writer.string(step.reason)
+        writer.sentence(step.reason)
         writer.constantKey("rule")
         writer.string(step.rule)
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
-            for line in trace { writer.string(line) }
+            for line in trace { writer.sentence(line) }
             writer.endArray()
         }
         writer.endObject()
