@@ -81,8 +81,9 @@ run() {
     local name=$1 count=$2 pid port=""
     # Deterministic hashing: Dictionary/Set order, and so the counts, repeat from run to run.
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/$name.out" \
-        "$binary" --host 127.0.0.1 --port 0 --connection-timeout 600 2>"$out/$name.log" &
+        "$binary" --host 127.0.0.1 --port 0 --connection-timeout 600 >/dev/null 2>"$out/$name.log" &
     pid=$!
+    server_pid=$pid
     for _ in $(seq 600); do
         port=$(sed -nE 's/.*listening on 127\.0\.0\.1:([0-9]+).*/\1/p' "$out/$name.log")
         [[ -n "$port" ]] && break
@@ -94,8 +95,12 @@ run() {
         || { kill "$pid" 2>/dev/null || true; die "the client failed against $name"; }
     kill -TERM "$pid"
     wait "$pid" || die "the server exited non-zero (log: $out/$name.log)"
+    server_pid=""
     grep -q '^failed=0 ' "$out/$name.client" || die "some answers were not 200 ($out/$name.client)"
 }
+# A server left behind by an interrupted run would keep its port and its callgrind file open.
+server_pid=""
+trap '[[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null' EXIT
 say "run 1: $warmup requests"
 run base "$warmup"
 say "run 2: $((warmup + requests)) requests"
