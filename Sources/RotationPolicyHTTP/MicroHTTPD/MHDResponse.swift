@@ -10,7 +10,7 @@ enum MHDResponse {
     /// `MHDOwnedBody` keeps alive (with the answer budget a large answer holds) until libmicrohttpd's
     /// free callback says the response is gone: sent, or its connection closed. Copying it into
     /// libmicrohttpd's own buffer (`MUST_COPY`) cost an allocation and a copy of every answer, and for a
-    /// large answer held two copies of it while the first was alive.
+    /// large answer (1.1 MB) about 1.2 million instructions outside the core.
     static func queue(
         _ response: HTTPResponse, holding reservation: AnswerBudget.Reservation? = nil, on connection: OpaquePointer
     ) -> MHD_Result? {
