@@ -14,14 +14,25 @@ public struct HTTPHeaders: Equatable, Sendable, Sequence {
         for (name, value) in pairs { append(name: name, value: value) }
     }
 
+    /// Room for `count` fields without growing (the transport keeps two).
+    init(capacity count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     public mutating func append(name: String, value: String) {
         fields.append(Field(name: name, value: value))
     }
 
     /// The first value of the named field, or nil.
+    /// An exact match is checked first, and lower-cased text built only when it fails: the server
+    /// stores and looks up the same spelling, so its lookups build no strings.
     public subscript(name: String) -> String? {
-        let wanted = name.lowercased()
-        for field in fields where field.name.lowercased() == wanted { return field.value }
+        var wanted: String?
+        for field in fields {
+            if field.name == name { return field.value }
+            if wanted == nil { wanted = name.lowercased() }
+            if field.name.lowercased() == wanted { return field.value }
+        }
         return nil
     }
 

@@ -14,8 +14,11 @@ public struct HTTPResponse: Equatable, Sendable {
     }
 
     public static func json(_ status: Int = 200, _ body: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: HTTPHeaders([("Content-Type", "application/json")]), body: body)
+        HTTPResponse(status: status, headers: jsonHeaders, body: body)
     }
+
+    /// Built once: every answer shares its storage (copied on write) instead of building two arrays.
+    private static let jsonHeaders = HTTPHeaders([("Content-Type", "application/json")])
 
     /// `{"status": <text>}`, the body of the health endpoints.
     static func status(_ text: String) -> HTTPResponse {

@@ -19,7 +19,7 @@ extension Metrics {
         text += "# HELP rotation_policy_http_request_duration_seconds Time from request headers to queued response.\n"
         text += "# TYPE rotation_policy_http_request_duration_seconds histogram\n"
         for route in Route.allCases {
-            guard let histogram = snapshot.durations[route] else { continue }
+            guard let histogram = snapshot.durations[route.ordinal] else { continue }
             let label = "route=\"\(route.rawValue)\""
             var cumulative: UInt64 = 0
             for (bound, count) in zip(Metrics.bucketBounds, histogram.buckets) {
@@ -45,7 +45,7 @@ extension Metrics {
         text += "# TYPE rotation_policy_resolve_outcomes_total counter\n"
         for outcome in ResolveOutcome.allCases {
             text += "rotation_policy_resolve_outcomes_total{outcome=\"\(outcome.rawValue)\"} "
-            text += "\(snapshot.outcomes[outcome] ?? 0)\n"
+            text += "\(snapshot.outcomes[outcome.ordinal])\n"
         }
         return Array(text.utf8)
     }

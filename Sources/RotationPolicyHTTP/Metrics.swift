@@ -16,6 +16,17 @@ public final class Metrics: Sendable {
     struct RequestKey: Hashable, Sendable {
         var route: Route
         var status: Int
+
+        /// By position, not by the route's raw value: hashing and comparing the path text was most of
+        /// the cost of recording a request.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(route.ordinal)
+            hasher.combine(status)
+        }
+
+        static func == (a: RequestKey, b: RequestKey) -> Bool {
+            a.route.ordinal == b.route.ordinal && a.status == b.status
+        }
     }
 
     struct Histogram: Sendable {
@@ -33,8 +44,10 @@ public final class Metrics: Sendable {
 
     struct State: Sendable {
         var requests: [RequestKey: UInt64] = [:]
-        var durations: [Route: Histogram] = [:]
-        var outcomes: [ResolveOutcome: UInt64] = [:]
+        /// By `Route.ordinal`; nil for a route with no request yet.
+        var durations = [Histogram?](repeating: nil, count: Route.allCases.count)
+        /// By `ResolveOutcome.ordinal`.
+        var outcomes = [UInt64](repeating: 0, count: ResolveOutcome.allCases.count)
     }
 
     let state = Mutex(State())
@@ -56,8 +69,9 @@ public final class Metrics: Sendable {
     public func record(route: Route, status: Int, seconds: Double, outcome: ResolveOutcome?) {
         state.withLock { state in
             state.requests[RequestKey(route: route, status: status), default: 0] += 1
-            state.durations[route, default: Histogram()].observe(seconds)
-            if let outcome { state.outcomes[outcome, default: 0] += 1 }
+            if state.durations[route.ordinal] == nil { state.durations[route.ordinal] = Histogram() }
+            state.durations[route.ordinal]?.observe(seconds)
+            if let outcome { state.outcomes[outcome.ordinal] += 1 }
         }
     }
 
@@ -67,6 +81,6 @@ public final class Metrics: Sendable {
     }
 
     public func count(outcome: ResolveOutcome) -> UInt64 {
-        state.withLock { $0.outcomes[outcome] ?? 0 }
+        state.withLock { $0.outcomes[outcome.ordinal] }
     }
 }

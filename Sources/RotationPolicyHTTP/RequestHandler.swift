@@ -81,14 +81,11 @@ final class RequestHandler: Sendable {
         let elapsed = ContinuousClock.now - startedAt
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         metrics.record(route: routed.route, status: routed.response.status, seconds: seconds, outcome: routed.outcome)
+        // The fields are in the message, not metadata: the same line, for a tenth of the work (AccessLogLine).
         logger.info(
-            "request",
-            metadata: [
-                "http.method": "\(Self.printable(method))",
-                "http.path": "\(Self.printable(path))",
-                "http.status": "\(routed.response.status)",
-                "duration_ms": "\((seconds * 1e5).rounded() / 100)",
-            ])
+            Logger.Message(
+                stringLiteral: AccessLogLine.message(
+                    method: method, path: path, status: routed.response.status, seconds: seconds)))
     }
 
     /// Client-controlled text for a log line: control characters escaped (no forged lines), length capped.

@@ -12,4 +12,19 @@ public enum ResolveOutcome: String, CaseIterable, Sendable {
     case answerTooLarge = "answer_too_large"
     /// The answer did not fit `--max-answer-bytes-in-flight` (503).
     case overloaded
+
+    /// The position in `allCases`, for the metrics' table of outcomes.
+    public var ordinal: Int {
+        switch self {
+        case .resolved: 0
+        case .malformedJSON: 1
+        case .invalidRequest: 2
+        case .limitExceeded: 3
+        case .payloadTooLarge: 4
+        case .unsupportedMediaType: 5
+        case .badRequest: 6
+        case .answerTooLarge: 7
+        case .overloaded: 8
+        }
+    }
 }

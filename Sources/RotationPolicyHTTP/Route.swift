@@ -26,6 +26,25 @@ public enum Route: String, CaseIterable, Sendable {
 
     public var path: String { rawValue }
 
+    /// The position in `allCases`, for tables indexed by route (the metrics) without hashing the path.
+    public var ordinal: Int {
+        switch self {
+        case .resolve: 0
+        case .explore: 1
+        case .presets: 2
+        case .healthz: 3
+        case .readyz: 4
+        case .metrics: 5
+        case .openAPI: 6
+        case .playground: 7
+        case .playgroundAsset: 8
+        case .examples: 9
+        case .rules: 10
+        case .rulesMarkdown: 11
+        case .unmatched: 12
+        }
+    }
+
     /// Every GET route answers HEAD too (RFC 9110 §9.3.2).
     public var allowedMethods: [String] {
         switch self {
@@ -38,4 +57,15 @@ public enum Route: String, CaseIterable, Sendable {
     }
 
     public var allowHeader: String { allowedMethods.joined(separator: ", ") }
+
+    /// `allowedMethods.contains(method)` without building the array on every request.
+    public func allows(_ method: String) -> Bool {
+        switch self {
+        case .resolve, .explore: method == "POST"
+        case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
+            .presets:
+            method == "GET" || method == "HEAD"
+        case .unmatched: false
+        }
+    }
 }

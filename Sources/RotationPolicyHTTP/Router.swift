@@ -41,7 +41,7 @@ public struct Router: Sendable {
         guard route != .unmatched else {
             return Routed(route: route, response: Problem.notFound(request.path).response())
         }
-        guard route.allowedMethods.contains(request.method) else {
+        guard route.allows(request.method) else {
             let problem = Problem.methodNotAllowed(request.method, route)
             return Routed(route: route, response: problem.response(extraHeaders: [("Allow", route.allowHeader)]))
         }

@@ -40,12 +40,15 @@ struct LineLogHandler: LogHandler {
         line.append(contentsOf: label.utf8)
         line.append(contentsOf: ": ".utf8)
         line.append(contentsOf: event.message.description.utf8)
-        // The handler's own metadata, then the entry's, each in a stable (sorted) order only when there
-        // is more than one source to merge; access-log entries carry theirs in insertion-free literals.
-        for (key, value) in metadata.sorted(by: { $0.key < $1.key }) where event.metadata?[key] == nil {
-            append(key, value, to: &line)
+        // The handler's own metadata, then the entry's, each in a stable (sorted) order. Checked for
+        // emptiness first: the per-request access line has none, and sorting even an empty dictionary
+        // copies it into an array.
+        if !metadata.isEmpty {
+            for (key, value) in metadata.sorted(by: { $0.key < $1.key }) where event.metadata?[key] == nil {
+                append(key, value, to: &line)
+            }
         }
-        if let entry = event.metadata {
+        if let entry = event.metadata, !entry.isEmpty {
             for (key, value) in entry.sorted(by: { $0.key < $1.key }) { append(key, value, to: &line) }
         }
         if line.count > Self.maxLineBytes { line.removeLast(line.count - Self.maxLineBytes) }

@@ -19,10 +19,7 @@ enum MHDCallbacks {
         guard let cls, let connection, let uploadDataSize, let conCls else { return .NO }
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
         return MHDRequestCycle.access(
-            context: context, connection: connection,
-            url: url.map { String(cString: $0) } ?? "/",
-            method: method.map { String(cString: $0) } ?? "",
-            version: version,
+            context: context, connection: connection, url: url, method: method, version: version,
             uploadData: uploadData, uploadDataSize: uploadDataSize, conCls: conCls)
     }
 

@@ -5,7 +5,7 @@ final class MHDRequestAccumulator {
     let method: String
     let path: String
     let startedAt: ContinuousClock.Instant
-    var headers = HTTPHeaders()
+    var headers = HTTPHeaders(capacity: 2)
     var body: [UInt8] = []
     /// A response is queued; any further upload data is discarded.
     var answered = false
@@ -19,10 +19,14 @@ final class MHDRequestAccumulator {
     }
 
     /// Content-Length if present and a plain decimal; nil for chunked or absent bodies.
-    var declaredLength: Int? {
-        guard let value = headers["Content-Length"], !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
-        else { return nil }
-        return Int(value) ?? Int.max  // more digits than Int holds is certainly too long
+    private(set) var declaredLength: Int?
+
+    /// Keeps the request's (first) Content-Length, for the router and as `declaredLength`; parsed here
+    /// once rather than looked up again by name.
+    func setContentLength(_ value: String) {
+        headers.append(name: "Content-Length", value: value)
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return }
+        declaredLength = Int(value) ?? Int.max  // more digits than Int holds is certainly too long
     }
 
     var request: HTTPRequest {

@@ -11,14 +11,11 @@ import CMicroHTTPD
 ///    body goes on past twice the limit is cut off without an answer.
 /// 3. final call (size 0): queue the 413, or route the complete request and queue its response.
 enum MHDRequestCycle {
-    /// The request headers anything downstream reads (Router: media type; this cycle: body size).
-    static let routedHeaders = ["Content-Type", "Content-Length"]
-
     static func access(
         context: MHDServerContext,
         connection: OpaquePointer,
-        url: String,
-        method: String,
+        url: UnsafePointer<CChar>?,
+        method: UnsafePointer<CChar>?,
         version: UnsafePointer<CChar>?,
         uploadData: UnsafePointer<CChar>?,
         uploadDataSize: UnsafeMutablePointer<Int>,
@@ -26,8 +23,11 @@ enum MHDRequestCycle {
     ) -> MHD_Result {
         let handler = context.handler
         guard let stored = conCls.pointee else {
+            // Method and target become Swift strings once, on this first call (they come with every call).
+            let method = method.map { String(cString: $0) } ?? ""
             let accumulator = MHDRequestAccumulator(
-                method: method, path: RequestTarget.path(url), startedAt: handler.requestStarted())
+                method: method, path: RequestTarget.path(url.map { String(cString: $0) } ?? "/"),
+                startedAt: handler.requestStarted())
             conCls.pointee = Unmanaged.passRetained(accumulator).toOpaque()
             if let problem = head(of: connection, version: version).rejection {
                 // Before any body byte is read, and answered on this first call, so libmicrohttpd closes
@@ -39,12 +39,15 @@ enum MHDRequestCycle {
                     problem, method: method, path: accumulator.path, startedAt: accumulator.startedAt)
                 return queue(response, on: connection)
             }
-            // Only the headers the router reads are copied into Swift strings (case-insensitive lookup):
-            // converting every header of every request was measurable per-request work.
-            for name in MHDRequestCycle.routedHeaders {
-                if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, name) {
-                    accumulator.headers.append(name: name, value: String(cString: value))
-                }
+            // Only the headers anything downstream reads (Router: media type; this cycle: body size) are
+            // copied into Swift strings (case-insensitive lookup): converting every header of every request
+            // was measurable per-request work. Literal names: a Swift `String` argument would be converted
+            // to a new C string on every call.
+            if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type") {
+                accumulator.headers.append(name: "Content-Type", value: String(cString: value))
+            }
+            if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
+                accumulator.setContentLength(String(cString: value))
             }
             if let declared = accumulator.declaredLength, declared > handler.maxBodyBytes {
                 context.deadlines.disarm(CMHD_connection_fd(connection))
@@ -112,7 +115,6 @@ enum MHDRequestCycle {
         _ response: HTTPResponse, on connection: OpaquePointer, holding reservation: AnswerBudget.Reservation? = nil
     ) -> MHD_Result {
         // NO closes the connection: the only sane reaction when libmicrohttpd cannot take a response.
-        guard let mhdResponse = MHDResponse(response, holding: reservation) else { return .NO }
-        return mhdResponse.queue(on: connection)
+        MHDResponse.queue(response, holding: reservation, on: connection) ?? .NO
     }
 }
