@@ -9,8 +9,7 @@ extension JSONParsing {
     /// JSONPath of the innermost open container (or of the value being read in it), read off the stack.
     func path(includingChild: Bool) -> String {
         var path = "$"
-        for n in 0..<open.count {
-            let frame = open[n]
+        for (n, frame) in open.enumerated() {
             if n == open.count - 1 && !includingChild { break }
             if frame.isObject {
                 Self.appendKey(frame.key < 0 ? "" : keyText(frame.key), to: &path)

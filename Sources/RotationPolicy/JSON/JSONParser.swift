@@ -24,12 +24,8 @@ public enum JSONParser {
             throw RequestError(.limitExceeded, path: "$", "the body is \(bytes.count) bytes; at most \(Int32.max) can be parsed")
         }
         var parser = JSONParsing(base: base, count: bytes.count, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
-        defer {
-            parser.nodes.release()
-            parser.open.release()
-        }
         try parser.parseDocument()
-        return JSONTape(nodes: parser.nodes.array, decoded: parser.decoded, body: bytes)
+        return JSONTape(nodes: parser.nodes, decoded: parser.decoded, body: bytes)
     }
 
     public static func parse(
@@ -65,11 +61,11 @@ struct JSONParsing {
     /// Offset of the next unread byte.
     var index = 0
     /// The tape being written.
-    var nodes: ParserStack<Node>
+    var nodes: [Node] = []
     /// Unescaped text of strings with escapes (`JSONTape.decoded`).
     var decoded: [String] = []
     /// Every open container, outermost first.
-    var open: ParserStack<Frame>
+    var open: [Frame] = []
     /// Key tables of open objects with many members (by position in `open`), so duplicate checks stay
     /// linear in hostile bodies.
     var largeObjectKeys: [Int: KeyTable] = [:]
@@ -103,8 +99,8 @@ struct JSONParsing {
         self.maxStringBytes = maxStringBytes
         // About one node per six bytes in request bodies; capped (8 MiB of nodes) so a huge body that is
         // mostly one long string does not reserve for nodes it never has: past the cap the array grows.
-        nodes = ParserStack(capacity: min(count / 6 + 16, 1 << 18))
-        open = ParserStack(capacity: 16)
+        nodes.reserveCapacity(min(count / 6 + 16, 1 << 18))
+        open.reserveCapacity(16)
     }
 
     mutating func parseDocument() throws(RequestError) {

@@ -8,11 +8,11 @@
 /// its node followed by, for each member, the key (a `.string` node) and the value's subtree. Every
 /// node's `end` is the index just past its subtree, so siblings are reached without a scan.
 public struct JSONTape {
-    public enum Kind: UInt8, Sendable, BitwiseCopyable {
+    public enum Kind: UInt8, Sendable {
         case null, bool, number, string, array, object
     }
 
-    public struct Node: Sendable, BitwiseCopyable {
+    public struct Node: Sendable {
         public var kind: Kind
         /// `.bool`: the value. `.string`: true when the string had escapes; its unescaped text is then
         /// `decoded[Int(start)]` instead of bytes of the body.
