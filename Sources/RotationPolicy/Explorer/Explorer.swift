@@ -117,6 +117,8 @@ struct Search {
         let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
         var frontier: [Frontier] = [Frontier(state: initial, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
         visited.insert(StateKey(state: initial, scriptPosition: 0))
+        // The start counts: a search that finds no other state has still seen one.
+        stats.distinctStates = visited.count
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {

@@ -1,7 +1,7 @@
 /// A simulator state as the explorer tells states apart: only what can change what happens next
-/// (stacks, presentations, overrides, orientations, the device, the lock, window keys, the app
-/// delegate's mask). Outputs such as
-/// warnings, the first E3 and the work counter are left out, so two paths that reach the same app merge.
+/// (stacks, presentations, overrides including the class, orientations, the device, the lock, window
+/// keys, the app delegate's mask). Outputs such as warnings, the first E3 and the work counter are left
+/// out, so two paths that reach the same app merge.
 struct StateKey: Hashable {
     let state: SimulationState
     let scriptPosition: Int
@@ -89,6 +89,9 @@ extension Controller {
             && mine[index].overrides.prefersStatusBarHidden == theirs[index].overrides.prefersStatusBarHidden
             && mine[index].overrides.forwarding == theirs[index].overrides.forwarding
             && mine[index].children == theirs[index].children
+            // The class is read by cross-platform calls (which controller is the Flutter view), and an
+            // `update` can change it.
+            && mine[index].overrides.className == theirs[index].overrides.className
     }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+import RotationPolicy
+import Testing
+
+/// Which states the explorer tells apart: two states merge only when nothing a later event reads differs.
+@Suite struct StateKeyTests {
+    /// A native root that an `update` turns into the Flutter view. Cross-platform calls find their
+    /// controller by class, so the Flutter call only applies after the update. By hand: S0 (native),
+    /// S1 (class changed; the Flutter call finds no Flutter view on S0), S2 (S1 after the Flutter call
+    /// turned the interface to landscapeLeft); repeating either action on S2 changes nothing.
+    static let classChangedByUpdate = Array(
+        #"""
+        {"app": {"idiom": "phone", "iosVersion": "16.0", "hasHomeButton": true, "supportedOrientations": "all"},
+         "device": {"orientation": "portrait"}, "interfaceOrientation": "portrait",
+         "root": {"id": "flutter", "class": "Demo.NativeViewController", "supportedOrientations": "portrait"},
+         "explore": {"environment": [], "maxExtraEvents": 3, "actions": [
+           {"type": "update", "controller": "flutter", "set": {"class": "FlutterViewController"}},
+           {"type": "flutter.setPreferredOrientations", "orientations": ["landscapeLeft"]}]}}
+        """#.utf8)
+
+    @Test func aClassChangeIsANewState() throws {
+        // Before the class was part of a state's identity, S1 merged into S0 and S2 was never reached:
+        // one distinct state.
+        let stats = try ExploreBudgetTests.stats(Self.classChangedByUpdate, .default)
+        #expect(stats["distinctStates"] as? Int == 3, "\(stats)")
+        #expect(stats["exhaustive"] as? Bool == true, "\(stats)")
+    }
+}
