@@ -16,28 +16,22 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+BENCH_NAME=bench-callgrind
+# shellcheck source=scripts/bench-lib.sh
+source "$ROOT/scripts/bench-lib.sh"
 rounds=5 build=1 out=""
 while (($#)); do
     case "$1" in
         --rounds) rounds=$2; shift ;;
         --out) out=$2; shift ;;
         --no-build) build=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-        *) echo "bench-callgrind: unknown option $1 (see --help)" >&2; exit 64 ;;
+        -h|--help) usage; exit 0 ;;
+        *) unknown_option "$1" ;;
     esac
     shift
 done
-say() { printf '%s\n' "bench-callgrind: $*" >&2; }
-die() { printf '%s\n' "bench-callgrind: ERROR: $*" >&2; exit 1; }
 
-if ! command -v valgrind >/dev/null; then
-    say "installing valgrind"
-    sudo=()
-    ((EUID == 0)) || sudo=(sudo)
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q valgrind >/dev/null 2>&1 \
-        || { "${sudo[@]}" apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q valgrind >/dev/null; } \
-        || die "could not install valgrind"
-fi
+command -v valgrind >/dev/null || apt_install valgrind
 
 SCRATCH=${BENCH_SCRATCH:-$ROOT/Benchmarks/.build}
 RESOLVER_SCRATCH=${BENCH_RESOLVER_SCRATCH:-$SCRATCH/resolver-bench}

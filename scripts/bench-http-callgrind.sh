@@ -22,6 +22,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+BENCH_NAME=bench-http-callgrind
+# shellcheck source=scripts/bench-lib.sh
+source "$ROOT/scripts/bench-lib.sh"
 requests=2000 warmup=100 build=1 binary="" out="" corpus=""
 while (($#)); do
     case "$1" in
@@ -31,13 +34,11 @@ while (($#)); do
         --binary) binary=$2; build=0; shift ;;
         --out) out=$2; shift ;;
         --no-build) build=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-        *) echo "bench-http-callgrind: unknown option $1 (see --help)" >&2; exit 64 ;;
+        -h|--help) usage; exit 0 ;;
+        *) unknown_option "$1" ;;
     esac
     shift
 done
-say() { printf '%s\n' "bench-http-callgrind: $*" >&2; }
-die() { printf '%s\n' "bench-http-callgrind: ERROR: $*" >&2; exit 1; }
 command -v valgrind >/dev/null || die "valgrind is missing (apt-get install valgrind)"
 
 binary=${binary:-$ROOT/.build/release/rotation-policy-server}

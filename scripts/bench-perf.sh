@@ -12,19 +12,20 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+BENCH_NAME=bench-perf
+# shellcheck source=scripts/bench-lib.sh
+source "$ROOT/scripts/bench-lib.sh"
 seconds=20 build=1 out=""
 while (($#)); do
     case "$1" in
         --seconds) seconds=$2; shift ;;
         --out) out=$2; shift ;;
         --no-build) build=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-        *) echo "bench-perf: unknown option $1 (see --help)" >&2; exit 64 ;;
+        -h|--help) usage; exit 0 ;;
+        *) unknown_option "$1" ;;
     esac
     shift
 done
-say() { printf '%s\n' "bench-perf: $*" >&2; }
-die() { printf '%s\n' "bench-perf: ERROR: $*" >&2; exit 1; }
 command -v perf >/dev/null || die "perf is missing (apt-get install linux-perf)"
 command -v wrk >/dev/null || die "wrk is missing (apt-get install wrk)"
 

@@ -26,6 +26,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+BENCH_NAME=bench
+# shellcheck source=scripts/bench-lib.sh
+source "$ROOT/scripts/bench-lib.sh"
 
 rounds=3 duration=20 warmup=3 connections=32 servers="product,limit,limit-fixed,peer" micro=1 build=1 micro_args=()
 mode="full" callgrind_rounds=5
@@ -38,8 +41,8 @@ while (($#)); do
         --servers) servers=$2; shift ;;
         --no-micro) micro=0 ;;
         --no-build) build=0 ;;
-        -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "$0"; exit 0 ;;
-        *) echo "bench: unknown option $1 (see --help)" >&2; exit 64 ;;
+        -h|--help) usage; exit 0 ;;
+        *) unknown_option "$1" ;;
     esac
     shift
 done
@@ -52,8 +55,6 @@ RUN_DIR="$RESULTS_DIR/$STAMP"
 REPORT="$RESULTS_DIR/bench-$STAMP.md"
 mkdir -p "$SCRATCH" "$RUN_DIR"
 
-say() { printf '%s\n' "bench: $*" >&2; }
-die() { printf '%s\n' "bench: ERROR: $*" >&2; exit 1; }
 IFS=',' read -r -a SERVER_LIST <<<"$servers"
 for s in "${SERVER_LIST[@]}"; do
     case "$s" in product|limit|limit-fixed|peer) ;; *) die "unknown server '$s' (product, limit, limit-fixed, peer)" ;; esac
@@ -76,14 +77,7 @@ ensure_tools() {
         missing+=(libcjson-dev libmicrohttpd-dev)
     fi
     ((${#missing[@]} == 0)) && return 0
-    say "installing ${missing[*]}"
-    local sudo=()
-    ((EUID == 0)) || sudo=(sudo)
-    export DEBIAN_FRONTEND=noninteractive
-    # Only refresh the package lists when an install from the current ones fails.
-    "${sudo[@]}" apt-get install -y -q "${missing[@]}" >/dev/null 2>&1 \
-        || { "${sudo[@]}" apt-get update -q >/dev/null && "${sudo[@]}" apt-get install -y -q "${missing[@]}" >/dev/null; } \
-        || die "could not install ${missing[*]}"
+    apt_install "${missing[@]}"
 }
 ensure_tools
 
