@@ -111,12 +111,9 @@ struct ControllerLabel: SentencePart {
 }
 
 extension DefaultStringInterpolation {
-    /// Warnings and exception texts are `String`s; they quote controllers the same way.
+    /// Warnings and exception texts are `String`s; they quote controllers in the same words.
     mutating func appendInterpolation(_ label: ControllerLabel) {
-        appendLiteral("<")
-        appendLiteral(label.className)
-        appendLiteral(": ")
-        appendLiteral(label.name)
-        appendLiteral(">")
+        let words: Sentence = "\(label)"
+        appendLiteral(words.description)
     }
 }
