@@ -14,6 +14,7 @@ public final class HTTPServer {
     public let metrics: Metrics
     public let readiness = Readiness()
     public let answerBudget: AnswerBudget
+    public let exploreGate: ExploreGate
     private let logger: Logger
     private let daemon: MHDDaemon
 
@@ -21,7 +22,8 @@ public final class HTTPServer {
         self.configuration = configuration
         self.logger = logger
         answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
-        metrics = Metrics(answerBudget: answerBudget)
+        exploreGate = ExploreGate(limit: configuration.maxConcurrentExplores)
+        metrics = Metrics(answerBudget: answerBudget, exploreGate: exploreGate)
         // The command checked an explicit path at start-up (a missing one is a usage error there).
         let openAPI = try? OpenAPIDocument.load(explicitPath: configuration.openAPIPath).get()
         if let openAPI {
@@ -32,7 +34,7 @@ public final class HTTPServer {
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
             readiness: readiness, openAPI: openAPI, maxAnswerBytes: configuration.maxAnswerBytes,
-            exploreLimits: configuration.exploreLimits, exploreGate: ExploreGate(limit: configuration.maxConcurrentExplores))
+            exploreLimits: configuration.exploreLimits, exploreGate: exploreGate)
         let handler = RequestHandler(router: router, metrics: metrics, logger: logger, answerBudget: answerBudget)
         daemon = MHDDaemon(
             context: MHDServerContext(

@@ -41,6 +41,12 @@ extension Metrics {
             text += "rotation_policy_answer_bytes_in_flight \(answerBudget.bytesInFlight)\n"
         }
 
+        if let exploreGate {
+            text += "# HELP rotation_policy_explores_in_flight Explores running (at most --max-concurrent-explores).\n"
+            text += "# TYPE rotation_policy_explores_in_flight gauge\n"
+            text += "rotation_policy_explores_in_flight \(exploreGate.inFlight)\n"
+        }
+
         text += "# HELP rotation_policy_resolve_outcomes_total POST /v1/resolve results, by outcome.\n"
         text += "# TYPE rotation_policy_resolve_outcomes_total counter\n"
         for outcome in ResolveOutcome.allCases {

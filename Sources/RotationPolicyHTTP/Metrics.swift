@@ -53,11 +53,13 @@ public final class Metrics: Sendable {
     let state = Mutex(State())
     private let inFlight = Atomic<Int>(0)
 
-    /// Rendered as a gauge when given (the server's; in-process tests may leave it out).
+    /// Rendered as gauges when given (the server's; in-process tests may leave them out).
     let answerBudget: AnswerBudget?
+    let exploreGate: ExploreGate?
 
-    public init(answerBudget: AnswerBudget? = nil) {
+    public init(answerBudget: AnswerBudget? = nil, exploreGate: ExploreGate? = nil) {
         self.answerBudget = answerBudget
+        self.exploreGate = exploreGate
     }
 
     public var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }

@@ -1,25 +1,29 @@
 import Foundation
 
-/// The `rotation_policy_http_requests_in_flight` gauge as the server tests read it from `/metrics`.
-/// Every scrape is itself a request in flight while it renders, so a quiet server reads 1.
+/// The `rotation_policy_http_requests_in_flight` gauge (or another gauge, by name) as the server tests
+/// read it from `/metrics`. Every scrape is itself a request in flight while it renders, so a quiet
+/// server reads 1.
 enum InFlightGauge {
-    static let prefix = "rotation_policy_http_requests_in_flight "
+    static let requests = "rotation_policy_http_requests_in_flight"
+    /// Explores holding a place of `--max-concurrent-explores`.
+    static let explores = "rotation_policy_explores_in_flight"
 
     /// The gauge's value in a `/metrics` body; nil when the line is missing or not an integer.
-    static func value(in metrics: String) -> Int? {
-        metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
+    static func value(in metrics: String, gauge: String = requests) -> Int? {
+        let prefix = gauge + " "
+        return metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
     }
 
     /// Scrapes until `done` accepts the value or the attempts run out; returns the last value read.
     /// libmicrohttpd reports a request complete a moment after its client has read the response, and
     /// takes a request in a moment after its headers were sent: a single scrape would race both.
     static func poll(
-        attempts: Int = 50, intervalMicroseconds: UInt32 = 20_000,
+        attempts: Int = 50, intervalMicroseconds: UInt32 = 20_000, gauge: String = requests,
         scrape: () throws -> WireResponse, until done: (Int?) -> Bool
     ) throws -> Int? {
         var last: Int?
         for attempt in 0..<attempts {
-            last = value(in: try scrape().bodyText)
+            last = value(in: try scrape().bodyText, gauge: gauge)
             if done(last) || attempt == attempts - 1 { break }
             usleep(intervalMicroseconds)
         }
