@@ -45,6 +45,7 @@ struct HostileSpecTests {
             #expect(run.status == 2 && !run.killed, "\(command): \(run)")
             #expect(run.stderr.contains("laughs.yaml: invalid YAML: line 1, column 4: YAML anchors (&a) are not supported"), "\(run)")
             // Expanded, the tree needs gigabytes (2.9 GB after 60 s before the fix); refused, the baseline.
+            #expect(run.samples > 0, "\(run)")
             #expect(run.maxRSSMiB < baseline + 32, "baseline \(baseline) MiB: \(run)")
             #expect(run.cpuSeconds < 5, "\(run)")
         }
@@ -74,6 +75,7 @@ struct HostileSpecTests {
             let run = try Measured.run(arguments)
             #expect(run.status == 2 && !run.killed, "\(arguments): \(run)")
             #expect(run.stderr.contains("larger than 4 MiB, the limit for a spec or request file"), "\(run)")
+            #expect(run.samples > 0, "\(run)")
             #expect(run.maxRSSMiB < baseline + 64, "baseline \(baseline) MiB: \(run)")
         }
     }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs the real `rotation-policy` binary with posix_spawn and reaps it with wait4, so the child's own
-/// peak RSS (ru_maxrss, the kernel's VmHWM at exit) and CPU time are known. Output goes to files, so a
+/// Runs the real `rotation-policy` binary with posix_spawn and measures it: peak RSS as the VmHWM of
+/// /proc/PID/status, sampled every 2 ms from the exec on, and CPU from wait4's rusage. Not wait4's
+/// ru_maxrss: exec records the pre-exec memory's high-water mark there, and posix_spawn's child shares
+/// the test runner's memory until its exec (under ASan, 3 GB in every child). Output goes to files, so a
 /// flood cannot block the child. A child still running after `limit` seconds is killed (`killed`).
 enum Measured {
     struct Run: CustomStringConvertible {
@@ -11,11 +13,13 @@ enum Measured {
         var stdout: String
         var stderr: String
         var maxRSSKiB: Int
+        /// How many VmHWM readings after the exec the peak was taken from (a child gone within 2 ms has 0).
+        var samples: Int
         var cpuSeconds: Double
         var wallSeconds: Double
         var maxRSSMiB: Double { Double(maxRSSKiB) / 1024 }
         var description: String {
-            let figures = String(format: "RSS %.1f MiB, CPU %.2f s, %.2f s", maxRSSMiB, cpuSeconds, wallSeconds)
+            let figures = String(format: "RSS %.1f MiB (%d samples), CPU %.2f s, %.2f s", maxRSSMiB, samples, cpuSeconds, wallSeconds)
             return "exit \(status) signal \(signal)\(killed ? " (killed at the limit)" : ""), \(figures)\n--- stdout\n"
                 + "\(stdout.prefix(2000))\n--- stderr\n\(stderr.prefix(2000))"
         }
@@ -53,12 +57,19 @@ enum Measured {
         var status: Int32 = 0
         var usage = rusage()
         var killed = false
+        var peak = 0
+        var samples = 0
+        let name = String(URL(fileURLWithPath: executable).lastPathComponent.prefix(15))
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            if let hwm = highWaterMark(pid, name: name) {
+                peak = max(peak, hwm)
+                samples += 1
+            }
             if !killed, Date().timeIntervalSince(started) > limit {
                 kill(pid, SIGKILL)
                 killed = true
             }
-            usleep(5_000)
+            usleep(2_000)
         }
         let wall = Date().timeIntervalSince(started)
         let signal = status & 0x7F
@@ -66,14 +77,23 @@ enum Measured {
         return Run(
             status: signal == 0 ? (status >> 8) & 0xFF : -1, signal: signal, killed: killed,
             stdout: text(outPath), stderr: text(errPath),
-            maxRSSKiB: usage.ru_maxrss, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), wallSeconds: wall)
+            maxRSSKiB: peak, samples: samples, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), wallSeconds: wall)
     }
 
     /// The same binary's peak RSS on a small in-process resolve: the baseline the bounds add to (a
     /// sanitizer build starts far higher than a plain one).
     static func baselineMiB() throws -> Double {
         let run = try Self.run(["resolve", CLI.fixtures + "/requests/player.yaml"])
+        guard run.status == 0, run.samples > 0 else { throw NoBaseline(run: run) }
         return run.maxRSSMiB
+    }
+
+    /// VmHWM in KiB once the child runs `name` (before its exec it is the test runner's memory).
+    private static func highWaterMark(_ pid: pid_t, name: String) -> Int? {
+        let status = text("/proc/\(pid)/status")
+        guard status.contains("Name:\t\(name)\n"), let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).dropLast(3).trimmingCharacters(in: .whitespaces))
     }
 
     /// Through FileHandle: `String(contentsOfFile:)` leaks a 4 KiB buffer per empty file in this
@@ -89,6 +109,10 @@ enum Measured {
         for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
         pointer[bytes.count] = 0
         return pointer
+    }
+
+    struct NoBaseline: Error {
+        var run: Run
     }
 
     struct SpawnFailed: Error {
