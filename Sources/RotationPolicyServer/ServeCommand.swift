@@ -108,6 +108,12 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Most findings one explore answer may ask for in explore.maxFindings (422 beyond; the default per request is 100); the rest are counted in stats.findingsOmitted. (env: ROTATION_POLICY_MAX_EXPLORE_FINDINGS, default: 1000)"
+    )
+    var maxExploreFindings: Int?
+
+    @Option(
+        help:
             "Explores running at once; one more gets 429 with Retry-After, so /v1/resolve keeps workers. (env: ROTATION_POLICY_MAX_CONCURRENT_EXPLORES, default: 1)"
     )
     var maxConcurrentExplores: Int?
