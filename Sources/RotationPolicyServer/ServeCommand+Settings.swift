@@ -27,6 +27,7 @@ extension ServeCommand {
             maxConnectionsPerIp, "max-connections-per-ip", default: 256, in: 1...1_000_000)
         configuration.connectionTimeoutSeconds = try int(
             connectionTimeout, "connection-timeout", default: 30, in: 1...86_400)
+        configuration.sendTimeoutSeconds = try int(sendTimeout, "send-timeout", default: 5, in: 1...3600)
         configuration.drainTimeoutSeconds = try int(drainTimeout, "drain-timeout", default: 10, in: 0...3600)
         configuration.connectionMemoryBytes = try int(
             connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))

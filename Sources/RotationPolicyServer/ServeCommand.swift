@@ -132,6 +132,12 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Seconds a client may leave a counted answer (over 16 KiB) unread before its connection is closed and the answer's share of --max-answer-bytes-in-flight goes back. (env: ROTATION_POLICY_SEND_TIMEOUT, default: 5)"
+    )
+    var sendTimeout: Int?
+
+    @Option(
+        help:
             "Answer bytes queued for clients and not yet read, over all connections; beyond it answers over 16 KiB get 503 with Retry-After. (env: ROTATION_POLICY_MAX_ANSWER_BYTES_IN_FLIGHT, default: 67108864)"
     )
     var maxAnswerBytesInFlight: Int?

@@ -64,6 +64,7 @@ enum MHDRequestCycle {
         let size = uploadDataSize.pointee
         if size > 0 {
             uploadDataSize.pointee = 0
+            accumulator.receivedBytes += size
             if accumulator.answered { return .YES }
             if accumulator.discardedBytes > 0 || accumulator.body.count + size > handler.maxBodyBytes {
                 accumulator.discardedBytes += accumulator.body.count + size
@@ -89,6 +90,11 @@ enum MHDRequestCycle {
         guard context.connections.beginComputing(fd) else { return .NO }
         let answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
         guard context.connections.endComputing(fd) else { return .NO }
+        if answer.reservation != nil {
+            // A client that stops reading holds this answer's budget only until it has been idle for
+            // --send-timeout, not for the whole --connection-timeout (the completed callback restores it).
+            accumulator.holdsBudget = CMHD_set_connection_timeout(connection, context.sendTimeoutSeconds) == 1
+        }
         return queue(answer.response, on: connection, holding: answer.reservation)
     }
 
