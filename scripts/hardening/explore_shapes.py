@@ -12,6 +12,10 @@ Shapes:
   action; each transition copies and hashes the app).
 - deep: a navigation stack --actions controllers deep in a large app, with push/pop/present/dismiss
   actions: long paths, so the witnesses' replays are long.
+- wide-small: a small app (a tab bar of --actions tabs) whose actions toggle each tab's mask: more
+  distinct states than any budget, each small, so the search runs into --max-explore-bytes.
+- noop-small: a small app and --noop updates that change nothing: every transition is enabled and
+  leads back to a state already seen (the per-transition path records grow with transitions).
 Standard library only.
 """
 import argparse, json, sys
@@ -38,7 +42,8 @@ def app(pad_bytes, deep=0):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("shape", choices=["answer-bomb", "many-actions", "deep"])
+    p.add_argument("shape", choices=["answer-bomb", "many-actions", "deep", "wide-small", "noop-small"])
+    p.add_argument("--max-states", type=int, default=None)
     p.add_argument("--pad-bytes", type=int, default=2_700_000)
     p.add_argument("--actions", type=int, default=300)
     p.add_argument("--time-limit-ms", type=int, default=2000)
@@ -62,6 +67,19 @@ def main():
                 for i in range(a.noop)]
         body["explore"] = {"actions": pushes + [{"type": "pop", "navigation": "nav"}] + noop,
                            "maxExtraEvents": a.max_extra_events or 6, "timeLimitMs": a.time_limit_ms}
+    elif a.shape in ("wide-small", "noop-small"):
+        tabs = a.actions if a.shape == "wide-small" else 4
+        body = {"interfaceOrientation": "portrait",
+                "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected",
+                         "children": [{"id": f"t{i}"} for i in range(tabs)]}}
+        if a.shape == "wide-small":
+            actions = [{"type": "update", "controller": f"t{i}", "set": {"supportedOrientations": mask}}
+                       for i in range(tabs) for mask in ("portrait", None)]
+        else:
+            actions = [{"type": "update", "controller": f"t{i % tabs}", "set": {"supportedOrientations": "all"}}
+                       for i in range(a.noop)] + [{"type": "update", "controller": "t0", "set": {"supportedOrientations": m}}
+                                                  for m in ("portrait", "landscape", "all")]
+        body["explore"] = {"actions": actions, "maxExtraEvents": a.max_extra_events or 12, "timeLimitMs": a.time_limit_ms}
     else:
         body = app(a.pad_bytes, deep=a.actions)
         body["explore"] = {
@@ -70,6 +88,8 @@ def main():
                                       "controller": {"id": "modal", "supportedOrientations": "landscape"}},
                                      {"type": "dismiss", "controller": "modal"}],
             "maxExtraEvents": a.max_extra_events or 12, "timeLimitMs": a.time_limit_ms}
+    if a.max_states:
+        body["explore"]["maxStates"] = a.max_states
     json.dump(body, sys.stdout, separators=(",", ":"))
 
 

@@ -114,10 +114,15 @@ struct Search {
         Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
     }
 
-    mutating func record(_ findings: [Finding], at node: Int) {
+    /// Whether any finding was new (then `node` is a witness's end and must be kept).
+    @discardableResult
+    mutating func record(_ findings: [Finding], at node: Int) -> Bool {
+        var recorded = false
         for finding in findings where found[finding.identity] == nil {
             found[finding.identity] = (finding, node, found.count)
+            recorded = true
         }
+        return recorded
     }
 
     mutating func run(from initial: SimulationState) {
@@ -174,13 +179,23 @@ struct Search {
         stats.deepestPath = max(stats.deepestPath, depth)
         let (findings, diagnosed) = Self.findings(
             before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
-        record(findings, at: node)
-        guard !after.terminated else { return }
+        let witness = record(findings, at: node)
+        // A transition that found nothing new and leads to no new state needs no path record: dropped,
+        // so the records grow with states and findings, not with transitions (300 no-op actions in
+        // 10 s made millions of them).
+        guard !after.terminated else {
+            if !witness { nodes.removeLast() }
+            return
+        }
         let key = StateKey(state: after, scriptPosition: position)
-        guard visited.insert(key).inserted else { return }
+        guard visited.insert(key).inserted else {
+            if !witness { nodes.removeLast() }
+            return
+        }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard visited.count <= stateBudget else {
             visited.remove(key)
+            if !witness { nodes.removeLast() }
             return stats.stop(budgetReason)
         }
         stats.distinctStates = visited.count
