@@ -69,6 +69,37 @@ struct HardeningIIITests {
         #expect(FramingTests.statusLines(tooLong.bytes).first?.hasPrefix("HTTP/1.1 413 ") == true, "\(tooLong.bytes)")
     }
 
+    /// An explore whose findings would pass `--max-answer-bytes`: 200 with the findings that fit, the
+    /// answer under the limit, and what was left out named (was: the whole answer built, then 422).
+    @Test func anExploreAnswerIsCutAtTheAnswerLimitNotRefused() throws {
+        let server = try ServerProcess(arguments: ["--max-answer-bytes", "200000", "--max-explore-findings", "20"])
+        defer { server.stop() }
+        let filler = (0..<40).map { #"{"id":"f\#($0)","class":"\#(String(repeating: "F", count: 1000))"}"# }
+        let pushes = (0..<30).map {
+            #"{"type":"push","navigation":"nav","controller":{"id":"p\#($0)","supportedOrientations":"landscape"}}"#
+        }
+        let nav = #"{"id":"nav","kind":"navigationController","forwarding":"top","children":[{"id":"list","supportedOrientations":"portrait"}]}"#
+        let body =
+            #"{"interfaceOrientation":"portrait","root":{"id":"tabs","kind":"tabBarController","forwarding":"selected","children":["#
+            + ([nav] + filler).joined(separator: ",") + #"]},"explore":{"maxExtraEvents":1,"actions":["#
+            + pushes.joined(separator: ",") + "]}}"
+        let answer = try RawHTTPClient.request(port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(body.utf8))
+        #expect(answer.status == 200, "\(answer.bodyText.prefix(300))")
+        #expect(answer.body.count <= 200_000)
+        let json = try #require(answer.json as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let stats = try #require(json["stats"] as? [String: Any])
+        #expect(findings.count >= 3, "each witness is about 42 KB")
+        // The default per request is capped by --max-explore-findings (20 of 30), then the bytes cut more.
+        #expect(stats["stoppedBy"] as? [String] == ["maxFindings", "maxAnswerBytes"])
+        #expect(stats["findingsOmitted"] as? Int == 30 - findings.count)
+        // Asking for more findings than --max-explore-findings is a 422 naming the flag.
+        let over = body.replacingOccurrences(of: #""maxExtraEvents":1"#, with: #""maxExtraEvents":1,"maxFindings":21"#)
+        let refused = try RawHTTPClient.request(port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(over.utf8))
+        #expect(refused.status == 422)
+        #expect(refused.bodyText.contains("--max-explore-findings"))
+    }
+
     static func answerBytesInFlight(_ port: UInt16) throws -> Int? {
         let metrics = try RawHTTPClient.request(port: port, "GET", "/metrics").bodyText
         return metrics.split(separator: "\n").first { $0.hasPrefix("rotation_policy_answer_bytes_in_flight ") }
