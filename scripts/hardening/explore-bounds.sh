@@ -9,10 +9,11 @@
 # - peak RSS (VmHWM, the whole process) <= --max-explore-bytes + --max-answer-bytes + 32 MiB = 144 MiB;
 # - the server's CPU time (utime + stime, not wall time) for the request <= 1.5 x its timeLimitMs.
 # Shapes (explore_shapes.py): an answer bomb (2.7 MB app, 300 distinct push findings, each witness
-# the whole app) and the same at the 4 MiB body limit; the coarse-time-limit shape (2 000 no-op
-# updates and 20 pushes on a 95-controller app: the old check every 256 states came after about half
-# a million transitions) and a larger app with 300; a deep stack with long witnesses; a small app that
-# runs into the 96 MiB state bound; a small app whose transitions all lead back to seen states.
+# the whole app) and the same at the 4 MiB body limit; the coarse-time-limit shape (1 000 no-op
+# updates and 5 pushes on a 950-controller app: the old check every 256 states let it run 6.1 s of CPU
+# for timeLimitMs 2000), 2 000 no-op updates on a small app, and 300 on a 300-controller app; a deep
+# stack with long witnesses; a small app that runs into the 96 MiB state bound; a small app whose
+# transitions all lead back to seen states.
 # Fails (exit 1) on a bound crossed, a status other than 200, or a server that dies or does not exit 0.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -45,7 +46,8 @@ run() {
 
 run answer-bomb 2000 answer-bomb --pad-bytes 2700000 --actions 300
 run body-limit 2000 answer-bomb --pad-bytes 4000000 --actions 100
-run coarse-time 2000 many-actions --quiet --pad-bytes 100000 --actions 20 --noop 2000
+run coarse-time 2000 many-actions --quiet --pad-bytes 1000000 --actions 5 --noop 1000
+run many-noops 2000 many-actions --quiet --pad-bytes 100000 --actions 20 --noop 2000
 run large-app 2000 many-actions --quiet --pad-bytes 300000 --actions 20 --noop 300
 run deep 2000 deep --pad-bytes 2700000 --actions 200
 run state-bound 10000 wide-small --actions 16 --max-states 200000
