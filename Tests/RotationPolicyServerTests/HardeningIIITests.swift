@@ -114,7 +114,7 @@ struct HardeningIIITests {
         let body = AnswerBudgetTests.turns(19_600)
         let head = "POST /v1/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
         var clients: [RawHTTPClient] = []
-        defer { clients.forEach { $0.close() } }
+        defer { for client in clients { client.close() } }
         for _ in 0..<4 {
             let client = try RawHTTPClient(port: server.port, timeoutSeconds: 30)
             try client.send(Array(head.utf8) + body)
