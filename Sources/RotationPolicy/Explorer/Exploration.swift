@@ -55,5 +55,5 @@ public struct Exploration: Sendable {
     public var request: ResolveRequest
     /// What the answer may hold, and until when the encoder may work on it.
     public var options = ExploreOptions()
-    public var deadline = ContinuousClock.now
+    public var deadline = ContinuousClock.now + .seconds(3600)
 }
