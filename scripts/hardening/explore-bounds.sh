@@ -51,7 +51,7 @@ run many-noops 2000 many-actions --quiet --pad-bytes 100000 --actions 20 --noop 
 run large-app 2000 many-actions --quiet --pad-bytes 300000 --actions 20 --noop 300
 run deep 2000 deep --pad-bytes 2700000 --actions 200
 run state-bound 10000 wide-small --actions 16 --max-states 200000
-run noop-records 10000 noop-small --noop 300 --max-states 200000
+run noop-records 10000 noop-small --noop 3000 --max-states 200000
 
 log "explore bounds: $failed failed (bounds: VmHWM <= $max_rss_mib MiB, CPU <= 1.5 x timeLimitMs); logs in $out"
 ((failed == 0))
