@@ -1,0 +1,62 @@
+import Foundation
+import RotationPolicyScan
+
+/// `rotation-policy scan PATH`: the app model read from an iOS project folder.
+public enum ScanRun {
+    public enum Format: String, CaseIterable, Sendable {
+        case spec, request, json
+    }
+
+    /// Exit 0 with the model on stdout (or in `output`); warnings and what stayed unresolved on stderr.
+    /// Exit 2 when PATH is not an iOS project or an option is wrong, 3 on I/O errors.
+    public static func run(
+        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?
+    ) -> Int32 {
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: path, options: ScanOptions(target: target, idiom: idiom, iosVersion: iosVersion))
+        } catch {
+            Output.err("error: \(error.description)")
+            if case .io = error { return ExitStatus.unreachable }
+            return ExitStatus.invalidInput
+        }
+        report(result)
+        let asJSON = format != .spec || (output?.lowercased().hasSuffix(".json") ?? false)
+        let document: ScanJSON =
+            switch format {
+            case .spec: result.spec(scannedPath: path)
+            case .request: result.request()
+            case .json: result.json(scannedPath: path)
+            }
+        let text = asJSON ? document.jsonText() + "\n" : document.yamlText()
+        guard let output else {
+            Output.out(text)
+            return ExitStatus.ok
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Output.err("error: \(output): cannot be written: \(error.localizedDescription)")
+            return ExitStatus.unreachable
+        }
+        return ExitStatus.ok
+    }
+
+    /// Scans a folder into a spec document in memory, for `explore` and `check` given a folder.
+    public static func spec(folder: String) throws(CLIError) -> SourceDocument {
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: folder)
+        } catch {
+            if case .io = error { throw CLIError.unreachable(error.description) }
+            throw CLIError.invalid(error.description)
+        }
+        report(result)
+        return try SpecLoader.parse(Array(result.spec(scannedPath: folder).jsonText().utf8), name: folder + "/scan.json")
+    }
+
+    static func report(_ result: ScanResult) {
+        for warning in result.warnings { Output.err("warning: \(warning)") }
+        for entry in result.unresolved { Output.err("warning: unresolved: \(entry.warning)") }
+    }
+}
