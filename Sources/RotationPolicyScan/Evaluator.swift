@@ -65,7 +65,8 @@ struct Evaluator {
         guard let last = kept.last else {
             return PropertyResult(how: .dynamic, value: nil, forwarding: nil, at: getter.at, note: "no return the scan can follow")
         }
-        var result = PropertyResult(how: .literal, value: nil, forwarding: nil, at: last.0.at, note: getter.note)
+        var result = PropertyResult(
+            how: .literal, value: nil, forwarding: nil, at: origin(last.0.expr, class_, depth: depth) ?? last.0.at, note: getter.note)
         if case .forward(let target, _) = last.1, last.2 {
             result.forwarding = target
         } else {
@@ -73,7 +74,7 @@ struct Evaluator {
         }
         for (site, evaluation, _) in kept {
             for literal in evaluation.literals where !result.candidates.contains(where: { $0.0 == literal }) {
-                result.candidates.append((literal, site.at))
+                result.candidates.append((literal, origin(site.expr, class_, depth: depth) ?? site.at))
             }
             switch evaluation {
             case .unknown(let text): result.unreadable.append((text, site.at))
@@ -92,6 +93,21 @@ struct Evaluator {
             result.how = .dynamic
         }
         return result
+    }
+
+    /// Where a returned value really comes from when the return reads a hook the concrete class
+    /// overrides (`_supportedInterfaceOrientations_ ?? kDefault`): the hook's own return.
+    func origin(_ expr: ValueExpr, _ class_: String, depth: Int) -> SourceRef? {
+        switch expr {
+        case .name(let name):
+            guard let hook = property(name, of: class_, depth: depth + 1), hook.how == .literal, hook.value != nil else { return nil }
+            return hook.at
+        case .coalesce(let lhs, let rhs):
+            if case .null = evaluate(lhs, class_, depth: depth + 1) { return origin(rhs, class_, depth: depth) }
+            return origin(lhs, class_, depth: depth)
+        default:
+            return nil
+        }
     }
 
     func evaluate(_ expr: ValueExpr, _ class_: String, depth: Int) -> Evaluation {

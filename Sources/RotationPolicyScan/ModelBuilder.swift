@@ -223,6 +223,8 @@ final class ModelBuilder {
 
     private func overrides(of className: String, display: String, kind: String, path: String, into node: inout ControllerNode) {
         var forwarding: (String, SourceRef)?
+        var alternate: [(String, ScanJSON)] = []
+        var restore: [(String, ScanJSON)] = []
         for property in OverrideName.all {
             guard let result = evaluator.property(property, of: className), let key = Self.requestKeys[property] else { continue }
             if forwarding == nil, let target = result.forwarding { forwarding = (target, result.at) }
@@ -241,15 +243,19 @@ final class ModelBuilder {
                     UnresolvedEntry(
                         what: "\(display).\(property)", at: result.at, reason: reason,
                         candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
-                if property == OverrideName.mask || property == OverrideName.autorotate {
-                    for candidate in result.candidates where candidate.0 != result.value {
-                        if let value = candidate.0.json(for: property) {
-                            pendingUpdates.append(
-                                .object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object([(key, value)]))]))
-                        }
-                    }
+                if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.json(for: property),
+                    let other = result.candidates.first(where: { $0.0 != result.value })?.0.json(for: property)
+                {
+                    alternate.append((key, other))
+                    restore.append((key, current))
                 }
             }
+        }
+        // A run-time flag usually flips the dynamic values together: one update turns them to the other
+        // value the code can return, one turns them back.
+        if !alternate.isEmpty {
+            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(alternate))]))
+            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(restore))]))
         }
         for name in OverrideName.statusBarForwards {
             if let (getter, _, _) = table.getter(name, for: className) {
@@ -298,8 +304,16 @@ final class ModelBuilder {
             name = name.dropLast(suffix.count)
             break
         }
-        let id = UIKitNames.lowerFirst(name)
+        let id = Self.camelId(name)
         return id.isEmpty ? "controller" : id
+    }
+
+    /// `BLAppRoot` → `blAppRoot`, `Home` → `home`, `URL` → `url`.
+    static func camelId(_ name: Substring) -> String {
+        let upper = name.prefix { $0.isUppercase }.count
+        if upper == name.count { return name.lowercased() }
+        let lowered = upper > 1 ? upper - 1 : 1
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
     }
 
     private func uniqueId(_ base: String) -> String {

@@ -15,7 +15,9 @@ struct ObjCReader {
         let tokenizer = ObjCTokenizer(text)
         tokens = tokenizer.tokens
         defines = tokenizer.defines
-        swizzles = text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod")
+        swizzles =
+            text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod") || text.contains("swizzl")
+            || text.contains("Swizzl")
     }
 
     func ref(_ index: Int) -> SourceRef {
@@ -221,8 +223,11 @@ struct ObjCReader {
         }
         if joined.contains("UIUserInterfaceIdiomPad") { return joined.contains("!") ? .not(.idiomIsPad) : .idiomIsPad }
         if joined.contains("UIUserInterfaceIdiomPhone") { return joined.contains("!") ? .idiomIsPad : .not(.idiomIsPad) }
-        if let index = words.firstIndex(of: "isKindOfClass"), index + 3 < words.count, words[index + 1] == ":" {
-            return .isKind(words[index + 3])
+        if let index = words.firstIndex(of: "isKindOfClass"), index + 1 < words.count, words[index + 1] == ":",
+            let name = words[(index + 2)...].first(where: { !["[", "(", "NSClassFromString"].contains($0) })
+        {
+            // `[X class]` or `NSClassFromString(@"X")`.
+            return .isKind(name)
         }
         if joined.contains("@available"), let version = SwiftReader.iOSVersion(in: joined.replacingOccurrences(of: " ", with: "")) {
             return .available(version)

@@ -113,6 +113,7 @@ enum FolderWalker {
     static func list(_ root: String, limits: ScanLimits) throws(ScanError) -> ProjectFiles {
         var info = stat()
         guard stat(root, &info) == 0 else {
+            if errno == ENOENT { throw ScanError.notAnIOSProject("\(root): no such folder") }
             throw ScanError.io("\(root): \(String(cString: strerror(errno)))")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
