@@ -29,6 +29,19 @@ extension ModelBuilder {
     }
 
     private func act(_ kind: CallKind, at: SourceRef, _ instance: Instance) {
+        // iOS 16 API: the app's code must guard it with #available, so it cannot run on an older system.
+        switch kind {
+        case .setNeedsUpdate, .requestGeometry:
+            if evaluator.iosMajor < 16 {
+                let name = if case .setNeedsUpdate = kind { "setNeedsUpdateOfSupportedInterfaceOrientations" } else { "requestGeometryUpdate" }
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: name, at: at, reason: "available from iOS 16; left out of the actions for iOS \(evaluator.iosMajor) (try --ios 16)"))
+                return
+            }
+        default:
+            break
+        }
         switch kind {
         case .push(let expr):
             guard let nav = instance.nav else {

@@ -153,7 +153,8 @@ final class ModelBuilder {
                 displayName = "\(module).\(custom)"
             }
         }
-        let kind = scene.kind ?? table.kind(of: className)
+        let embeds = scene.segues.contains { $0.kind == "embed" }
+        let kind = scene.kind ?? (embeds && scene.element == "viewController" ? "container" : table.kind(of: className))
         let children = scene.segues.filter {
             ($0.kind == "relationship"
                 && ["rootViewController", "viewControllers", "masterViewController", "detailViewController"].contains($0.relationship ?? ""))

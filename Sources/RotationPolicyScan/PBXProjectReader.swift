@@ -21,10 +21,17 @@ enum PBXProjectReader {
             settings.warnings.append("\(file): no `objects` in the project file")
             return false
         }
+        // The project's own target order (Xcode lists the main app first), then the others by name.
+        let projectObject = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
+        let listed = projectObject?["targets"] as? [String] ?? []
         let targets = objects.compactMap { id, value -> (String, [String: Any])? in
             guard let object = value as? [String: Any], object["isa"] as? String == "PBXNativeTarget" else { return nil }
             return (id, object)
-        }.sorted { ($0.1["name"] as? String ?? "") < ($1.1["name"] as? String ?? "") }
+        }.sorted {
+            let a = listed.firstIndex(of: $0.0) ?? Int.max
+            let b = listed.firstIndex(of: $1.0) ?? Int.max
+            return a != b ? a < b : ($0.1["name"] as? String ?? "") < ($1.1["name"] as? String ?? "")
+        }
         let apps = targets.filter { $0.1["productType"] as? String == applicationType }
         let chosen: (String, [String: Any])
         if let target {
@@ -51,7 +58,6 @@ enum PBXProjectReader {
         settings.targetName = name
         let targetSettings = buildSettings(of: chosen.1, objects)
         // Project-level settings are the defaults a target's own settings override.
-        let projectObject = objects.values.compactMap { $0 as? [String: Any] }.first { $0["isa"] as? String == "PBXProject" }
         var merged = projectObject.map { buildSettings(of: $0, objects) }?.settings ?? [:]
         merged.merge(targetSettings.settings) { _, new in new }
         let anchor = targetSettings.configID

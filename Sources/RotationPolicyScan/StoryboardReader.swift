@@ -64,15 +64,30 @@ enum StoryboardReader {
         "pageViewController", "splitViewController", "avPlayerViewController", "hostingController", "glkViewController",
     ]
 
+    /// libxml2's codes as words (FoundationXML's descriptions only give the number).
+    static func describe(_ error: NSError) -> String {
+        let words: [Int: String] = [
+            4: "the document is empty", 5: "the document ends too early", 9: "an invalid character", 23: "an unterminated entity",
+            38: "an attribute without a value", 39: "an attribute without a value", 41: "an unquoted attribute value",
+            64: "a name was expected", 73: "'>' was expected", 76: "a closing tag does not match its opening tag",
+            85: "tags are not balanced", 111: "an undeclared entity",
+        ]
+        return words[error.code] ?? "XML error \(error.code)"
+    }
+
     static func read(_ bytes: [UInt8], file: String) -> Result<Storyboard, ScanProblem> {
         let name = String((file.split(separator: "/").last ?? Substring(file)).split(separator: ".").first ?? "")
         let delegate = Delegate(file: file, name: name)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate
         parser.shouldResolveExternalEntities = false
-        if !parser.parse() {
-            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
-            return .failure(ScanProblem(file: file, line: parser.lineNumber, message: "malformed storyboard XML: \(message)"))
+        let finished = parser.parse()
+        // libxml2 recovers from some errors and still reports success; the delegate saw them.
+        if let (line, message) = delegate.error
+            ?? (finished ? nil : (parser.lineNumber, parser.parserError.map { "\($0.localizedDescription)" } ?? ""))
+        {
+            return .failure(
+                ScanProblem(file: file, line: line, message: "malformed storyboard XML: \(message.isEmpty ? "not well-formed" : message)"))
         }
         return .success(delegate.storyboard)
     }
@@ -111,6 +126,16 @@ enum StoryboardReader {
                         style: attributes["modalPresentationStyle"], at: at))
             }
             stack.append(owner)
+        }
+
+        var error: (Int, String)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if error == nil { error = (parser.lineNumber, StoryboardReader.describe(parseError as NSError)) }
+        }
+
+        func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+            if error == nil { error = (parser.lineNumber, StoryboardReader.describe(validationError as NSError)) }
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
