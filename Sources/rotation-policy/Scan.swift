@@ -27,7 +27,7 @@ struct Scan: ParsableCommand {
     @Option(help: "spec (YAML spec for resolve/explore/check), request (one POST /v1/resolve JSON body) or json.")
     var format: ScanRun.Format = .spec
 
-    @Option(help: "Write to this file instead of stdout (a .json name makes the spec JSON).")
+    @Option(name: .shortAndLong, help: "Write to this file instead of stdout (a .json name makes the spec JSON).")
     var output: String?
 
     func run() throws {

@@ -118,3 +118,22 @@ struct SeedScanTests {
         }
     }
 }
+
+@Suite("explore and check take a project folder")
+struct ProjectFolderTests {
+    @Test("explore scans the folder first")
+    func explore() throws {
+        let run = try ScanCLI.run(["explore", ScanCLI.scanFixtures + "/seed-004", "--format", "json"])
+        #expect(run.status == 1, "\(run)")
+        let findings = try run.json()["findings"] as? [[String: Any]] ?? []
+        #expect(Set(findings.compactMap { $0["controller"] as? String }) == ["player", "list"])
+    }
+
+    @Test("check scans the folder and expects no findings")
+    func check() throws {
+        let run = try ScanCLI.run(["check", ScanCLI.scanFixtures + "/seed-001"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("✗ scan of Demo"))
+        #expect(run.stdout.contains("unexpected finding: kind exception, code UIApplicationInvalidInterfaceOrientation, controller landscape"))
+    }
+}

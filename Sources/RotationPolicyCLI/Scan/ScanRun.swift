@@ -42,8 +42,8 @@ public enum ScanRun {
         return ExitStatus.ok
     }
 
-    /// Scans a folder into a spec document in memory, for `explore` and `check` given a folder.
-    public static func spec(folder: String) throws(CLIError) -> SourceDocument {
+    /// Scans a folder into spec JSON, for `explore` and `check` given a project folder.
+    public static func specText(folder: String) throws(CLIError) -> String {
         let result: ScanResult
         do {
             result = try Scanner.scan(folder: folder)
@@ -52,11 +52,30 @@ public enum ScanRun {
             throw CLIError.invalid(error.description)
         }
         report(result)
-        return try SpecLoader.parse(Array(result.spec(scannedPath: folder).jsonText().utf8), name: folder + "/scan.json")
+        return result.spec(scannedPath: folder).jsonText() + "\n"
     }
 
     static func report(_ result: ScanResult) {
         for warning in result.warnings { Output.err("warning: \(warning)") }
         for entry in result.unresolved { Output.err("warning: unresolved: \(entry.warning)") }
+    }
+}
+
+extension ScanRun {
+    /// A folder holding a `*.xcodeproj` is an app to scan: its spec is written to a temporary file whose
+    /// path replaces the folder's (the caller removes it). Other paths come back unchanged.
+    public static func specPath(_ path: String) throws(CLIError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path), names.contains(where: { $0.hasSuffix(".xcodeproj") })
+        else { return path }
+        let text = try specText(folder: path)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-scan-\(getpid())-\(UUID().uuidString).json")
+        do {
+            try Data(text.utf8).write(to: file)
+        } catch {
+            throw CLIError.unreachable("\(file.path): cannot be written: \(error.localizedDescription)")
+        }
+        return file.path
     }
 }
