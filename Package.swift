@@ -41,6 +41,7 @@ let package = Package(
                 "CMicroHTTPD",
                 "RotationPolicy",
                 "RotationPolicyAssets",
+                "RotationPolicyScan",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

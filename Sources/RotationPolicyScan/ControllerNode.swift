@@ -4,11 +4,16 @@ struct ControllerNode: Sendable {
     var id: String
     var fields: [(key: String, value: ScanJSON, dynamic: Bool)] = []
     var children: [ControllerNode] = []
+    /// Zero or one: what the controller presents (from a `_printHierarchy` dump), with its style.
+    var presented: [(style: String, node: ControllerNode)] = []
 
     func json(includeDynamic: Bool) -> ScanJSON {
         var members: [(String, ScanJSON)] = [("id", .string(id))]
         for field in fields where includeDynamic || !field.dynamic { members.append((field.key, field.value)) }
         if !children.isEmpty { members.append(("children", .array(children.map { $0.json(includeDynamic: includeDynamic) }))) }
+        if let (style, node) = presented.first {
+            members.append(("presented", .object([("style", .string(style)), ("controller", node.json(includeDynamic: includeDynamic))])))
+        }
         return .object(members)
     }
 }

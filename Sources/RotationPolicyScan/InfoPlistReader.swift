@@ -10,7 +10,7 @@ enum InfoPlistReader {
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
         } catch {
-            settings.warnings.append("\(file): not a readable property list (XML or binary): \(error.localizedDescription)")
+            settings.malformed(file, "not a readable property list (XML or binary): \(error.localizedDescription)")
             return
         }
         guard let dictionary = plist as? [String: Any] else {

@@ -135,7 +135,7 @@ final class ModelBuilder {
             }
         }
         return node(
-            className: className, display: display(className), kind: kind, at: m.at, how: .literal, childExprs: childExprs, childScenes: [],
+            className: className, display: display(className), kind: kind, at: m.at, how: .literal, children: .exprs(childExprs),
             selectedIndex: m.selectedIndex, path: path, nav: nav, presentedRoot: presentedRoot, scene: nil, depth: depth)
     }
 
@@ -161,14 +161,20 @@ final class ModelBuilder {
                 || $0.kind == "embed"
         }
         return node(
-            className: className, display: displayName, kind: kind, at: scene.at, how: .storyboard, childExprs: [],
-            childScenes: children.map(\.destination),
+            className: className, display: displayName, kind: kind, at: scene.at, how: .storyboard,
+            children: .scenes(index, children.map(\.destination)),
             selectedIndex: nil, path: path, nav: nav, presentedRoot: presentedRoot, scene: (index, id), depth: depth)
     }
 
-    // swiftlint:disable:next function_parameter_count
-    private func node(
-        className: String, display: String, kind: String, at: SourceRef, how: Provenance, childExprs: [ControllerExpr], childScenes: [String],
+    /// Where a controller's children come from.
+    enum ChildSource {
+        case exprs([ControllerExpr])
+        case scenes(Int, [String])
+        case dump(HierarchyEntry, file: String)
+    }
+
+    func node(
+        className: String, display: String, kind: String, at: SourceRef, how: Provenance, children source: ChildSource,
         selectedIndex: Int?, path: String, nav: String?, presentedRoot: String?, scene: (Int, String)?, depth: Int
     ) -> ControllerNode {
         controllerCount += 1
@@ -176,20 +182,44 @@ final class ModelBuilder {
         let navToken = kind == "navigationController" ? "#nav\(placeholder)" : nav
         var node = ControllerNode(id: "")
         var children: [ControllerNode] = []
-        for (offset, expr) in childExprs.enumerated() {
-            if let child = instantiate(
-                expr, path: path + ".children[\(children.count)]", nav: navToken, presentedRoot: presentedRoot, depth: depth + 1)
-            {
-                children.append(child)
-            }
-            _ = offset
-        }
-        if let scene {
-            for destination in childScenes {
-                if let child = self.scene(
-                    scene.0, destination, path: path + ".children[\(children.count)]", nav: navToken, presentedRoot: presentedRoot, depth: depth + 1)
-                {
+        var selectedIndex = selectedIndex
+        switch source {
+        case .exprs(let exprs):
+            for expr in exprs {
+                let childPath = path + ".children[\(children.count)]"
+                if let child = instantiate(expr, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1) {
                     children.append(child)
+                }
+            }
+        case .scenes(let storyboard, let destinations):
+            for destination in destinations {
+                let childPath = path + ".children[\(children.count)]"
+                if let child = self.scene(storyboard, destination, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1) {
+                    children.append(child)
+                }
+            }
+        case .dump(let entry, let file):
+            for child in entry.children {
+                children.append(
+                    dumped(
+                        child, file: file, path: path + ".children[\(children.count)]", nav: navToken, presentedRoot: presentedRoot, depth: depth + 1)
+                )
+            }
+            if kind == "tabBarController", selectedIndex == nil, let index = entry.children.firstIndex(where: \.appeared) { selectedIndex = index }
+            if let presented = entry.presented.first {
+                let presentedNode = dumped(
+                    presented, file: file, path: path + ".presented.controller", nav: nil, presentedRoot: "#self", depth: depth + 1)
+                let style = presented.style ?? "custom"
+                node.presented = [(style, presentedNode)]
+                let at = SourceRef(file: file, line: presented.line, column: presented.column)
+                sources.append(SourceEntry(fact: path + ".presented.style", at: at, how: .hierarchy, detail: presented.presentationController))
+                if presented.style == nil {
+                    unresolved.append(
+                        UnresolvedEntry(
+                            what: "presentation style", at: at,
+                            reason:
+                                "presented with \(presented.presentationController ?? "no presentation controller"), which names no UIKit style; modelled as custom"
+                        ))
                 }
             }
         }

@@ -14,7 +14,7 @@ enum PBXProjectReader {
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            settings.warnings.append("\(file): not a readable project file (OpenStep property list): \(error.localizedDescription)")
+            settings.malformed(file, "not a readable project file (OpenStep property list): \(error.localizedDescription)")
             return false
         }
         guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any] else {

@@ -19,6 +19,13 @@ struct ProjectSettings: Sendable {
     var app: [String: AppFact] = [:]
     var mainStoryboard: (String, SourceRef)?
     var warnings: [String] = []
+    /// Files whose syntax is broken (also in `warnings`); the service refuses the request for them.
+    var malformed: [ScanProblem] = []
+
+    mutating func malformed(_ file: String, _ message: String) {
+        warnings.append("\(file): \(message)")
+        malformed.append(ScanProblem(file: file, message: message))
+    }
 }
 
 /// Text helpers for facts in files that have no parser positions (plists, pbxproj).

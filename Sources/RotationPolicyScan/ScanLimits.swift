@@ -25,10 +25,12 @@ public enum ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOption(String)
     /// The folder or a required file cannot be read (exit 3).
     case io(String)
+    /// The `_printHierarchy` text cannot be read (exit 2), with its line.
+    case invalidHierarchy(String)
 
     public var description: String {
         switch self {
-        case .notAnIOSProject(let m), .invalidOption(let m), .io(let m): m
+        case .notAnIOSProject(let m), .invalidOption(let m), .io(let m), .invalidHierarchy(let m): m
         }
     }
 }

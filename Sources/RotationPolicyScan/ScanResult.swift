@@ -2,16 +2,21 @@
 public struct ScanResult: Sendable {
     var app: [(key: String, value: ScanJSON, dynamic: Bool)] = []
     var root: ControllerNode
+    /// Windows besides the key window's (from a hierarchy dump that prints several).
+    var windows: [ControllerNode] = []
     public var actions: [ScanJSON]
     public var sources: [SourceEntry]
     public var unresolved: [UnresolvedEntry]
     public var warnings: [String]
+    /// Files whose syntax is broken: project, property list or storyboard (also in `warnings`).
+    public var malformed: [ScanProblem] = []
     public var stats: ScanStats
     public var targetName: String?
 
     static func build(
-        settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String]
-    ) -> ScanResult {
+        settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
+        hierarchy: String? = nil
+    ) throws(ScanError) -> ScanResult {
         var stats = stats
         var sources: [SourceEntry] = []
         var unresolved: [UnresolvedEntry] = []
@@ -69,10 +74,34 @@ public struct ScanResult: Sendable {
         }
 
         let builder = ModelBuilder(table: table, storyboards: storyboards, settings: settings, evaluator: evaluator, limits: options.limits)
-        let root = builder.root()
+        var root: ControllerNode
+        var windows: [ControllerNode] = []
+        if let hierarchy {
+            switch HierarchyDump.parse(hierarchy, file: options.hierarchyFile) {
+            case .success(let roots):
+                let nodes = builder.hierarchyRoots(roots, file: options.hierarchyFile)
+                root = nodes[0]
+                windows = Array(nodes.dropFirst())
+                builder.sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .hierarchy, detail: "the tree of \(options.hierarchyFile)"))
+                if !windows.isEmpty {
+                    builder.unresolved.append(
+                        UnresolvedEntry(
+                            what: "windows", at: nil,
+                            reason:
+                                "the dump prints \(nodes.count) windows without their levels; the first is taken as the key window, the others at level 0"
+                        ))
+                }
+            case .failure(let problem):
+                throw ScanError.invalidHierarchy(problem.description)
+            }
+        } else {
+            root = builder.root()
+        }
         let actions = builder.buildActions()
         sources += builder.sources
-        unresolved += builder.unresolved
+        // One entry per thing: a class missing from the sources is reported once, where first met.
+        var seen: Set<String> = []
+        unresolved += builder.unresolved.filter { seen.insert($0.what + "\u{0}" + $0.reason).inserted }
 
         stats.classes = table.order.count
         stats.controllerClasses = table.order.filter { table.isController($0) }.count
@@ -82,10 +111,10 @@ public struct ScanResult: Sendable {
                     $0 + $1.getters.keys.filter { (OverrideName.all + [OverrideName.delegate]).contains($0) }.count
                 }
         }
-        stats.controllers = root.count + actions.count
+        stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
         stats.actions = actions.count
         return ScanResult(
-            app: app, root: root, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
+            app: app, root: root, windows: windows, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
             targetName: settings.targetName)
     }
 
@@ -93,11 +122,27 @@ public struct ScanResult: Sendable {
 
     /// `--format request`: a POST /v1/resolve body describing the app at launch, literal values only.
     public func request() -> ScanJSON {
-        .object([("app", .object(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), ("root", root.json(includeDynamic: false))])
+        .object([("app", .object(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), tree(includeDynamic: false)])
+    }
+
+    /// `root`, or `windows` when a dump printed several.
+    private func tree(includeDynamic: Bool) -> (String, ScanJSON) {
+        guard !windows.isEmpty else { return ("root", root.json(includeDynamic: includeDynamic)) }
+        let all = [root] + windows
+        return (
+            "windows",
+            .array(
+                all.enumerated().map { index, node in
+                    .object([
+                        ("id", .string(index == 0 ? "main" : "window\(index + 1)")), ("key", .bool(index == 0)), ("level", .number(0)),
+                        ("root", node.json(includeDynamic: includeDynamic)),
+                    ])
+                })
+        )
     }
 
     /// `--format spec`: a spec `resolve`, `explore` and `check` run, with `sources` and `unresolved`.
-    public func spec(scannedPath: String) -> ScanJSON {
+    public func spec(scannedPath: String, generatedBy: String? = nil) -> ScanJSON {
         var explore: [(String, ScanJSON)] = []
         if !actions.isEmpty { explore.append(("actions", .array(actions))) }
         return .object([
@@ -105,10 +150,10 @@ public struct ScanResult: Sendable {
             (
                 "story",
                 .string(
-                    "Generated by `rotation-policy scan \(scannedPath)`. Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`."
+                    "Generated by \(generatedBy ?? "`rotation-policy scan \(scannedPath)`"). Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`."
                 )
             ),
-            ("request", .object([("app", .object(app.map { ($0.key, $0.value) })), ("root", root.json(includeDynamic: true))])),
+            ("request", .object([("app", .object(app.map { ($0.key, $0.value) })), tree(includeDynamic: true)])),
             ("explore", .object(explore)),
             ("sources", .array(sources.map(\.json))),
             ("unresolved", .array(unresolved.map(\.json))),

@@ -7,6 +7,8 @@ public struct ScanOptions: Sendable {
     /// `--ios`; nil: IPHONEOS_DEPLOYMENT_TARGET, else 17.0.
     public var iosVersion: String?
     public var limits = ScanLimits()
+    /// The name `sources` give the hierarchy dump (`--hierarchy FILE`, or `hierarchy` in the service).
+    public var hierarchyFile = "hierarchy"
 
     public init(target: String? = nil, idiom: String? = nil, iosVersion: String? = nil) {
         self.target = target
@@ -17,16 +19,19 @@ public struct ScanOptions: Sendable {
 
 /// The scan's entry points: a folder on disk, or files posted to the service.
 public enum Scanner {
-    public static func scan(folder: String, options: ScanOptions = ScanOptions()) throws(ScanError) -> ScanResult {
+    /// `hierarchy`: UIKit's `_printHierarchy` text; its tree replaces the one read from code.
+    public static func scan(folder: String, options: ScanOptions = ScanOptions(), hierarchy: String? = nil) throws(ScanError) -> ScanResult {
         let files = try FolderWalker.list(folder, limits: options.limits)
-        return try scan(files, options: options, what: folder)
+        return try scan(files, options: options, what: folder, hierarchy: hierarchy)
     }
 
-    public static func scan(files: [(path: String, content: [UInt8])], options: ScanOptions = ScanOptions()) throws(ScanError) -> ScanResult {
-        try scan(ProjectFiles.inMemory(files), options: options, what: "the posted files")
+    public static func scan(
+        files: [(path: String, content: [UInt8])], options: ScanOptions = ScanOptions(), hierarchy: String? = nil
+    ) throws(ScanError) -> ScanResult {
+        try scan(ProjectFiles.inMemory(files), options: options, what: "the posted files", hierarchy: hierarchy)
     }
 
-    static func scan(_ files: ProjectFiles, options: ScanOptions, what: String) throws(ScanError) -> ScanResult {
+    static func scan(_ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?) throws(ScanError) -> ScanResult {
         try validate(options)
         var warnings = files.warnings
         var stats = ScanStats()
@@ -68,6 +73,7 @@ public enum Scanner {
             if let bytes = read(path) { InfoPlistReader.read(bytes, file: path, into: &settings) }
         }
         warnings += settings.warnings
+        var malformed = settings.malformed
 
         var table = ClassTable()
         for path in files.swift {
@@ -89,7 +95,9 @@ public enum Scanner {
             guard let bytes = read(path) else { continue }
             switch StoryboardReader.read(bytes, file: path) {
             case .success(let storyboard): storyboards.append(storyboard)
-            case .failure(let problem): warnings.append(problem.description)
+            case .failure(let problem):
+                warnings.append(problem.description)
+                malformed.append(problem)
             }
         }
         stats.storyboards = storyboards.count
@@ -100,7 +108,10 @@ public enum Scanner {
                 "\(what): not an iOS project: looked for *.xcodeproj/project.pbxproj, Info.plist, *.storyboard/*.xib and Swift or Objective-C "
                     + "view controllers (\(files.count) candidate files, none of them usable)")
         }
-        return ScanResult.build(settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings)
+        var result = try ScanResult.build(
+            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)
+        result.malformed = malformed
+        return result
     }
 
     static func validate(_ options: ScanOptions) throws(ScanError) {

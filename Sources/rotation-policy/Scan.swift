@@ -24,6 +24,9 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("ios"), help: "The iOS version to model (default: IPHONEOS_DEPLOYMENT_TARGET, else 17.0).")
     var iosVersion: String?
 
+    @Option(help: "A file with UIKit's _printHierarchy output: the controller tree comes from it, overrides from the code.")
+    var hierarchy: String?
+
     @Option(help: "spec (YAML spec for resolve/explore/check), request (one POST /v1/resolve JSON body) or json.")
     var format: ScanRun.Format = .spec
 
@@ -31,7 +34,8 @@ struct Scan: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let code = ScanRun.run(path: path, target: target, idiom: idiom, iosVersion: iosVersion, format: format, output: output)
+        let code = ScanRun.run(
+            path: path, target: target, idiom: idiom, iosVersion: iosVersion, format: format, output: output, hierarchy: hierarchy)
         throw ExitCode(code)
     }
 }

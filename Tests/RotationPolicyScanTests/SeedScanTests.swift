@@ -40,8 +40,8 @@ struct SeedScanTests {
             let unresolved = spec["unresolved"] as? [[String: Any]] ?? []
             let entry = unresolved.first { ($0["what"] as? String)?.contains("supportedInterfaceOrientationsFor") == true }
             let candidates = (entry?["candidates"] as? [String] ?? []).joined(separator: " ")
-            #expect(candidates.contains("landscape (Demo/AppDelegate.swift:19:20)"))
-            #expect(candidates.contains("portrait (Demo/AppDelegate.swift:21:16)"))
+            #expect(candidates.contains("landscape (Demo/AppDelegate.swift:20:20)"))
+            #expect(candidates.contains("portrait (Demo/AppDelegate.swift:22:16)"))
         } else {
             #expect(SpecTree.mask(actual["delegateOrientations"]) == SpecTree.mask(expected["delegateOrientations"]))
         }

@@ -10,11 +10,28 @@ public enum ScanRun {
     /// Exit 0 with the model on stdout (or in `output`); warnings and what stayed unresolved on stderr.
     /// Exit 2 when PATH is not an iOS project or an option is wrong, 3 on I/O errors.
     public static func run(
-        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?
+        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?, hierarchy: String? = nil
     ) -> Int32 {
+        var options = ScanOptions(target: target, idiom: idiom, iosVersion: iosVersion)
+        var dump: String?
+        if let hierarchy {
+            // A debugger printout: a few kilobytes. The limit keeps a wrong file from filling memory.
+            guard let handle = FileHandle(forReadingAtPath: hierarchy),
+                let data = try? handle.read(upToCount: options.limits.maxFileBytes + 1) ?? Data()
+            else {
+                Output.err("error: \(hierarchy): cannot be read")
+                return ExitStatus.unreachable
+            }
+            guard data.count <= options.limits.maxFileBytes else {
+                Output.err("error: \(hierarchy): larger than \(options.limits.maxFileBytes) bytes; not a _printHierarchy dump")
+                return ExitStatus.invalidInput
+            }
+            dump = String(decoding: data, as: UTF8.self)
+            options.hierarchyFile = hierarchy
+        }
         let result: ScanResult
         do {
-            result = try Scanner.scan(folder: path, options: ScanOptions(target: target, idiom: idiom, iosVersion: iosVersion))
+            result = try Scanner.scan(folder: path, options: options, hierarchy: dump)
         } catch {
             Output.err("error: \(error.description)")
             if case .io = error { return ExitStatus.unreachable }

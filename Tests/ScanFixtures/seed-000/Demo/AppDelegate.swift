@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Seed 000: Info.plist portrait only; the app delegate allows the widest set and the controllers decide.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // The four tabs' first screens: BaseViewController's defaults (portrait, status bar shown, autorotate).

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Seed 002 (JFPlayer), "the other method": an app-delegate flag the player sets in viewWillAppear.

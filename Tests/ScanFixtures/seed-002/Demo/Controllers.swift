@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A plain navigation controller: no forwarding, as in the flag method.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // No Info.plist file: the orientations come from INFOPLIST_KEY_* build settings (_iPhone and _iPad).

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// Forwarding written as `children.last` (the top of the stack) and `topViewController`.

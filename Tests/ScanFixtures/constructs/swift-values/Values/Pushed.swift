@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A dynamic mask: run-time state picks one of two literals.

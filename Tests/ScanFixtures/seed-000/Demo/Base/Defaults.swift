@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // 基礎視圖控制器的默認配置 (the article's defaults, shared by every base class)
