@@ -95,7 +95,8 @@ enum CallKind: Sendable {
     case requestGeometry(ValueExpr)
     /// A device orientation name, or nil when the value could not be read.
     case setDeviceOrientation(String?, text: String)
-    case setRoot(ControllerExpr)
+    /// `mainWindow`: assigned to `window` / `self.window` (not a secondary window such as `pinLockWindow`).
+    case setRoot(ControllerExpr, mainWindow: Bool)
     case setChildren([ControllerExpr])
     case addChild(ControllerExpr)
 }

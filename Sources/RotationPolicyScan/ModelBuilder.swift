@@ -42,13 +42,14 @@ final class ModelBuilder {
 
     func root() -> ControllerNode {
         let delegates = table.appDelegates.map(\.name)
-        var candidates: [(ControllerExpr, SourceRef)] = []
+        var candidates: [(ControllerExpr, SourceRef, Bool)] = []
         for name in delegates {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr) = call.kind { candidates.append((expr, call.at)) }
+                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main)) }
             }
         }
-        if let (expr, at) = candidates.first {
+        // The main window's assignment first; secondary windows (a lock screen's) after.
+        if let (expr, at, _) = candidates.first(where: \.2) ?? candidates.first {
             sources.append(SourceEntry(fact: "$.request.root", at: at, how: .literal, detail: "window.rootViewController"))
             if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0) { return node }
         }
@@ -61,9 +62,13 @@ final class ModelBuilder {
                     UnresolvedEntry(what: "root", at: at, reason: "the main storyboard '\(name)' or its initial view controller was not found"))
             }
         }
-        for name in table.order {
+        // Any other window's root only when the delegates assign none: a delegate's root the scan
+        // cannot follow is listed, not replaced by a secondary window's.
+        for name in candidates.isEmpty ? table.order : [] {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr) = call.kind, let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0) {
+                if case .setRoot(let expr, _) = call.kind,
+                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0)
+                {
                     sources.append(SourceEntry(fact: "$.request.root", at: call.at, how: .literal, detail: "window.rootViewController in \(name)"))
                     return node
                 }
@@ -315,7 +320,8 @@ final class ModelBuilder {
     // MARK: Ids and names
 
     func display(_ className: String) -> String {
-        if let decl = table.primary(className), decl.language == .swift, let module { return "\(module).\(className)" }
+        // Swift classes declared in the app print with its module; extensions of UIKit classes do not.
+        if let decl = table.primary(className), decl.language == .swift, !decl.isExtension, let module { return "\(module).\(className)" }
         return className
     }
 

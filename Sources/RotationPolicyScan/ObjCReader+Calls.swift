@@ -57,7 +57,8 @@ extension ObjCReader {
             let property = lhs.last ?? ""
             let owner = lhs.dropLast().filter { $0 != "." && $0 != "self" && $0 != "*" }
             if property == "rootViewController", lhsText.lowercased().contains("window") {
-                sites.append(CallSite(kind: .setRoot(controller(rhs, controllers)), at: at))
+                let main = ["self.window.rootViewController", "window.rootViewController", "_window.rootViewController"].contains(lhsText)
+                sites.append(CallSite(kind: .setRoot(controller(rhs, controllers), mainWindow: main), at: at))
             } else if property == "viewControllers", lhs.count >= 2, lhs[lhs.count - 2] == "." {
                 let children = list(rhs, controllers)
                 if owner.isEmpty {

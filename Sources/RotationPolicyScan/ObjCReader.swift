@@ -66,11 +66,14 @@ struct ObjCReader {
                 if let decl = current { facts.classes.append(decl) }
                 current = nil
                 i += 1
-            case "-",
-                "+" where current != nil && i + 1 < tokens.count && tokens[i + 1].text == "(":
-                i = method(at: i, into: &current!)
             default:
-                i += 1
+                // `- (Type)selector…` or `+ (Type)…` inside an @interface or @implementation.
+                if token.text == "-" || token.text == "+", var decl = current, i + 1 < tokens.count, tokens[i + 1].text == "(" {
+                    i = method(at: i, into: &decl)
+                    current = decl
+                } else {
+                    i += 1
+                }
             }
         }
         if let decl = current { facts.classes.append(decl) }

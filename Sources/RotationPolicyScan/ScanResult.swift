@@ -105,7 +105,10 @@ public struct ScanResult: Sendable {
 
         stats.classes = table.order.count
         stats.controllerClasses = table.order.filter { table.isController($0) }.count
-        stats.overrides = table.order.reduce(0) { sum, name in
+        // Overrides are counted in controllers (and app delegates) only: a coordinator's own
+        // `prefersStatusBarHidden` flag is not one.
+        let delegates = Set(table.appDelegates.map(\.name))
+        stats.overrides = table.order.filter { table.isController($0) || delegates.contains($0) }.reduce(0) { sum, name in
             sum
                 + (table.declarations[name] ?? []).reduce(0) {
                     $0 + $1.getters.keys.filter { (OverrideName.all + [OverrideName.delegate]).contains($0) }.count

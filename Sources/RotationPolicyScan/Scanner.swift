@@ -67,7 +67,19 @@ public enum Scanner {
             plists = files.exists(named) ? [named] : plists.filter { $0.hasSuffix(named) }
             if plists.isEmpty { warnings.append("\(named): INFOPLIST_FILE names this file, which is not in \(what)") }
         } else {
-            plists = plists.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }.prefix(1).map { $0 }
+            // No INFOPLIST_FILE (it may live in an .xcconfig): an Info.plist in a folder named after the
+            // target, else one under an iOS folder, else the shallowest.
+            let extensions = ["Extension", "Widget", "Intents", "Tests", "Watch", "Clip", "Share", "Notification"]
+            let candidates = plists.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }
+                .filter { path in !path.split(separator: "/").dropLast().contains { part in extensions.contains { part.contains($0) } } }
+                .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+            let target = settings.targetName ?? ""
+            let named = candidates.first { path in !target.isEmpty && path.split(separator: "/").dropLast().contains { $0 == target } }
+            let iOS = candidates.first { $0.split(separator: "/").dropLast().contains { $0.lowercased() == "ios" } }
+            plists = [named ?? iOS ?? candidates.first].compactMap { $0 }
+            if let chosen = plists.first, candidates.count > 1 {
+                warnings.append("\(chosen): no INFOPLIST_FILE in the project file; read this Info.plist of \(candidates.count)")
+            }
         }
         for path in plists {
             if let bytes = read(path) { InfoPlistReader.read(bytes, file: path, into: &settings) }

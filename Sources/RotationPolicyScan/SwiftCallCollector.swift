@@ -51,7 +51,8 @@ final class CallCollector: SyntaxVisitor {
         let rhs = elements[2]
         switch property {
         case "rootViewController" where target.lowercased().contains("window"):
-            calls.append(CallSite(kind: .setRoot(controller(rhs)), at: reader.ref(node)))
+            let main = owner == ["window"] || owner == ["view", "window"]
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
         case "viewControllers":
             let children = list(rhs)
             if owner.isEmpty {

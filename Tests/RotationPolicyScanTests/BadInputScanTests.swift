@@ -133,3 +133,27 @@ struct BadInputScanTests {
         #expect(output.stderr.contains("/nonexistent-folder/scan.yaml: cannot be written"))
     }
 }
+
+@Suite("scan on odd but valid sources")
+struct OddSourceScanTests {
+    @Test("Objective-C minus signs and plus signs outside a class are not methods")
+    func objcOperatorsOutsideClasses() throws {
+        let folder = try ScanCLI.temporaryFolder("objc-ops")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            #import <UIKit/UIKit.h>
+            static int clamp(int a, int b) { return a - (b) + (a); }
+            @interface Home : UIViewController
+            @end
+            int trailing = 3 - (2);
+            @implementation Home
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+            @end
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Home.m"))
+        let run = try ScanCLI.run(["scan", folder.path, "--format", "json"])
+        #expect(run.status == 0, "\(run)")
+        let stats = try #require(try run.json()["stats"] as? [String: Any])
+        #expect(stats["overrides"] as? Int == 1)
+    }
+}
