@@ -176,7 +176,7 @@ struct ObjCReader {
                 sites += thenSites
                 i = thenEnd
                 var elseEnds = false
-                if i < range.upperBound, tokens[i].text == "else" {
+                if i + 1 < range.upperBound, tokens[i].text == "else" {
                     let elseStart = i + 1
                     let elseEnd = tokens[elseStart].text == "if" ? ifEnd(elseStart, range.upperBound) : statementEnd(elseStart, range.upperBound)
                     let (elseSites, ends) = returns(body(elseStart, elseEnd), guards: guards + [.not(condition)])
@@ -208,8 +208,9 @@ struct ObjCReader {
 
     private func ifEnd(_ start: Int, _ limit: Int) -> Int {
         guard start + 1 < limit, let conditionEnd = closing(from: start + 1, open: "(", close: ")") else { return limit }
+        guard conditionEnd + 1 < limit else { return limit }
         var end = statementEnd(conditionEnd + 1, limit)
-        if end < limit, tokens[end].text == "else" {
+        if end + 1 < limit, tokens[end].text == "else" {
             end = tokens[end + 1].text == "if" ? ifEnd(end + 1, limit) : statementEnd(end + 1, limit)
         }
         return end
