@@ -7,7 +7,8 @@ enum PBXProjectReader {
 
     /// Fills `settings` from the project; `target` picks an app target by name.
     static func read(
-        _ bytes: [UInt8], file: String, target: String?, into settings: inout ProjectSettings
+        _ bytes: [UInt8], file: String, target: String?, into settings: inout ProjectSettings,
+        xcconfig: XCConfigReader = XCConfigReader(load: { _ in nil })
     ) throws(ScanError) -> Bool {
         let text = SourceText.decode(bytes).text
         let plist: Any
@@ -57,13 +58,39 @@ enum PBXProjectReader {
         let name = chosen.1["name"] as? String ?? "App"
         settings.targetName = name
         let targetSettings = buildSettings(of: chosen.1, objects)
-        // Project-level settings are the defaults a target's own settings override.
-        var merged = projectObject.map { buildSettings(of: $0, objects) }?.settings ?? [:]
-        merged.merge(targetSettings.settings) { _, new in new }
+        // Xcode's order, weakest first: the project's xcconfig, the project's settings, the target's
+        // xcconfig, the target's settings.
+        let projectSettings = projectObject.map { buildSettings(of: $0, objects) }
+        var merged: [String: Any] = [:]
+        var fromXCConfig: [String: SourceRef] = [:]
+        func base(_ config: String?) -> [String: (value: String, at: SourceRef)] {
+            guard let config, let object = objects[config] as? [String: Any] else { return [:] }
+            if let relative = object["baseConfigurationReferenceRelativePath"] as? String { return xcconfig.settings(relative) }
+            if let reference = object["baseConfigurationReference"] as? String, let fileRef = objects[reference] as? [String: Any],
+                let path = fileRef["path"] as? String
+            {
+                return xcconfig.settings(path)
+            }
+            return [:]
+        }
+        for (layer, isXCConfig) in [
+            (base(projectSettings?.configID).mapValues { $0 as Any }, true), (projectSettings?.settings ?? [:], false),
+            (base(targetSettings.configID).mapValues { $0 as Any }, true), (targetSettings.settings, false),
+        ] {
+            for (key, value) in layer {
+                if isXCConfig, let (text, at) = value as? (value: String, at: SourceRef) {
+                    merged[key] = text
+                    fromXCConfig[key] = at
+                } else {
+                    merged[key] = value
+                    fromXCConfig[key] = nil
+                }
+            }
+        }
         let anchor = targetSettings.configID
 
         func ref(_ key: String) -> SourceRef {
-            TextPosition.find(key + " =", in: text, after: anchor.map { "\t\t\($0) " }, file: file)
+            fromXCConfig[key] ?? TextPosition.find(key + " =", in: text, after: anchor.map { "\t\t\($0) " }, file: file)
         }
         func string(_ key: String) -> String? {
             (merged[key] as? String).map { $0.replacingOccurrences(of: "$(TARGET_NAME)", with: name) }

@@ -14,12 +14,13 @@ public struct ProjectFiles: Sendable {
     public var swift: [String] = []
     public var objectiveC: [String] = []
     public var storyboards: [String] = []
+    public var xcconfigs: [String] = []
     public var warnings: [String] = []
     /// The `.xcodeproj` folders, so "no project" can say what it looked for.
     var contents: [String: [UInt8]]?
     var root: String?
 
-    public var count: Int { pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count }
+    public var count: Int { pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count }
 
     /// Files posted to the service: each path is classified by its name; nothing touches the disk.
     public static func inMemory(_ files: [(path: String, content: [UInt8])]) -> ProjectFiles {
@@ -40,6 +41,7 @@ public struct ProjectFiles: Sendable {
         case .swift: swift.append(path)
         case .objectiveC: objectiveC.append(path)
         case .storyboard: storyboards.append(path)
+        case .xcconfig: xcconfigs.append(path)
         }
     }
 
@@ -84,7 +86,7 @@ public struct ScanProblem: Error, Sendable, CustomStringConvertible {
 }
 
 enum FileKind {
-    case pbxproj, plist, swift, objectiveC, storyboard
+    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig
 
     init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -96,6 +98,8 @@ enum FileKind {
             self = .objectiveC
         } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
             self = .storyboard
+        } else if name.hasSuffix(".xcconfig") {
+            self = .xcconfig
         } else if name.hasSuffix(".plist"), name.contains("Info") {
             self = .plist
         } else {

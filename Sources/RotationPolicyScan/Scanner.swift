@@ -57,7 +57,16 @@ public enum Scanner {
         // The project file first: it names the Info.plist and the module.
         var projectRead = false
         for path in files.pbxprojs.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) where !projectRead {
-            if let bytes = read(path) { projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &settings) }
+            guard let bytes = read(path) else { continue }
+            // xcconfig files are read when a configuration names them, found by file name.
+            var loaded: [String: (path: String, text: String)] = [:]
+            for config in files.xcconfigs {
+                let name = String(config.split(separator: "/").last ?? "")
+                guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
+                loaded[name] = (config, SourceText.decode(data).text)
+            }
+            let xcconfig = XCConfigReader(load: { loaded[$0] })
+            projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &settings, xcconfig: xcconfig)
         }
         if options.target != nil, !projectRead {
             throw ScanError.invalidOption("--target \(options.target!): no readable project file (*.xcodeproj/project.pbxproj) in \(what)")

@@ -8,7 +8,7 @@ import Testing
 struct ConstructScanTests {
     static let folder = ScanCLI.scanFixtures + "/constructs"
     static let constructs: [(String, [String])] = [
-        ("build-settings", ["--target", "Shop"]), ("storyboard-binary-plist", []), ("swift-values", []), ("objc-categories", []),
+        ("build-settings", ["--target", "Shop"]), ("storyboard-binary-plist", []), ("swift-values", []), ("objc-categories", []), ("xcconfig", []),
     ]
 
     static func scan(_ name: String, _ arguments: [String], format: String = "spec") throws -> (ScanCLI.Run, [String: Any]) {
