@@ -124,6 +124,9 @@ struct ClassDecl: Sendable {
     /// `modalPresentationStyle = .x` in the class's own code (usually its init).
     var ownStyle: (String, SourceRef)?
     var conformsToAppDelegate = false
+    /// Properties this class's code sets to a controller (`self.tabs = [[Tabs alloc] init]`,
+    /// `lazy var player = PlayerViewController()`), so `window.rootViewController = self.tabs` resolves.
+    var propertyControllers: [String: ControllerExpr] = [:]
 }
 
 /// Everything one source file contributed.

@@ -52,7 +52,10 @@ extension ModelBuilder {
                 return
             }
             add("push|\(nav)|\(Self.key(expr))") { path in
-                guard let node = instantiate(expr, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1) else {
+                guard
+                    let node = instantiate(
+                        expr, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1, owner: instance.className)
+                else {
                     return nil
                 }
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "pushViewController"))
@@ -60,7 +63,10 @@ extension ModelBuilder {
             }
         case .present(let expr):
             add("present|\(instance.id)|\(Self.key(expr))") { path in
-                guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1) else { return nil }
+                guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1, owner: instance.className)
+                else {
+                    return nil
+                }
                 let (style, how, styleAt) = presentationStyle(expr)
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the app model from the facts: the initial controller tree, the explore actions its code and
 /// storyboards can perform, and for every fact where it came from.
 final class ModelBuilder {
@@ -42,16 +44,16 @@ final class ModelBuilder {
 
     func root() -> ControllerNode {
         let delegates = table.appDelegates.map(\.name)
-        var candidates: [(ControllerExpr, SourceRef, Bool)] = []
+        var candidates: [(ControllerExpr, SourceRef, Bool, String)] = []
         for name in delegates {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main)) }
+                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main, name)) }
             }
         }
         // The main window's assignment first; secondary windows (a lock screen's) after.
-        if let (expr, at, _) = candidates.first(where: \.2) ?? candidates.first {
+        if let (expr, at, _, owner) = candidates.first(where: \.2) ?? candidates.first {
             sources.append(SourceEntry(fact: "$.request.root", at: at, how: .literal, detail: "window.rootViewController"))
-            if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0) { return node }
+            if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: owner) { return node }
         }
         if let (name, at) = settings.mainStoryboard {
             if let index = storyboards.firstIndex(where: { $0.name == name }), let initial = storyboards[index].initial {
@@ -67,7 +69,7 @@ final class ModelBuilder {
         for name in candidates.isEmpty ? table.order : [] {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
                 if case .setRoot(let expr, _) = call.kind,
-                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0)
+                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name)
                 {
                     sources.append(SourceEntry(fact: "$.request.root", at: call.at, how: .literal, detail: "window.rootViewController in \(name)"))
                     return node
@@ -83,7 +85,17 @@ final class ModelBuilder {
 
     // MARK: Controllers
 
-    func instantiate(_ expr: ControllerExpr, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
+    /// What the class (or a superclass) sets the property to, if it is a controller it makes.
+    func property(_ name: String, of owner: String) -> ControllerExpr? {
+        for class_ in table.chain(owner) {
+            if let found = table.declarations[class_]?.lazy.compactMap({ $0.propertyControllers[name] }).first { return found }
+        }
+        return nil
+    }
+
+    func instantiate(
+        _ expr: ControllerExpr, path: String, nav: String?, presentedRoot: String?, depth: Int, owner: String? = nil
+    ) -> ControllerNode? {
         guard depth < 12, controllerCount < limits.maxControllers else {
             unresolved.append(
                 UnresolvedEntry(what: path, at: nil, reason: "more than \(limits.maxControllers) controllers or 12 levels (limit); not expanded"))
@@ -91,6 +103,12 @@ final class ModelBuilder {
         }
         switch expr {
         case .opaque(let text, let at):
+            // `self.tabs` / `tabs` / `_tabs`: a property the owner's code sets to a controller elsewhere.
+            let name = text.replacingOccurrences(of: "self", with: "").replacingOccurrences(of: ".", with: "")
+                .trimmingCharacters(in: .whitespaces).drop { $0 == "_" }
+            if let owner, !name.isEmpty, let property = property(String(name), of: owner) {
+                return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: owner)
+            }
             unresolved.append(
                 UnresolvedEntry(
                     what: "controller `\(text.prefix(80))`", at: at, reason: "built by a factory, a parameter or a value the scan cannot follow"))
@@ -192,7 +210,7 @@ final class ModelBuilder {
         case .exprs(let exprs):
             for expr in exprs {
                 let childPath = path + ".children[\(children.count)]"
-                if let child = instantiate(expr, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1) {
+                if let child = instantiate(expr, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1, owner: className) {
                     children.append(child)
                 }
             }

@@ -75,6 +75,15 @@ extension ObjCReader {
                     made.style = (style, styleAt)
                     controllers[owner[0]] = .make(made)
                 }
+            } else if (lhs.count == 3 && lhs[0] == "self" && lhs[1] == ".") || (lhs.count == 1 && lhs[0].hasPrefix("_")) {
+                // `self.tabs = …` / `_tabs = …`: a property later read as `self.tabs`.
+                let made = controller(rhs, controllers)
+                if case .opaque = made {
+                } else {
+                    let name = lhs.count == 3 ? lhs[2] : String(lhs[0].dropFirst())
+                    decl.propertyControllers[name] = made
+                    controllers["self." + name] = made
+                }
             } else if let name = lhs.last, lhs.count <= 3, !lhs.contains(".") {
                 let made = controller(rhs, controllers)
                 if case .opaque = made {} else { controllers[name] = made }
@@ -163,6 +172,7 @@ extension ObjCReader {
         let words = tokens[range].map(\.text)
         let at = ref(range.lowerBound)
         if words.count == 1, let known = controllers[words[0]] { return known }
+        if words.count == 3, words[0] == "self", words[1] == ".", let known = controllers["self." + words[2]] { return known }
         if let index = words.firstIndex(of: "instantiateViewControllerWithIdentifier"), index + 2 < words.count {
             let name = words.firstIndex(of: "storyboardWithName").flatMap { $0 + 2 < words.count ? words[$0 + 2] : nil }
             return .storyboard(name: name, identifier: words[index + 2], cast: nil, at: at)

@@ -10,6 +10,8 @@ final class CallCollector: SyntaxVisitor {
     var calls: [CallSite] = []
     var controllers: [String: ControllerExpr] = [:]
     var ownStyle: (String, SourceRef)?
+    /// `self.x = <controller>` in this body.
+    var properties: [String: ControllerExpr] = [:]
 
     init(reader: SwiftReader) {
         self.reader = reader
@@ -72,7 +74,15 @@ final class CallCollector: SyntaxVisitor {
         case "selectedIndex":
             if owner.count == 1, let index = Int(rhs.trimmedDescription) { update(owner[0]) { $0.selectedIndex = index } }
         default:
-            break
+            // `self.tabs = MainTabBarController()`: later `self.tabs` (here or in another method) is it.
+            if owner.isEmpty, parts.first == "self" || controllers[property] == nil {
+                let made = controller(rhs)
+                if case .opaque = made {
+                } else {
+                    properties[property] = made
+                    controllers["self." + property] = made
+                }
+            }
         }
         return .visitChildren
     }
@@ -174,7 +184,12 @@ final class CallCollector: SyntaxVisitor {
             }
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return controllers[reference.baseName.text] ?? .opaque(expr.trimmedDescription, at: at)
+            return controllers[reference.baseName.text] ?? controllers["self." + reference.baseName.text] ?? .opaque(expr.trimmedDescription, at: at)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+            let known = controllers["self." + member.declName.baseName.text]
+        {
+            return known
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             var callee = call.calledExpression.trimmedDescription

@@ -76,6 +76,8 @@ struct SwiftReader {
                         decl.getters[name] = Getter(returns: sites, at: ref(binding))
                     }
                 } else if let value = binding.initializer?.value {
+                    let made = CallCollector(reader: self).controller(value)
+                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
                     // A stored `let` is its value; a stored `var` can change at run time.
                     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                     let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")
@@ -351,6 +353,7 @@ struct SwiftReader {
         let collector = CallCollector(reader: self)
         collector.walk(body)
         if let style = collector.ownStyle, decl.ownStyle == nil { decl.ownStyle = style }
+        decl.propertyControllers.merge(collector.properties) { old, _ in old }
         return collector.calls
     }
 }

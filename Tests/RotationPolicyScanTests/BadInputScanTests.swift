@@ -157,3 +157,47 @@ struct OddSourceScanTests {
         #expect(stats["overrides"] as? Int == 1)
     }
 }
+
+extension OddSourceScanTests {
+    @Test("a property set to a controller elsewhere in the class is followed")
+    func properties() throws {
+        let folder = try ScanCLI.temporaryFolder("properties")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let delegate = """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self setUp];
+                self.window.rootViewController = self.home;
+                return YES;
+            }
+            - (void)setUp {
+                self.home = [[HomeViewController alloc] init];
+            }
+            @end
+            """
+        let home = """
+            import UIKit
+            class HomeViewController: UIViewController {
+                lazy var player = PlayerViewController()
+                func play() { present(player, animated: true) }
+            }
+            class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        try Data(delegate.utf8).write(to: folder.appendingPathComponent("AppDelegate.m"))
+        try Data(home.utf8).write(to: folder.appendingPathComponent("Home.swift"))
+        let run = try ScanCLI.run(["scan", folder.path, "--format", "json"])
+        #expect(run.status == 0, "\(run)")
+        let spec = try #require(try run.json()["spec"] as? [String: Any])
+        let root = (spec["request"] as? [String: Any])?["root"] as? [String: Any]
+        #expect(root?["class"] as? String == "HomeViewController")
+        let actions = (spec["explore"] as? [String: Any])?["actions"] as? [[String: Any]] ?? []
+        let presented = actions.first { $0["type"] as? String == "present" }?["controller"] as? [String: Any]
+        #expect(presented?["class"] as? String == "PlayerViewController")
+        #expect(presented?["supportedOrientations"] as? String == "landscape")
+    }
+}
