@@ -8,7 +8,7 @@ public enum Explorer {
         let (request, extras, defaultEnvironment) = prepare(request, options: options)
         let script = 0..<options.scriptEvents
 
-        let initial = SimulationState.started(request, rendersText: false)
+        let initial = Simulation.started(request, rendersText: false)
         // The app's own script must run on its own, as in /v1/resolve: else the same 400.
         var plain = initial
         if !plain.terminated {
@@ -53,7 +53,7 @@ public enum Explorer {
 
     /// Replays the witness with texts on and takes the finding's words from that run.
     static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
-        var state = SimulationState.started(request)
+        var state = Simulation.started(request)
         var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
         for (position, index) in path.enumerated() {
             let before = state
@@ -81,7 +81,7 @@ struct Search {
     let options: ExploreOptions
     let started: ContinuousClock.Instant
     var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
-    var visited: Set<StateKey> = []
+    var visited: Set<Visited> = []
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
     /// `maxStates`, or fewer when the app is so large that that many states would pass `maxBytes`.
@@ -93,16 +93,16 @@ struct Search {
         self.script = script
         self.options = options
         self.started = started
-        // A state whose controllers and windows were copied, its set entry, and the path records of
-        // the transitions that lead to it (about ten per state).
+        // A state's nodes and windows (in the visited set and the frontier), its set entry, and the path
+        // records of the transitions that lead to it (about ten per state).
         let stateBytes =
-            MemoryLayout<SimulationState>.stride * 2 + request.controllers.count * MemoryLayout<Controller>.stride
-            + request.windows.count * MemoryLayout<SimulationState.WindowState>.stride + 10 * MemoryLayout<Node>.stride
+            MemoryLayout<Visited>.stride * 2 + MemoryLayout<Frontier>.stride + request.controllers.count * MemoryLayout<ControllerNode>.stride
+            + request.windows.count * MemoryLayout<WindowNode>.stride + 10 * MemoryLayout<Node>.stride
         stateBudget = max(1, min(options.maxStates, options.maxBytes / stateBytes))
     }
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
-    func startFindings(_ state: SimulationState) -> [Finding] {
+    func startFindings(_ state: Simulation) -> [Finding] {
         Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
     }
 
@@ -112,27 +112,32 @@ struct Search {
         }
     }
 
-    mutating func run(from initial: SimulationState) {
+    mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
         let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
-        var frontier: [Frontier] = [Frontier(state: initial, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
-        visited.insert(StateKey(state: initial, scriptPosition: 0))
+        var frontier: [Frontier] = [Frontier(state: initial.state, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
+        visited.insert(Visited(state: initial.state, scriptPosition: 0))
         // The start counts: a search that finds no other state has still seen one.
         stats.distinctStates = visited.count
+        // One simulation applies every transition: its state is set from the frontier, so no
+        // transition copies the cast.
+        var working = initial
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
-                let (state, position, used, node) = (entry.state, entry.scriptPosition, entry.extrasUsed, entry.node)
+                let (position, used) = (entry.scriptPosition, entry.extrasUsed)
                 stats.statesExplored += 1
                 if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
                     stats.exhaustive = false
                     return
                 }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, into: &next)
                 }
                 if used < options.maxExtraEvents {
-                    for event in extras { expand(entry, event: event, position: position, used: used + 1, into: &next) }
+                    for event in extras {
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, into: &next)
+                    }
                 }
                 if visited.count >= stateBudget {
                     stats.exhaustive = false
@@ -142,6 +147,13 @@ struct Search {
             swap(&frontier, &next)
             next.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// A state as the search tells states apart: the state (synthesized identity) and how much of the
+    /// script has run.
+    struct Visited: Hashable {
+        var state: SimulationState
+        var scriptPosition: Int
     }
 
     /// A state waiting to be expanded, with what the diagnostics saw in it.
@@ -154,10 +166,14 @@ struct Search {
     }
 
     /// Applies one event; records what it shows; queues the new state if it was never seen.
-    private mutating func expand(_ from: Frontier, event: Int, position: Int, used: Int, into next: inout [Frontier]) {
+    private mutating func expand(
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, into next: inout [Frontier]
+    ) {
         stats.transitions += 1
-        var after = from.state
-        after.warnings.removeAll(keepingCapacity: true)
+        after.state = from.state
+        after.log.warnings.removeAll(keepingCapacity: true)
+        after.log.violation = nil
+        after.log.geometryDenials = 0
         let depth = nodes[from.node].depth + 1
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
@@ -166,10 +182,11 @@ struct Search {
         nodes.append(Node(parent: from.node, event: event, depth: depth))
         stats.deepestPath = max(stats.deepestPath, depth)
         let (findings, diagnosed) = Self.findings(
-            before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
+            after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
+            rule: outcome.rule, event: depth - 1)
         record(findings, at: node)
         guard !after.terminated else { return }
-        let key = StateKey(state: after, scriptPosition: position)
+        let key = Visited(state: after.state, scriptPosition: position)
         guard visited.insert(key).inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard visited.count <= stateBudget else {
@@ -178,7 +195,7 @@ struct Search {
             return
         }
         stats.distinctStates = visited.count
-        next.append(Frontier(state: after, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
+        next.append(Frontier(state: after.state, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
@@ -202,21 +219,21 @@ struct Search {
     /// the diagnostics that start to hold afterwards (as /v1/resolve reports them: a screen still
     /// stranded after another event is the same problem). `previous` is what held before the event.
     static func findings(
-        before: SimulationState?, previous: Diagnosed, after: SimulationState, rule: String, event: Int?
+        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: String, event: Int?
     ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
-        if after.terminated, before?.terminated != true, let violation = after.violation {
+        if after.terminated, !wasTerminated, let violation = after.violation {
             findings.append(
                 Finding(
                     kind: .exception, severity: .crash, code: violation.exception ?? "exception", rule: rule,
                     controller: violation.controller, message: violation.reason, event: event))
         }
-        if let before, after.geometryDenials > before.geometryDenials {
+        if denied {
             let decider = after.evaluate(window: after.statusBarWindow).decidingController
             findings.append(
                 Finding(
                     kind: .geometryRequestDenied, severity: .error, code: "UISceneErrorDomain 101", rule: rule,
-                    controller: decider.map { after.controllers.name($0) }, message: after.lastGeometryDenial, event: event))
+                    controller: decider.map { after.name($0) }, message: after.lastGeometryDenial, event: event))
         }
         for warning in after.warnings {
             findings.append(
@@ -230,8 +247,12 @@ struct Search {
     }
 
     /// The same, working out what held before the event from the state itself.
-    static func findings(before: SimulationState?, after: SimulationState, rule: String, event: Int?) -> [Finding] {
+    static func findings(before: Simulation?, after: Simulation, rule: String, event: Int?) -> [Finding] {
         let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
-        return findings(before: before, previous: previous ?? Diagnosed(), after: after, rule: rule, event: event).findings
+        return findings(
+            after: after, wasTerminated: before?.terminated ?? false,
+            denied: before.map { after.geometryDenials > $0.geometryDenials } ?? false, previous: previous ?? Diagnosed(),
+            rule: rule, event: event
+        ).findings
     }
 }

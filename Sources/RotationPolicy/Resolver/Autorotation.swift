@@ -1,6 +1,6 @@
 /// Device-driven rotation (R3.1), the orientation lock (R3.2), attemptRotationToDeviceOrientation (R3.4)
 /// and the UIDevice `setValue(_:forKey: "orientation")` trick (R3.10).
-extension SimulationState {
+extension Simulation {
     /// Every rotating window follows a device orientation by its own decider (R3.1, R4.2); the outcome
     /// reported is the status-bar window's.
     mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: RotationCause, rule: String) -> Outcome {
@@ -40,7 +40,7 @@ extension SimulationState {
         guard autorotates(decision) else {
             return outcome(
                 reason:
-                    "\(cause); [\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
+                    "\(cause); [\(className(decision.owner)) shouldAutorotate] returns NO, so the interface stays \(current.name)",
                 rule: "R6.1")
         }
         noteIgnoredAutorotate(decision, event: event)

@@ -1,16 +1,18 @@
 /// Navigation pushes and pops, tab switches and run-time override changes (R3.3): they change what
 /// UIKit would answer but never rotate by themselves, on every iOS version.
-extension SimulationState {
+extension Simulation {
     mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(navigation, event: event, field: "navigation")
         try requireOffScreen(controller, event: event)
-        if controllers[controller].kind == .navigationController {
+        if kind(controller) == .navigationController {
             raise(
                 "NSInvalidArgumentException", reason: text(Messages.pushingNavigationController), event: event,
                 controller: controller)
             return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
         }
-        controllers[navigation].children.append(controller)
+        controllers[controller].stackBelowID = controllers[navigation].stackTopID
+        controllers[navigation].stackTopID = ControllerID(controller)
+        controllers[navigation].stackCount += 1
         controllers[controller].parent = navigation
         setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
         return stillOutcome("push never rotates by itself")
@@ -18,13 +20,15 @@ extension SimulationState {
 
     mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(navigation, event: event, field: "navigation")
-        let keep = toRoot ? 1 : controllers[navigation].children.count - 1
-        guard controllers[navigation].children.count > 1 else {
+        let keep: Int16 = toRoot ? 1 : controllers[navigation].stackCount - 1
+        guard controllers[navigation].stackCount > 1 else {
             return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
         }
-        let removed = controllers[navigation].children[keep...]
-        controllers[navigation].children.removeLast(removed.count)
-        for child in removed {
+        // Top down: each popped controller leaves the stack's list and its containment hierarchy.
+        while controllers[navigation].stackCount > keep, let child = controllers[navigation].stackTopID.ref {
+            controllers[navigation].stackTopID = controllers[child].stackBelowID
+            controllers[navigation].stackCount -= 1
+            controllers[child].stackBelowID = .none
             controllers[child].parent = nil
             setAttached(child, false, containmentRoot: child)
         }
@@ -42,7 +46,12 @@ extension SimulationState {
 
     mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(RequestError) -> Outcome {
         try requireAttached(controller, event: event, field: "controller")
-        controllers[controller].overrides = patch.applied(to: controllers[controller].overrides)
+        patch.apply(to: &controllers[controller].overrides)
+        switch patch.className {
+        case .keep: break
+        case .set(let className): controllers[controller].classID = cast.classID(className)
+        case .remove: controllers[controller].classID = .kindDefault
+        }
         return stillOutcome("a changed override is read at the next rotation path; nothing rotates now")
     }
 

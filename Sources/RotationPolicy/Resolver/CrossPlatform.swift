@@ -1,7 +1,7 @@
 /// Cross-platform strategies (rules X1–X4): a library's orientation call expanded into the UIKit calls
 /// that library makes, each applied with the existing transition, as one step. The step's reason ends
 /// with "→ call, call" and, with `options.trace`, the trace lists each call and what UIKit did.
-extension SimulationState {
+extension Simulation {
     /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
     struct Expansion {
         var summary: [Sentence] = []
@@ -66,14 +66,14 @@ extension SimulationState {
         case .expoUnlockAsync: "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
         case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
         case .rnScreensScreenOrientation(let screen, let orientation):
-            "screenOrientation '\(orientation.rawValue)' on \(controllers.name(screen)) → enforceDesiredDeviceOrientation"
+            "screenOrientation '\(orientation.rawValue)' on \(name(screen)) → enforceDesiredDeviceOrientation"
         }
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
     mutating func uikitCall(
         _ name: @autoclosure () -> Sentence, _ expansion: inout Expansion,
-        _ body: (inout SimulationState) throws(RequestError) -> Outcome
+        _ body: (inout Simulation) throws(RequestError) -> Outcome
     ) throws(RequestError) {
         guard !terminated else { return }
         let before = topLevelOrientation
@@ -104,7 +104,7 @@ extension SimulationState {
 
     /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
     var keyWindow: WindowRef {
-        windows.indices.first { windows[$0].installed && windows[$0].window.key && windows[$0].window.root != nil }
+        windows.indices.first { windows[$0].installed && windows[$0].key && cast.windows[$0].root != nil }
             ?? statusBarWindow
     }
 
@@ -129,10 +129,10 @@ extension SimulationState {
         let flutter: ControllerRef
         if let controller {
             try requireAttached(controller, event: event, field: "controller")
-            guard controllers[controller].className == CrossPlatformClass.flutter else {
+            guard className(controller) == CrossPlatformClass.flutter else {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "controller"),
-                    "'\(controllers.name(controller))' is a \(controllers[controller].className), not a FlutterViewController; give it \"preset\": \"FlutterViewController\""
+                    "'\(name(controller))' is a \(className(controller)), not a FlutterViewController; give it \"preset\": \"FlutterViewController\""
                 )
             }
             flutter = controller
@@ -182,7 +182,7 @@ extension SimulationState {
 
     /// The first attached controller of `className`: the status-bar window's first, then the others.
     func onScreenController(ofClass className: String) -> ControllerRef? {
-        let candidates = controllers.indices.filter { controllers[$0].attached && controllers[$0].className == className }
+        let candidates = controllers.indices.filter { controllers[$0].attached && self.className($0) == className }
         let installed = candidates.filter { ref in window(of: ref).map { windows[$0].installed } ?? false }
         return installed.first { window(of: $0) == statusBarWindow } ?? installed.first
     }
@@ -197,7 +197,7 @@ extension SimulationState {
     /// setNeedsUpdate on the root, before: KVC device orientation then attemptRotationToDeviceOrientation.
     mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(RequestError) {
         let window = keyWindow
-        guard let root = windows[window].window.root, controllers[root].className == CrossPlatformClass.expo else {
+        guard let root = cast.windows[window].root, className(root) == CrossPlatformClass.expo else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
                 "expo-screen-orientation works through Expo's root controller; the key window's root must be one: give it \"preset\": \"ExpoScreenOrientationViewController\""
@@ -242,7 +242,7 @@ extension SimulationState {
 
     /// react-native-orientation-locker v1.7.0 (wonday/react-native-orientation-locker@886f2400,
     /// iOS/RCTOrientation/Orientation.m). The mask lives in the library; the app delegate's
-    /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `app.delegateOrientations`
+    /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `delegateOrientations`
     /// when the request implements the delegate. lockTo…: iOS 16+ requestGeometryUpdate(mask) on the
     /// first scene, before: KVC unknown then the target; then attemptRotationToDeviceOrientation.
     /// lockToLandscape has no iOS 16 path: KVC unknown, landscape, the old device value, then attempt.
@@ -288,13 +288,13 @@ extension SimulationState {
 
     /// `Orientation.setOrientation(mask)`: what the app delegate returns from now on, if it asks the library.
     mutating func rnolStoreMask(_ mask: OrientationMask, _ expansion: inout Expansion) {
-        guard app.delegateOrientations != nil else {
+        guard delegateOrientations != nil else {
             libraryNote(
                 "Orientation.setOrientation(\(mask.listText)): the app delegate does not implement supportedInterfaceOrientationsFor, so UIKit never reads the library's mask",
                 &expansion)
             return
         }
-        app.delegateOrientations = mask
+        delegateOrientations = mask
         libraryNote(
             "Orientation.setOrientation(\(mask.listText)): the app delegate's supportedInterfaceOrientationsFor now returns it",
             &expansion)
@@ -316,7 +316,7 @@ extension SimulationState {
             (s) throws(RequestError) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
         }
         let window = keyWindow
-        guard let root = windows[window].window.root else { return }
+        guard let root = cast.windows[window].root else { return }
         let owner = answeringController(from: root)
         let mask = controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask
         let device = deviceOrientation.interfaceOrientation
@@ -347,7 +347,7 @@ extension SimulationState {
             var top = root
             while let presented = controllers[top].presentation?.controller { top = presented }
             let topController = top
-            let topName = rendersText ? controllers.name(topController) : ""
+            let topName = rendersText ? name(topController) : ""
             try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations on \(topName)", &expansion) {
                 (s) throws(RequestError) in try s.supportedOrientationsInvalidated(topController, event: event)
             }
@@ -363,7 +363,7 @@ extension SimulationState {
     }
 }
 
-extension SimulationState {
+extension Simulation {
     /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
     mutating func takeCrossPlatformTrace() -> [Sentence] {
         defer { crossPlatformTrace = [] }

@@ -43,7 +43,7 @@ public struct Finding: Equatable, Hashable, Sendable {
     }
 }
 
-extension SimulationState {
+extension Simulation {
     /// The diagnostics that hold after an event (or at the start, `event` nil): a stranded screen, and a
     /// container that answers for a child whose own override it never asks. `previous` is what held
     /// before the event, so a screen stranded for many events is reported where it became so.
@@ -65,7 +65,7 @@ extension SimulationState {
                 findings.append(
                     Finding(
                         kind: .unsupportedOrientationShown, severity: .error, code: Finding.Kind.unsupportedOrientationShown.rawValue,
-                        rule: rule, controller: controllers.name(decider),
+                        rule: rule, controller: name(decider),
                         message: rendersText
                             ? "the interface faces \(windows[top].orientation.name), which \(describe(decider)) does not support (\(evaluation.mask.listText)); it stays so until the next rotation path"
                             : "",
@@ -78,7 +78,7 @@ extension SimulationState {
                 findings.append(
                     Finding(
                         kind: .containerDoesNotForward, severity: .info, code: Finding.Kind.containerDoesNotForward.rawValue,
-                        rule: "R2.4", controller: controllers.name(decider),
+                        rule: "R2.4", controller: name(decider),
                         message: rendersText
                             ? "\(describe(decider)) has no forwarding, so UIKit never asks \(describe(child)) for its supportedInterfaceOrientations (\(controllers[child].overrides.supportedOrientations?.listText ?? "")); the container's own answer (\(evaluation.mask.listText)) decides"
                             : "",
@@ -93,9 +93,9 @@ extension SimulationState {
     func unheardChild(of ref: ControllerRef) -> ControllerRef? {
         guard controllers[ref].overrides.forwarding == .none else { return nil }
         let child: ControllerRef?
-        switch controllers[ref].kind {
-        case .navigationController: child = controllers[ref].topChild
-        case .tabBarController: child = controllers[ref].selectedChild
+        switch kind(ref) {
+        case .navigationController: child = topChild(ref)
+        case .tabBarController: child = selectedChild(ref)
         default: return nil
         }
         guard let child, let childMask = controllers[child].overrides.supportedOrientations,

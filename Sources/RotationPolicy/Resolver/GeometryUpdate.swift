@@ -1,6 +1,6 @@
 /// The iOS 16 APIs: setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and
 /// UIWindowScene.requestGeometryUpdate (R3.9).
-extension SimulationState {
+extension Simulation {
     mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(RequestError) -> Outcome {
         var window = statusBarWindow
         if let controller {

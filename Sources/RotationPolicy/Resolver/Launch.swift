@@ -1,5 +1,5 @@
 /// Launch (R3.11) and the Info.plist checks done before any event.
-extension SimulationState {
+extension Simulation {
     /// No `interfaceOrientation` in the request: the app launches. iOS ≤ 7 starts in portrait if Info.plist
     /// lists it, else its first entry; iOS 8+ in the device orientation if Info.plist allows it, else the
     /// fallback. Then each root is installed, which may force another orientation.
@@ -14,7 +14,7 @@ extension SimulationState {
             start = fallback(in: plist.mask) ?? .portrait
         }
         for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
-        if windows.contains(where: { $0.installed && $0.window.root == nil }) {
+        if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
                 WarningCode.noRootViewController,
                 text("Application windows are expected to have a root view controller at the end of application launch"),
@@ -32,7 +32,7 @@ extension SimulationState {
         let evaluation = evaluate(window: top)
         return Step(
             event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
-            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { controllers.name($0) },
+            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { name($0) },
             reason: rendersText
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",

@@ -1,6 +1,6 @@
 /// present (R3.6, R3.8) and dismiss (R3.7): full-screen presentations change the decider and rotate at
 /// once; others leave the presenter deciding.
-extension SimulationState {
+extension Simulation {
     mutating func presented(
         _ presentation: Presentation, by presenter: ControllerRef, event: Int
     ) throws(RequestError) -> Outcome {
@@ -21,7 +21,7 @@ extension SimulationState {
                 WarningCode.presentRefused,
                 text("Attempt to present \(describe(controller)) on \(describe(root)) which is already presenting \(describe(existing))"),
                 event: event)
-            return outcome(reason: "\(controllers.name(root)) is already presenting: UIKit refuses the presentation", rule: "R2.2")
+            return outcome(reason: "\(name(root)) is already presenting: UIKit refuses the presentation", rule: "R2.2")
         }
         controllers[root].presentation = presentation
         controllers[controller].presenter = root
@@ -99,7 +99,7 @@ extension SimulationState {
         } else if let below = controllers[root].presenter {
             (presenter, dismissedRef) = (below, root)
         } else {
-            return outcome(reason: "'\(controllers.name(controller))' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
+            return outcome(reason: "'\(name(controller))' neither presents nor is presented: nothing to dismiss", rule: "R3.7")
         }
         guard let window = window(of: presenter) else { return outcome(reason: "nothing to dismiss", rule: "R3.7") }
         let wasDeciding = isOnWalk(dismissedRef, window: window)

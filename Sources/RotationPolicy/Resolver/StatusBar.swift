@@ -1,5 +1,5 @@
 /// The status bar (R5, precise semantics 10 and 16).
-extension SimulationState {
+extension Simulation {
     var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
 
     /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
@@ -28,7 +28,7 @@ extension SimulationState {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
             return outcome(
                 reason:
-                    "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                    "[\(className(decision.owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
                 rule: "R5")
         }
         let why =

@@ -40,12 +40,12 @@ enum WarningCode {
     static let shouldAutorotateIgnored = "shouldAutorotateIgnored"
 }
 
-extension SimulationState {
+extension Simulation {
     /// An uncaught exception: recorded, replaces any E3, and ends the simulation (precise semantics 15).
     mutating func raise(_ exception: String, reason: String, event: Int?, controller: ControllerRef?) {
         violation = Violation(
             kind: .exception, exception: exception, domain: nil, code: nil, reason: reason,
-            event: event, controller: controller.map { controllers.name($0) })
+            event: event, controller: controller.map { name($0) })
         terminated = true
     }
 
@@ -56,7 +56,7 @@ extension SimulationState {
         guard violation == nil else { return }
         violation = Violation(
             kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason,
-            event: event, controller: controller.map { controllers.name($0) })
+            event: event, controller: controller.map { name($0) })
     }
 
     /// A text that is only formatted when text is rendered; pass it to `warn` and `raise`.
@@ -65,6 +65,6 @@ extension SimulationState {
     /// A console warning; `controller`, when UIKit's text is about one, lets the explorer tell findings apart.
     mutating func warn(_ code: String, controller: ControllerRef? = nil, _ message: String, event: Int?) {
         warnings.append(
-            Warning(code: code, message: message, event: event, controller: controller.map { controllers.name($0) }))
+            Warning(code: code, message: message, event: event, controller: controller.map { name($0) }))
     }
 }

@@ -4,7 +4,7 @@ import RotationPolicy
 // ExploreBench [--quick]: the explorer and the transition function, in process, one thread, release build.
 // 1. The seed-000 base-classes app (Tests/Fixtures/explore/seed-000-…) with the default environment and
 //    its push/pop actions: time to exhaust maxExtraEvents 4, 6 and 8, distinct states per CPU second.
-// 2. Every seed scenario's events through SimulationState.replay (texts off, no steps): events per CPU second.
+// 2. Every seed scenario's events through Simulation.replay (texts off, no steps): events per CPU second.
 let quick = CommandLine.arguments.contains("--quick")
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -110,7 +110,7 @@ let rounds = quick ? 2_000 : 20_000
 var events = 0
 let start = threadCPUSeconds()
 for _ in 0..<rounds {
-    for request in requests { events += SimulationState.replay(request) }
+    for request in requests { events += Simulation.replay(request) }
 }
 let cpu = threadCPUSeconds() - start
 print("| scenarios | rounds | events applied | CPU | events/s |")
