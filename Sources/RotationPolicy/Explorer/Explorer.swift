@@ -13,7 +13,11 @@ public enum Explorer {
         var plain = initial
         if !plain.terminated {
             for index in script {
-                _ = try plain.transition(request.events[index], index: index)
+                do throws(Refusal) {
+                    _ = try plain.transition(request.events[index], index: index)
+                } catch {
+                    throw error.requestError(event: index, in: plain)
+                }
                 if plain.terminated { break }
             }
         }
@@ -69,10 +73,12 @@ public enum Explorer {
 
 /// The search's working state, kept apart so `explore` reads as the algorithm.
 struct Search {
+    /// One step of a witness path: kept for every new state and every transition that shows a new
+    /// finding, not for every transition.
     struct Node {
-        var parent: Int
-        var event: Int
-        var depth: Int
+        var parent: Int32
+        var event: Int32
+        var depth: Int32
     }
 
     let request: ResolveRequest
@@ -81,7 +87,8 @@ struct Search {
     let options: ExploreOptions
     let started: ContinuousClock.Instant
     var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
-    var visited: Set<Visited> = []
+    /// The distinct states seen, each stored once.
+    var arena: StateArena
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
     /// `maxStates`, or fewer when the app is so large that that many states would pass `maxBytes`.
@@ -93,11 +100,10 @@ struct Search {
         self.script = script
         self.options = options
         self.started = started
-        // A state's nodes and windows (in the visited set and the frontier), its set entry, and the path
-        // records of the transitions that lead to it (about ten per state).
-        let stateBytes =
-            MemoryLayout<Visited>.stride * 2 + MemoryLayout<Frontier>.stride + request.controllers.count * MemoryLayout<ControllerNode>.stride
-            + request.windows.count * MemoryLayout<WindowNode>.stride + 10 * MemoryLayout<Node>.stride
+        arena = StateArena(nodes: request.controllers.count, windows: request.windows.count)
+        // A state's record in the arena, its frontier entry and its path record (plus one more for the
+        // transitions that only show a finding).
+        let stateBytes = arena.bytesPerState + MemoryLayout<Frontier>.stride + 2 * MemoryLayout<Node>.stride
         stateBudget = max(1, min(options.maxStates, options.maxBytes / stateBytes))
     }
 
@@ -112,34 +118,42 @@ struct Search {
         }
     }
 
+    /// Whether any of `findings` was not seen before.
+    func anyNew(_ findings: [Finding]) -> Bool {
+        findings.contains { found[$0.identity] == nil }
+    }
+
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
         let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
-        var frontier: [Frontier] = [Frontier(state: initial.state, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
-        visited.insert(Visited(state: initial.state, scriptPosition: 0))
+        var record = [UInt64](repeating: 0, count: arena.recordWords)
+        record.withUnsafeMutableBufferPointer { arena.encode(initial.state, position: 0, into: $0) }
+        _ = record.withUnsafeBufferPointer { arena.insert($0) }
+        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
         // The start counts: a search that finds no other state has still seen one.
-        stats.distinctStates = visited.count
-        // One simulation applies every transition: its state is set from the frontier, so no
-        // transition copies the cast.
+        stats.distinctStates = arena.count
+        // One simulation applies every transition: its state is read from the arena in place, so no
+        // transition copies a table or the cast.
         var working = initial
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
-                let (position, used) = (entry.scriptPosition, entry.extrasUsed)
+                let position = arena.decode(Int(entry.state), into: &working.state)
+                let used = Int(entry.extrasUsed)
                 stats.statesExplored += 1
                 if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
                     stats.exhaustive = false
                     return
                 }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, working: &working, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &record, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
-                        expand(entry, event: event, position: position, used: used + 1, working: &working, into: &next)
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &record, into: &next)
                     }
                 }
-                if visited.count >= stateBudget {
+                if arena.count >= stateBudget {
                     stats.exhaustive = false
                     return
                 }
@@ -149,53 +163,64 @@ struct Search {
         }
     }
 
-    /// A state as the search tells states apart: the state (synthesized identity) and how much of the
-    /// script has run.
-    struct Visited: Hashable {
-        var state: SimulationState
-        var scriptPosition: Int
-    }
-
-    /// A state waiting to be expanded, with what the diagnostics saw in it.
+    /// A state waiting to be expanded (its index in the arena, which also holds its script position),
+    /// with what the diagnostics saw in it.
     struct Frontier {
-        var state: SimulationState
-        var scriptPosition: Int
-        var extrasUsed: Int
-        var node: Int
+        var state: Int32
+        var extrasUsed: Int32
+        var node: Int32
         var diagnosed: Diagnosed
     }
 
-    /// Applies one event; records what it shows; queues the new state if it was never seen.
+    /// Applies one event to the frontier state; records what it shows; queues the new state if it was
+    /// never seen. `working` holds the frontier state on entry and is put back before the next event.
     private mutating func expand(
-        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, into next: inout [Frontier]
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout [UInt64],
+        into next: inout [Frontier]
     ) {
         stats.transitions += 1
-        after.state = from.state
         after.log.warnings.removeAll(keepingCapacity: true)
         after.log.violation = nil
         after.log.geometryDenials = 0
-        let depth = nodes[from.node].depth + 1
+        let depth = Int(nodes[Int(from.node)].depth) + 1
+        // Put the frontier state back once this event has changed it.
+        var changed = false
+        defer { if changed { _ = arena.decode(Int(from.state), into: &after.state) } }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
-        guard let outcome = try? after.transition(request.events[event], index: depth - 1) else { return }
-        let node = nodes.count
-        nodes.append(Node(parent: from.node, event: event, depth: depth))
+        let outcome: Simulation.Outcome
+        do throws(Refusal) {
+            outcome = try after.transition(request.events[event], index: depth - 1)
+        } catch {
+            changed = true
+            return
+        }
+        changed = true
         stats.deepestPath = max(stats.deepestPath, depth)
         let (findings, diagnosed) = Self.findings(
             after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
             rule: outcome.rule, event: depth - 1)
-        record(findings, at: node)
+        var node = -1
+        func pathNode() -> Int {
+            if node < 0 {
+                node = nodes.count
+                nodes.append(Node(parent: from.node, event: Int32(event), depth: Int32(depth)))
+            }
+            return node
+        }
+        if anyNew(findings) { record(findings, at: pathNode()) }
         guard !after.terminated else { return }
-        let key = Visited(state: after.state, scriptPosition: position)
-        guard visited.insert(key).inserted else { return }
+        scratch.withUnsafeMutableBufferPointer { arena.encode(after.state, position: position, into: $0) }
+        let (index, inserted) = scratch.withUnsafeBufferPointer { arena.insert($0) }
+        guard inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
-        guard visited.count <= stateBudget else {
-            visited.remove(key)
+        guard arena.count <= stateBudget else {
+            arena.removeLast()
             stats.exhaustive = false
             return
         }
-        stats.distinctStates = visited.count
-        next.append(Frontier(state: after.state, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
+        stats.distinctStates = arena.count
+        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(pathNode()), diagnosed: diagnosed))
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
@@ -209,8 +234,8 @@ struct Search {
         var path: [Int] = []
         var current = node
         while current > 0 {
-            path.append(nodes[current].event)
-            current = nodes[current].parent
+            path.append(Int(nodes[current].event))
+            current = Int(nodes[current].parent)
         }
         return path.reversed()
     }

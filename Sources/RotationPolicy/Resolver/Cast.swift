@@ -19,10 +19,15 @@ struct Cast: Sendable {
     var classIDs: [String: ClassID] = [:]
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
+    /// `app.plist.mask` and `app.supportsMultitasking`, worked out once: both build the plist's list.
+    var plistMask: OrientationMask
+    var supportsMultitasking: Bool
 
     /// The cast and the initial state of a request, before launch and before any event.
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
-        var cast = Cast(app: request.app, options: request.options, controllers: request.controllers, windows: request.windows)
+        var cast = Cast(
+            app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
+            plistMask: request.app.plist.mask, supportsMultitasking: request.app.supportsMultitasking)
         var nodes: [ControllerNode] = []
         nodes.reserveCapacity(request.controllers.count)
         // Through the buffer: `request.controllers[ref]` copied each controller (four retains).

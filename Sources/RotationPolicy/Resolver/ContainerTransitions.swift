@@ -1,8 +1,8 @@
 /// Navigation pushes and pops, tab switches and run-time override changes (R3.3): they change what
 /// UIKit would answer but never rotate by themselves, on every iOS version.
 extension Simulation {
-    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(navigation, event: event, field: "navigation")
+    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(navigation, event: event, field: .navigation)
         try requireOffScreen(controller, event: event)
         if kind(controller) == .navigationController {
             raise(
@@ -18,8 +18,8 @@ extension Simulation {
         return stillOutcome("push never rotates by itself")
     }
 
-    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(navigation, event: event, field: "navigation")
+    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(navigation, event: event, field: .navigation)
         let keep: Int16 = toRoot ? 1 : controllers[navigation].stackCount - 1
         guard controllers[navigation].stackCount > 1 else {
             return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
@@ -35,8 +35,8 @@ extension Simulation {
         return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself")
     }
 
-    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(tabBar, event: event, field: "tabBar")
+    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(tabBar, event: event, field: .tabBar)
         guard controllers[tabBar].selectedIndex != index else {
             return outcome(reason: "tab \(index) is already selected", rule: "R3.3")
         }
@@ -44,8 +44,8 @@ extension Simulation {
         return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
     }
 
-    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(controller, event: event, field: "controller")
+    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(controller, event: event, field: .controller)
         patch.apply(to: &controllers[controller].overrides)
         switch patch.className {
         case .keep: break

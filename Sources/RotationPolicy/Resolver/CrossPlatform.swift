@@ -13,7 +13,7 @@ extension Simulation {
         var turns: [InterfaceOrientation] = []
     }
 
-    mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(RequestError) -> Outcome {
+    mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(Refusal) -> Outcome {
         var expansion = Expansion()
         let rule: String
         switch call {
@@ -73,8 +73,8 @@ extension Simulation {
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
     mutating func uikitCall(
         _ name: @autoclosure () -> Sentence, _ expansion: inout Expansion,
-        _ body: (inout Simulation) throws(RequestError) -> Outcome
-    ) throws(RequestError) {
+        _ body: (inout Simulation) throws(Refusal) -> Outcome
+    ) throws(Refusal) {
         guard !terminated else { return }
         let before = topLevelOrientation
         let outcome = try body(&self)
@@ -125,23 +125,17 @@ extension Simulation {
     /// set to the first allowed of portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
     mutating func flutterPerformOrientationUpdate(
         _ mask: OrientationMask, controller: ControllerRef?, event: Int, _ expansion: inout Expansion
-    ) throws(RequestError) {
+    ) throws(Refusal) {
         let flutter: ControllerRef
         if let controller {
-            try requireAttached(controller, event: event, field: "controller")
+            try requireAttached(controller, event: event, field: .controller)
             guard className(controller) == CrossPlatformClass.flutter else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "controller"),
-                    "'\(name(controller))' is a \(className(controller)), not a FlutterViewController; give it \"preset\": \"FlutterViewController\""
-                )
+                throw .notFlutter(controller, controllers[controller].classID)
             }
             flutter = controller
         } else {
             guard let found = onScreenController(ofClass: CrossPlatformClass.flutter) else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
-                    "flutter.setPreferredOrientations needs a FlutterViewController on screen when it runs; add a controller with \"preset\": \"FlutterViewController\" (or \"class\": \"FlutterViewController\")"
-                )
+                throw .noFlutterOnScreen
             }
             flutter = found
         }
@@ -150,14 +144,14 @@ extension Simulation {
             libraryNote("orientationPreferences are already \(mask.listText): the engine makes no call", &expansion)
             return
         }
-        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(RequestError) in
+        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(flutter, Self.setMask(mask), event: event)
         }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(flutter, event: event)
             }
             return
@@ -169,13 +163,13 @@ extension Simulation {
             libraryNote("\(current.name) is allowed by \(mask.listText): the engine forces nothing", &expansion)
             return
         }
-        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
         let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
         guard let forced = order.first(where: mask.contains) else { return }
         let device = Self.kvcDevice(forced)
-        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
             s.deviceOrientationSet(device, event: event)
         }
     }
@@ -195,13 +189,10 @@ extension Simulation {
     /// lock; then enforceDesiredDeviceOrientation: keep the current orientation if the lock allows it, else
     /// portrait, landscapeLeft, landscapeRight, upside-down; iOS 16+: requestGeometryUpdate(lock) and
     /// setNeedsUpdate on the root, before: KVC device orientation then attemptRotationToDeviceOrientation.
-    mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(RequestError) {
+    mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(Refusal) {
         let window = keyWindow
         guard let root = cast.windows[window].root, className(root) == CrossPlatformClass.expo else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
-                "expo-screen-orientation works through Expo's root controller; the key window's root must be one: give it \"preset\": \"ExpoScreenOrientationViewController\""
-            )
+            throw .noExpoRoot
         }
         let mask = lock.mask
         // doesDeviceHaveNotch: a home indicator, i.e. no home button (also on iPads: expo PR #49267).
@@ -214,25 +205,25 @@ extension Simulation {
             return
         }
         let required = (homeIndicator ? OrientationMask.allButUpsideDown : .all).intersection(mask)
-        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(RequestError) in
+        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(root, Self.setMask(required), event: event)
         }
         let current = windows[window].orientation
         let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         guard let target = mask.contains(current) ? current : order.first(where: mask.contains) else { return }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(root, event: event)
             }
         } else {
             let device = Self.kvcDevice(target)
-            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(device, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }
@@ -252,36 +243,36 @@ extension Simulation {
         if method == .lockToLandscape {
             let lastDevice = deviceOrientation
             let current = windows[statusBarWindow].orientation
-            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(.unknown, event: event)
             }
             rnolStoreMask(mask, &expansion)
             // "LANDSCAPE-RIGHT" is the library's name for interface landscapeLeft.
             let target: InterfaceOrientation = current == .landscapeLeft ? .landscapeLeft : .landscapeRight
-            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(Self.kvcDevice(target), event: event)
             }
             try? uikitCall("UIDevice setValue:\(lastDevice.name) forKey:orientation (restore)", &expansion) {
-                (s) throws(RequestError) in s.deviceOrientationSet(lastDevice, event: event)
+                (s) throws(Refusal) in s.deviceOrientationSet(lastDevice, event: event)
             }
         } else {
             rnolStoreMask(mask, &expansion)
             if app.iosVersion.atLeast(16) {
-                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                     s.geometryUpdateRequested(mask, event: event)
                 }
             } else {
                 let device = Self.kvcDevice(method.target)
                 let targetName = method.target?.name ?? "unknown"
-                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(.unknown, event: event)
                 }
-                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(device, event: event)
                 }
             }
         }
-        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
     }
@@ -311,9 +302,9 @@ extension Simulation {
     /// before: KVC device orientation then attemptRotationToDeviceOrientation.
     mutating func rnScreensScreenOrientation(
         _ screen: ControllerRef, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
-    ) throws(RequestError) {
+    ) throws(Refusal) {
         try uikitCall("screen supportedInterfaceOrientations = \(orientation.mask.listText)", &expansion) {
-            (s) throws(RequestError) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
+            (s) throws(Refusal) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
         }
         let window = keyWindow
         guard let root = cast.windows[window].root else { return }
@@ -341,7 +332,7 @@ extension Simulation {
         }
         libraryNote("\(answer): new orientation \(newOrientation.name)", &expansion)
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
             var top = root
@@ -349,14 +340,14 @@ extension Simulation {
             let topController = top
             let topName = rendersText ? name(topController) : ""
             try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations on \(topName)", &expansion) {
-                (s) throws(RequestError) in try s.supportedOrientationsInvalidated(topController, event: event)
+                (s) throws(Refusal) in try s.supportedOrientationsInvalidated(topController, event: event)
             }
         } else {
             let kvc = Self.kvcDevice(newOrientation)
-            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(kvc, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }

@@ -87,7 +87,7 @@ extension Simulation {
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let owner = answeringController(from: asked)
         // Multitasking iPad apps: shouldAutorotate and the preferred orientation are ignored too.
-        let multitasking = app.supportsMultitasking
+        let multitasking = cast.supportsMultitasking
         return Decision(
             asked: asked,
             owner: owner,

@@ -58,7 +58,7 @@ extension Simulation {
         let evaluation = known ?? evaluate(window: top)
         var now = Diagnosed()
         if let decider = evaluation.decidingController, !evaluation.mask.isEmpty,
-            !evaluation.mask.contains(windows[top].orientation), !app.supportsMultitasking
+            !evaluation.mask.contains(windows[top].orientation), !cast.supportsMultitasking
         {
             now.stranded = decider
             if previous.stranded != decider {

@@ -1,10 +1,10 @@
 /// The iOS 16 APIs: setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and
 /// UIWindowScene.requestGeometryUpdate (R3.9).
 extension Simulation {
-    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(RequestError) -> Outcome {
+    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
         var window = statusBarWindow
         if let controller {
-            try requireAttached(controller, event: event, field: "controller")
+            try requireAttached(controller, event: event, field: .controller)
             window = self.window(of: controller) ?? window
         }
         guard app.iosVersion.atLeast(16) else {

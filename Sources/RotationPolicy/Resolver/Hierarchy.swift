@@ -64,29 +64,22 @@ extension Simulation {
     }
 
     /// A 400 for an event that names a controller no longer (or not yet) in any window.
-    func requireAttached(_ ref: ControllerRef, event index: Int, field: String) throws(RequestError) {
+    func requireAttached(_ ref: ControllerRef, event index: Int, field: Refusal.Field) throws(Refusal) {
         guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), field),
-                "'\(name(ref))' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
-            )
+            throw .notInAnyWindow(ref, field)
         }
     }
 
     /// A 400 for pushing or presenting a controller that an event names by id while it is still shown
     /// or still a child elsewhere (UIKit throws for the same instance twice; the contract refuses it).
-    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(RequestError) {
+    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(Refusal) {
         guard controllers[ref].attached || controllers[ref].parent != nil || controllers[ref].presenter != nil else { return }
-        throw RequestError(
-            .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "controller"),
-            "'\(name(ref))' is already on screen or inside another controller; pop or dismiss it first")
+        throw .alreadyOnScreen(ref)
     }
 
-    func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
+    func requireInstalled(_ ref: WindowRef, event index: Int) throws(Refusal) {
         guard windows[ref].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "window"),
-                "window '\(cast.windows[ref].id)' is not on screen when this event runs")
+            throw .windowNotOnScreen(ref)
         }
     }
 

@@ -3,8 +3,8 @@
 extension Simulation {
     mutating func presented(
         _ presentation: Presentation, by presenter: ControllerRef, event: Int
-    ) throws(RequestError) -> Outcome {
-        try requireAttached(presenter, event: event, field: "presenter")
+    ) throws(Refusal) -> Outcome {
+        try requireAttached(presenter, event: event, field: .presenter)
         let controller = presentation.controller
         try requireOffScreen(controller, event: event)
         guard isViewInWindow(presenter) else {
@@ -87,8 +87,8 @@ extension Simulation {
             rule: "R3.6")
     }
 
-    mutating func dismissed(_ controller: ControllerRef, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(controller, event: event, field: "controller")
+    mutating func dismissed(_ controller: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(controller, event: event, field: .controller)
         // The presentation above the controller if there is one, else the one showing its hierarchy
         // (precise semantics 7).
         let root = containmentRoot(controller)

@@ -53,7 +53,7 @@ extension Simulation {
             lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, precise semantics 18)")
         }
         let controllerMask = decision.controllerMask
-        if app.supportsMultitasking {
+        if cast.supportsMultitasking {
             lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
         } else {
             let appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"

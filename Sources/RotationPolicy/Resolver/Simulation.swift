@@ -29,8 +29,13 @@ public struct Simulation: Sendable {
 
     // The fixed facts and the state's fields under the names the transitions use; `_read`/`_modify`
     // edit in place, so no access copies a table.
-    var app: AppConfiguration { cast.app }
-    var options: ResolveRequest.Options { cast.options }
+    var app: AppConfiguration {
+        _read { yield cast.app }
+    }
+
+    var options: ResolveRequest.Options {
+        _read { yield cast.options }
+    }
     var hops: Int { cast.hops }
 
     var controllers: [ControllerNode] {
@@ -239,7 +244,12 @@ public struct Simulation: Sendable {
     /// diagnostics reuse instead of evaluating the hierarchy again.
     mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, evaluation: Evaluation) {
         let before = topLevelOrientation
-        let outcome = try transition(event, index: index)
+        let outcome: Outcome
+        do throws(Refusal) {
+            outcome = try transition(event, index: index)
+        } catch {
+            throw error.requestError(event: index, in: self)
+        }
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         let step = Step(
@@ -249,7 +259,7 @@ public struct Simulation: Sendable {
             rotated: windows[top].orientation != before,
             supportedOrientations: evaluation.mask,
             decidingController: evaluation.decidingController.map { name($0) },
-            reason: app.supportsMultitasking && rendersText
+            reason: cast.supportsMultitasking && rendersText
                 ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
             rule: outcome.rule,
@@ -259,7 +269,7 @@ public struct Simulation: Sendable {
     }
 
     /// The transition alone, without the step's report: what the explorer applies millions of times.
-    mutating func transition(_ event: Event, index: Int) throws(RequestError) -> Outcome {
+    mutating func transition(_ event: Event, index: Int) throws(Refusal) -> Outcome {
         work += hops
         let outcome: Outcome
         switch event {

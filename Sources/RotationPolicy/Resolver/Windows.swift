@@ -20,11 +20,9 @@ extension Simulation {
             ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
     }
 
-    mutating func windowAdded(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowAdded(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         guard !windows[window].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
-                "window '\(cast.windows[window].id)' is already on screen")
+            throw .windowAlreadyOnScreen(window)
         }
         // A new window starts in the scene's (status bar's) orientation.
         let sceneOrientation = topLevelOrientation
@@ -66,12 +64,10 @@ extension Simulation {
             rule: "R3.11")
     }
 
-    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         guard windows.indices.contains(where: { $0 != window && windows[$0].installed }) else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
-                "'\(cast.windows[window].id)' is the last window; an app keeps at least one")
+            throw .lastWindow(window)
         }
         windows[window].installed = false
         windows[window].key = false
@@ -82,7 +78,7 @@ extension Simulation {
             rule: "R4")
     }
 
-    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
         statusBarMayHaveMoved()
