@@ -22,7 +22,8 @@ public enum Explorer {
             }
         }
 
-        var search = Search(request: request, extras: extras, script: script, options: options, started: started)
+        var search = Search(
+            request: request, extras: extras, script: script, options: options, started: started, start: initial.state)
         search.record(search.startFindings(initial), at: 0)
         search.run(from: initial)
         var stats = search.stats
@@ -91,21 +92,31 @@ struct Search {
     var arena: StateArena
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
-    /// `maxStates`, or fewer when the app is so large that that many states would pass `maxBytes`.
-    let stateBudget: Int
 
-    init(request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant) {
+    init(
+        request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant,
+        start: SimulationState
+    ) {
         self.request = request
         self.extras = extras
         self.script = script
         self.options = options
         self.started = started
-        arena = StateArena(nodes: request.controllers.count, windows: request.windows.count)
-        // A state's record in the arena, its frontier entry and its path record (plus one more for the
-        // transitions that only show a finding).
-        let stateBytes = arena.bytesPerState + MemoryLayout<Frontier>.stride + 2 * MemoryLayout<Node>.stride
-        stateBudget = max(1, min(options.maxStates, options.maxBytes / stateBytes))
+        arena = StateArena(start: start)
     }
+
+    /// A new state did not fit in `maxBytes`: the search ends after the state being expanded.
+    var full = false
+    /// States waiting in the two frontier levels.
+    var queued = 0
+
+    /// What the search holds: the stored states, the path records and the queued frontier entries.
+    var memoryBytes: Int {
+        arena.bytes + nodes.count * MemoryLayout<Node>.stride + queued * MemoryLayout<Frontier>.stride
+    }
+
+    /// `maxStates` distinct states, or `maxBytes` of them.
+    var overBudget: Bool { arena.count > options.maxStates || memoryBytes > options.maxBytes }
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
     func startFindings(_ state: Simulation) -> [Finding] {
@@ -113,23 +124,25 @@ struct Search {
     }
 
     mutating func record(_ findings: [Finding], at node: Int) {
-        for finding in findings where found[finding.identity] == nil {
+        for finding in findings where found.index(forKey: finding.identity) == nil {
             found[finding.identity] = (finding, node, found.count)
         }
     }
 
     /// Whether any of `findings` was not seen before.
     func anyNew(_ findings: [Finding]) -> Bool {
-        findings.contains { found[$0.identity] == nil }
+        // By index: `found[identity]` copied the stored finding out (its strings) to compare with nil.
+        findings.contains { found.index(forKey: $0.identity) == nil }
     }
 
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
         let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
-        var record = [UInt64](repeating: 0, count: arena.recordWords)
-        record.withUnsafeMutableBufferPointer { arena.encode(initial.state, position: 0, into: $0) }
-        _ = record.withUnsafeBufferPointer { arena.insert($0) }
+        var scratch = Scratch(arena)
+        scratch.compact(initial.state, position: 0, in: arena)
+        _ = scratch.store(in: &arena)
         var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
+        queued = 1
         // The start counts: a search that finds no other state has still seen one.
         stats.distinctStates = arena.count
         // One simulation applies every transition: its state is read from the arena in place, so no
@@ -138,7 +151,7 @@ struct Search {
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
-                let position = arena.decode(Int(entry.state), into: &working.state)
+                let position = scratch.load(Int(entry.state), from: arena, into: &working.state)
                 let used = Int(entry.extrasUsed)
                 stats.statesExplored += 1
                 if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
@@ -146,20 +159,21 @@ struct Search {
                     return
                 }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &record, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &scratch, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
-                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &record, into: &next)
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &scratch, into: &next)
                     }
                 }
-                if arena.count >= stateBudget {
+                if arena.count >= options.maxStates || full {
                     stats.exhaustive = false
                     return
                 }
             }
             swap(&frontier, &next)
             next.removeAll(keepingCapacity: true)
+            queued = frontier.count
         }
     }
 
@@ -169,13 +183,67 @@ struct Search {
         var state: Int32
         var extrasUsed: Int32
         var node: Int32
-        var diagnosed: Diagnosed
+        /// What the diagnostics saw: `Diagnosed`'s two controllers, -1 for none.
+        var stranded: Int32
+        var unheardContainer: Int32
+
+        init(state: Int32, extrasUsed: Int32, node: Int32, diagnosed: Diagnosed) {
+            self.state = state
+            self.extrasUsed = extrasUsed
+            self.node = node
+            stranded = diagnosed.stranded.map { Int32($0) } ?? -1
+            unheardContainer = diagnosed.unheardContainer.map { Int32($0) } ?? -1
+        }
+
+        var diagnosed: Diagnosed {
+            Diagnosed(
+                stranded: stranded < 0 ? nil : Int(stranded), unheardContainer: unheardContainer < 0 ? nil : Int(unheardContainer))
+        }
+    }
+
+    /// The search's word buffers, allocated once: the frontier state's full record (put back after
+    /// every event) and a transition's compact record.
+    struct Scratch {
+        var parent: [UInt64]
+        var compact: [UInt64]
+        var length = 0
+
+        init(_ arena: StateArena) {
+            parent = Array(repeating: 0, count: arena.fullWords)
+            compact = Array(repeating: 0, count: arena.bitmapWords + arena.fullWords)
+        }
+
+        /// Reads a stored state into `state` and keeps its records; returns its script position.
+        mutating func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
+            parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0) }
+            return restore(&state)
+        }
+
+        /// Puts the loaded state back into `state` after an event changed it.
+        func restore(_ state: inout SimulationState) -> Int {
+            parent.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
+        }
+
+        /// Whether an event left the loaded state as it was (then it need not be stored or put back).
+        func unchanged(_ state: SimulationState, position: Int) -> Bool {
+            parent.withUnsafeBufferPointer { StateArena.matches(state, position: position, $0) }
+        }
+
+        /// Writes a state's compact record.
+        mutating func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
+            length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
+        }
+
+        /// Stores the compact record; returns its index and whether it was new.
+        func store(in arena: inout StateArena) -> (index: Int, inserted: Bool) {
+            compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+        }
     }
 
     /// Applies one event to the frontier state; records what it shows; queues the new state if it was
     /// never seen. `working` holds the frontier state on entry and is put back before the next event.
     private mutating func expand(
-        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout [UInt64],
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout Scratch,
         into next: inout [Frontier]
     ) {
         stats.transitions += 1
@@ -185,7 +253,7 @@ struct Search {
         let depth = Int(nodes[Int(from.node)].depth) + 1
         // Put the frontier state back once this event has changed it.
         var changed = false
-        defer { if changed { _ = arena.decode(Int(from.state), into: &after.state) } }
+        defer { if changed { _ = scratch.restore(&after.state) } }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
@@ -210,17 +278,25 @@ struct Search {
         }
         if anyNew(findings) { record(findings, at: pathNode()) }
         guard !after.terminated else { return }
-        scratch.withUnsafeMutableBufferPointer { arena.encode(after.state, position: position, into: $0) }
-        let (index, inserted) = scratch.withUnsafeBufferPointer { arena.insert($0) }
+        // A self-loop (a turn to the orientation the device already has, a mask set to its value;
+        // about half of all events) reaches the loaded state, which is stored and need not be put back.
+        if scratch.unchanged(after.state, position: position) {
+            changed = false
+            return
+        }
+        scratch.compact(after.state, position: position, in: arena)
+        let (index, inserted) = scratch.store(in: &arena)
         guard inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
-        guard arena.count <= stateBudget else {
+        guard !overBudget else {
             arena.removeLast()
+            full = true
             stats.exhaustive = false
             return
         }
         stats.distinctStates = arena.count
         next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(pathNode()), diagnosed: diagnosed))
+        queued += 1
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
@@ -268,6 +344,8 @@ struct Search {
         }
         guard !after.terminated else { return (findings, Diagnosed()) }
         let diagnostics = after.diagnostics(event: event, rule: rule, previous: previous)
+        // Most transitions show nothing: no array is built for them.
+        if findings.isEmpty { return (diagnostics.findings, diagnostics.now) }
         return (findings + diagnostics.findings, diagnostics.now)
     }
 
