@@ -59,7 +59,7 @@ public enum Explorer {
     /// Replays the witness with texts on and takes the finding's words from that run.
     static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
         var state = Simulation.started(request)
-        var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
+        var candidates = Search.findings(before: nil, after: state, rule: .r3_11, event: nil)
         for (position, index) in path.enumerated() {
             let before = state
             state.warnings.removeAll(keepingCapacity: true)
@@ -120,7 +120,7 @@ struct Search {
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
     func startFindings(_ state: Simulation) -> [Finding] {
-        Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
+        Self.findings(before: nil, after: state, rule: .r3_11, event: nil)
     }
 
     mutating func record(_ findings: [Finding], at node: Int) {
@@ -137,7 +137,7 @@ struct Search {
 
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
-        let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
+        let diagnosed = initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now
         var scratch = Scratch(arena)
         scratch.compact(initial.state, position: 0, in: arena)
         _ = scratch.store(in: &arena)
@@ -320,27 +320,28 @@ struct Search {
     /// the diagnostics that start to hold afterwards (as /v1/resolve reports them: a screen still
     /// stranded after another event is the same problem). `previous` is what held before the event.
     static func findings(
-        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: String, event: Int?
+        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: Rule, event: Int?
     ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
         if after.terminated, !wasTerminated, let violation = after.violation {
+            let cause = violation.cause ?? .noCommonOrientation
             findings.append(
                 Finding(
-                    kind: .exception, severity: .crash, code: violation.exception ?? "exception", rule: rule,
-                    controller: violation.controller, message: violation.reason, event: event))
+                    .exception, .crash, code: .exception(cause.name), rule: rule, controller: violation.controllerRef, in: after,
+                    message: violation.reason, event: event, cause: cause))
         }
         if denied {
             let decider = after.evaluate(window: after.statusBarWindow).decidingController
             findings.append(
                 Finding(
-                    kind: .geometryRequestDenied, severity: .error, code: "UISceneErrorDomain 101", rule: rule,
-                    controller: decider.map { after.name($0) }, message: after.lastGeometryDenial, event: event))
+                    .geometryRequestDenied, .error, code: .sceneError101, rule: rule, controller: decider, in: after,
+                    message: after.lastGeometryDenial, event: event))
         }
         for warning in after.warnings {
             findings.append(
                 Finding(
-                    kind: .warning, severity: .warning, code: warning.code, rule: rule, controller: warning.controller,
-                    message: warning.message, event: event))
+                    .warning, .warning, code: .warning(warning.warningCode), rule: rule,
+                    controller: warning.controllerRef, in: after, message: warning.message, event: event))
         }
         guard !after.terminated else { return (findings, Diagnosed()) }
         let diagnostics = after.diagnostics(event: event, rule: rule, previous: previous)
@@ -350,7 +351,7 @@ struct Search {
     }
 
     /// The same, working out what held before the event from the state itself.
-    static func findings(before: Simulation?, after: Simulation, rule: String, event: Int?) -> [Finding] {
+    static func findings(before: Simulation?, after: Simulation, rule: Rule, event: Int?) -> [Finding] {
         let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
         return findings(
             after: after, wasTerminated: before?.terminated ?? false,

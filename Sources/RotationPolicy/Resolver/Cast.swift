@@ -13,10 +13,9 @@ struct Cast: Sendable {
     /// Id, level, root, path and whether an event adds it; `key` is only the initial key (the state's
     /// `WindowNode.key` is the current one).
     var windows: [Window]
-    /// Interned class names; `ClassID(raw: i)` is `classNames[i - 1]`, 0 the kind's UIKit class.
-    var classNames: [String] = []
-    /// The same names by id, once there are more than 16.
-    var classIDs: [String: ClassID] = [:]
+    /// The classes `update` events give, other than a controller's own declared class (see `ClassID`).
+    var patchClassNames: [String] = []
+    var patchClassIDs: [String: ClassID] = [:]
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
     /// `app.plist.mask` and `app.supportsMultitasking`, worked out once: both build the plist's list.
@@ -41,7 +40,7 @@ struct Cast: Sendable {
                 node.selectedIndex = table[ref].selectedIndex
                 node.attached = table[ref].attached
                 node.overrides = OverrideBits(table[ref].overrides)
-                if let className = table[ref].overrides.className { node.classID = cast.intern(className) }
+                if table[ref].overrides.className != nil { node.classID = ClassID(raw: Int32(ref + 1)) }
                 if table[ref].kind == .navigationController {
                     node.stackTopID = ControllerID(table[ref].children.last)
                     node.stackCount = Int16(truncatingIfNeeded: table[ref].children.count)
@@ -60,10 +59,13 @@ struct Cast: Sendable {
             for ref in table.indices { deepest = max(deepest, Self.depth(of: ref, in: table)) }
             cast.hops = 1 + deepest
         }
-        // Classes an `update` may give: interned now, so a transition only looks them up.
+        // Classes an `update` may give: numbered now, so a transition only looks them up.
         for event in request.events {
-            if case .overridesChanged(_, let patch) = event, case .set(let className) = patch.className {
-                _ = cast.intern(className)
+            if case .overridesChanged(_, let patch) = event, case .set(let className) = patch.className,
+                cast.patchClassIDs[className] == nil
+            {
+                cast.patchClassNames.append(className)
+                cast.patchClassIDs[className] = ClassID(raw: Int32(request.controllers.count + cast.patchClassNames.count))
             }
         }
         let start = request.interfaceOrientation ?? .portrait
@@ -87,34 +89,18 @@ struct Cast: Sendable {
         return depth
     }
 
-    /// A class name's id, added when new. Requests name few classes, so a short scan beats hashing the
-    /// string (a dictionary was a fifth of a small request's replay); many classes use the dictionary.
-    mutating func intern(_ className: String) -> ClassID {
-        if classNames.count <= 16 {
-            if let index = classNames.firstIndex(of: className) { return ClassID(raw: Int32(index + 1)) }
-        } else if let known = classIDs[className] {
-            return known
-        }
-        classNames.append(className)
-        let id = ClassID(raw: Int32(classNames.count))
-        if classNames.count == 17 {
-            for (index, name) in classNames.enumerated() { classIDs[name] = ClassID(raw: Int32(index + 1)) }
-        } else if classNames.count > 17 {
-            classIDs[className] = id
-        }
-        return id
-    }
-
-    /// The id of a class interned before (every class an `update` may set is).
-    func classID(_ className: String) -> ClassID {
-        if classNames.count <= 16 {
-            return classNames.firstIndex(of: className).map { ClassID(raw: Int32($0 + 1)) } ?? .kindDefault
-        }
-        return classIDs[className] ?? .kindDefault
+    /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
+    /// one class has one id per controller and equal states stay equal.
+    func classID(_ className: String, for ref: ControllerRef) -> ClassID {
+        if controllers[ref].overrides.className == className { return ClassID(raw: Int32(ref + 1)) }
+        return patchClassIDs[className] ?? .kindDefault
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
     func className(_ ref: ControllerRef, _ id: ClassID) -> String {
-        id == .kindDefault ? controllers[ref].kind.uikitClassName : classNames[Int(id.raw) - 1]
+        if id == .kindDefault { return controllers[ref].kind.uikitClassName }
+        let index = Int(id.raw) - 1
+        if index < controllers.count { return controllers[index].overrides.className ?? "" }
+        return patchClassNames[index - controllers.count]
     }
 }

@@ -6,9 +6,9 @@ extension Simulation {
         try requireOffScreen(controller, event: event)
         if kind(controller) == .navigationController {
             raise(
-                "NSInvalidArgumentException", reason: text(Messages.pushingNavigationController), event: event,
+                .pushingNavigationController, reason: text(Messages.pushingNavigationController), event: event,
                 controller: controller)
-            return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
+            return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: .r3_3)
         }
         controllers[controller].stackBelowID = controllers[navigation].stackTopID
         controllers[navigation].stackTopID = ControllerID(controller)
@@ -22,7 +22,7 @@ extension Simulation {
         try requireAttached(navigation, event: event, field: .navigation)
         let keep: Int16 = toRoot ? 1 : controllers[navigation].stackCount - 1
         guard controllers[navigation].stackCount > 1 else {
-            return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
+            return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: .r3_3)
         }
         // Top down: each popped controller leaves the stack's list and its containment hierarchy.
         while controllers[navigation].stackCount > keep, let child = controllers[navigation].stackTopID.ref {
@@ -38,7 +38,7 @@ extension Simulation {
     mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(tabBar, event: event, field: .tabBar)
         guard controllers[tabBar].selectedIndex != index else {
-            return outcome(reason: "tab \(index) is already selected", rule: "R3.3")
+            return outcome(reason: "tab \(index) is already selected", rule: .r3_3)
         }
         controllers[tabBar].selectedIndex = index
         return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
@@ -49,7 +49,7 @@ extension Simulation {
         patch.apply(to: &controllers[controller].overrides)
         switch patch.className {
         case .keep: break
-        case .set(let className): controllers[controller].classID = cast.classID(className)
+        case .set(let className): controllers[controller].classID = cast.classID(className, for: controller)
         case .remove: controllers[controller].classID = .kindDefault
         }
         return stillOutcome("a changed override is read at the next rotation path; nothing rotates now")
@@ -58,7 +58,7 @@ extension Simulation {
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
     func stillOutcome(_ what: @autoclosure () -> Sentence) -> Outcome {
-        guard rendersText else { return Outcome(reason: "", rule: "R3.3") }
+        guard rendersText else { return Outcome(reason: "", rule: .r3_3) }
         let what = what()
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
@@ -67,8 +67,8 @@ extension Simulation {
             return outcome(
                 reason:
                     "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
-                rule: "R3.3")
+                rule: .r3_3)
         }
-        return outcome(reason: what, rule: "R3.3")
+        return outcome(reason: what, rule: .r3_3)
     }
 }

@@ -23,8 +23,10 @@ struct WindowID: Hashable, Sendable, BitwiseCopyable {
     var ref: WindowRef? { raw < 0 ? nil : Int(raw) }
 }
 
-/// An interned class name: 0 is "the request gave none" (UIKit's class of the kind), else 1 + an index
-/// into `Cast.classNames`.
+/// A controller's class without its String: 0 is "the request gave none" (UIKit's class of the kind);
+/// 1 + `ref` the class controller `ref` declares; above the controller count, a class an `update` gives
+/// (`Cast.patchClassNames`). An update giving a controller its own declared class sets that
+/// controller's id, so within one controller one class has one id.
 struct ClassID: Hashable, Sendable, BitwiseCopyable {
     var raw: Int32
 

@@ -15,22 +15,22 @@ extension Simulation {
 
     mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(Refusal) -> Outcome {
         var expansion = Expansion()
-        let rule: String
+        let rule: Rule
         switch call {
         case .flutterSetPreferredOrientations(let mask, let controller):
-            rule = "X1"
+            rule = .x1
             try flutterPerformOrientationUpdate(mask, controller: controller, event: event, &expansion)
         case .expoLockAsync(let lock):
-            rule = "X2"
+            rule = .x2
             try expoLock(lock, event: event, &expansion)
         case .expoUnlockAsync:
-            rule = "X2"
+            rule = .x2
             try expoLock(.DEFAULT, event: event, &expansion)
         case .rnOrientationLocker(let method):
-            rule = "X3"
+            rule = .x3
             rnOrientationLocker(method, event: event, &expansion)
         case .rnScreensScreenOrientation(let screen, let orientation):
-            rule = "X4"
+            rule = .x4
             try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
@@ -83,7 +83,7 @@ extension Simulation {
             let name = name()
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
-            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))") }
+            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule.name))") }
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }

@@ -36,7 +36,7 @@ extension Simulation {
             reason: rendersText
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",
-            rule: "§7 E1", trace: options.trace ? trace(window: top) : nil)
+            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil)
     }
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.

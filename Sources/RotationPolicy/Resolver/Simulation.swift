@@ -6,11 +6,11 @@ public struct Simulation: Sendable {
     /// `rendersText` is off (the explorer), so a transition builds no String.
     struct Outcome {
         var reason: Sentence
-        var rule: String
+        var rule: Rule
     }
 
     /// Builds an outcome; the reason is only formatted when text is rendered.
-    func outcome(reason: @autoclosure () -> Sentence, rule: String) -> Outcome {
+    func outcome(reason: @autoclosure () -> Sentence, rule: Rule) -> Outcome {
         Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
@@ -178,20 +178,20 @@ public struct Simulation: Sendable {
         var state = started(request)
         var steps: [Step] = []
         steps.reserveCapacity(events.count)
-        var (findings, diagnosed) = state.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed())
+        var (findings, diagnosed) = state.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed())
         var answerBytes = 1024
         if state.terminated {
             // A launch that throws: one step-like entry says why, instead of an empty timeline.
             steps.append(state.launchStep())
         } else {
             for (index, event) in events.enumerated() {
-                let (step, evaluation) = try state.applyEvaluated(event, index: index)
+                let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
                 answerBytes += step.estimatedBytes
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
-                let found = state.diagnostics(event: index, rule: step.rule, previous: diagnosed, evaluation: evaluation)
+                let found = state.diagnostics(event: index, rule: rule, previous: diagnosed, evaluation: evaluation)
                 findings += found.findings
                 diagnosed = found.now
             }
@@ -242,7 +242,7 @@ public struct Simulation: Sendable {
 
     /// The transition and its step, plus the status-bar window's evaluation after it, which the run's
     /// diagnostics reuse instead of evaluating the hierarchy again.
-    mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, evaluation: Evaluation) {
+    mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, rule: Rule, evaluation: Evaluation) {
         let before = topLevelOrientation
         let outcome: Outcome
         do throws(Refusal) {
@@ -262,10 +262,10 @@ public struct Simulation: Sendable {
             reason: cast.supportsMultitasking && rendersText
                 ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
-            rule: outcome.rule,
+            rule: outcome.rule.name,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
         )
-        return (step, evaluation)
+        return (step, outcome.rule, evaluation)
     }
 
     /// The transition alone, without the step's report: what the explorer applies millions of times.
@@ -317,13 +317,13 @@ public struct Simulation: Sendable {
     /// counts; iOS 13+ keeps the current orientation and logs.
     mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
         guard let decision = evaluation.decision else {
-            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: "§7")
+            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: .s7)
         }
         guard autorotates(decision) else {
             return outcome(
                 reason:
                     "no orientation is common to the controller, the app and the device, but [\(className(decision.owner)) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
-                rule: "§7 E1")
+                rule: .s7E1)
         }
         if app.iosVersion.atLeast(13) {
             warn(
@@ -335,16 +335,16 @@ public struct Simulation: Sendable {
                 event: event)
             return outcome(
                 reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
-                rule: "§7 E1")
+                rule: .s7E1)
         }
         raiseNoCommonOrientation(decision, event: event)
-        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: "§7 E1")
+        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: .s7E1)
     }
 
     /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (precise semantics 4).
     mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
         raise(
-            Messages.invalidOrientationException,
+            .noCommonOrientation,
             reason: text(Messages.noCommonOrientation(className: className(decision.asked), version: app.iosVersion)),
             event: event, controller: decision.owner)
     }

@@ -29,7 +29,7 @@ extension Simulation {
             return outcome(
                 reason:
                     "[\(className(decision.owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
-                rule: "R5")
+                rule: .r5)
         }
         let why =
             app.iosVersion.atLeast(16)
@@ -38,7 +38,7 @@ extension Simulation {
         warn(
             WarningCode.setStatusBarOrientationIgnored,
             text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
-        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
+        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: .r5)
     }
 }
 

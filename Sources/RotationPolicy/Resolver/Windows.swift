@@ -31,7 +31,7 @@ extension Simulation {
         if windows[window].key { makeKey(window) }
         statusBarMayHaveMoved()
         guard let root = cast.windows[window].root else {
-            return outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
+            return outcome(reason: "a window without a root view controller never rotates", rule: .r1_6)
         }
         setAttached(root, true)
         return installRoot(window, event: event)
@@ -41,13 +41,13 @@ extension Simulation {
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
     mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: "R1.6") }
+        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: .r1_6) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current), let target = fallback(in: evaluation.mask) else {
             return outcome(
                 reason: "the root view controller of '\(cast.windows[window].id)' supports the current orientation \(current.name)",
-                rule: "R3.11")
+                rule: .r3_11)
         }
         if app.iosVersion.atLeast(26) {
             warn(
@@ -61,7 +61,7 @@ extension Simulation {
         return outcome(
             reason:
                 "the root view controller of '\(cast.windows[window].id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
-            rule: "R3.11")
+            rule: .r3_11)
     }
 
     mutating func windowRemoved(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
@@ -75,7 +75,7 @@ extension Simulation {
         statusBarMayHaveMoved()
         return outcome(
             reason: "window '\(cast.windows[window].id)' is gone; \(cast.windows[statusBarWindow].id) now controls the status bar",
-            rule: "R4")
+            rule: .r4)
     }
 
     mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
@@ -85,7 +85,7 @@ extension Simulation {
         return outcome(
             reason:
                 "'\(cast.windows[window].id)' is key; \(cast.windows[statusBarWindow].id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
-            rule: "R4")
+            rule: .r4)
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
