@@ -263,11 +263,15 @@ struct Search {
             changed = true
             return
         }
-        changed = true
         stats.deepestPath = max(stats.deepestPath, depth)
+        // A self-loop (a turn to the orientation the device already has, a mask set to its value;
+        // about half of all events) reaches the loaded state: it is stored already, need not be put
+        // back, and its diagnostics are the loaded state's, so none starts to hold.
+        let unchanged = !after.terminated && scratch.unchanged(after.state, position: position)
+        changed = !unchanged
         let (findings, diagnosed) = Self.findings(
             after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
-            rule: outcome.rule, event: depth - 1)
+            rule: outcome.rule, event: depth - 1, diagnose: !unchanged)
         var node = -1
         func pathNode() -> Int {
             if node < 0 {
@@ -277,13 +281,7 @@ struct Search {
             return node
         }
         if anyNew(findings) { record(findings, at: pathNode()) }
-        guard !after.terminated else { return }
-        // A self-loop (a turn to the orientation the device already has, a mask set to its value;
-        // about half of all events) reaches the loaded state, which is stored and need not be put back.
-        if scratch.unchanged(after.state, position: position) {
-            changed = false
-            return
-        }
+        guard !after.terminated, !unchanged else { return }
         scratch.compact(after.state, position: position, in: arena)
         let (index, inserted) = scratch.store(in: &arena)
         guard inserted else { return }
@@ -320,7 +318,8 @@ struct Search {
     /// the diagnostics that start to hold afterwards (as /v1/resolve reports them: a screen still
     /// stranded after another event is the same problem). `previous` is what held before the event.
     static func findings(
-        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: Rule, event: Int?
+        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: Rule, event: Int?,
+        diagnose: Bool = true
     ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
         if after.terminated, !wasTerminated, let violation = after.violation {
@@ -344,6 +343,8 @@ struct Search {
                     controller: warning.controllerRef, in: after, message: warning.message, event: event))
         }
         guard !after.terminated else { return (findings, Diagnosed()) }
+        // The diagnostics are a function of the state: the same state holds the same ones.
+        guard diagnose else { return (findings, previous) }
         let diagnostics = after.diagnostics(event: event, rule: rule, previous: previous)
         // Most transitions show nothing: no array is built for them.
         if findings.isEmpty { return (diagnostics.findings, diagnostics.now) }
