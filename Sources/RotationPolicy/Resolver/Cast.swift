@@ -18,7 +18,7 @@ struct Cast: Sendable {
     var patchClassIDs: [String: ClassID] = [:]
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
-    /// `app.plist.mask` and `app.supportsMultitasking`, worked out once: both build the plist's list.
+    /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
     var plistMask: OrientationMask
     var supportsMultitasking: Bool
 
@@ -26,7 +26,7 @@ struct Cast: Sendable {
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
         var cast = Cast(
             app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
-            plistMask: request.app.plist.mask, supportsMultitasking: request.app.supportsMultitasking)
+            plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)
         var nodes: [ControllerNode] = []
         nodes.reserveCapacity(request.controllers.count)
         // Through the buffer: `request.controllers[ref]` copied each controller (four retains).

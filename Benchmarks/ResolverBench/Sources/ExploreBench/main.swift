@@ -71,7 +71,18 @@ func peakRSSBytes() -> Int {
 }
 
 /// Explores one request body and prints a table row: states, transitions, CPU, rates, bytes per state.
-@MainActor func exploreRow(_ request: [String: Any]) {
+/// One explore's figures, for the target lines at the end.
+struct Row {
+    var distinct: Int
+    var cpu: Double
+    var bytesPerState: Int
+    var exhaustive: Bool
+}
+
+var targetLines: [String] = []
+
+@discardableResult
+@MainActor func exploreRow(_ request: [String: Any]) -> Row? {
     let body = Array(try! JSONSerialization.data(withJSONObject: request))
     let rssBefore = peakRSSBytes()
     let start = threadCPUSeconds()
@@ -86,9 +97,11 @@ func peakRSSBytes() -> Int {
         print(
             "| \(distinct) | \(transitions) | \(String(format: "%.0f ms", cpu * 1000)) | \(String(format: "%.0f", Double(distinct) / cpu)) | \(String(format: "%.0f", Double(transitions) / cpu)) | \(grown / max(1, distinct)) | \(stats["exhaustive"] as? Bool ?? false) |"
         )
+        return Row(distinct: distinct, cpu: cpu, bytesPerState: grown / max(1, distinct), exhaustive: stats["exhaustive"] as? Bool ?? false)
     } else {
         print("| explore failed: \(result) |")
         failed = true
+        return nil
     }
 }
 
@@ -108,11 +121,18 @@ if wants("wide") {
             ["type": "update", "controller": "t\(index)", "set": ["supportedOrientations": NSNull()]],
         ]
     }
-    exploreRow([
+    let wide = exploreRow([
         "interfaceOrientation": "portrait",
         "root": ["id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": tabs],
         "explore": ["actions": actions, "maxExtraEvents": quick ? 5 : 6, "maxStates": 50_000_000, "timeLimitMs": 600_000],
     ])
+    if let wide {
+        let rate = Double(wide.distinct) / wide.cpu
+        targetLines.append(
+            String(
+                format: "- explorer, wide app: %.0f k distinct states/s (target ≥ 1 M: %@), %d B/state of peak-RSS growth (target ≤ 1 KB: %@)",
+                rate / 1000, rate >= 1e6 ? "met" : "MISSED", wide.bytesPerState, wide.bytesPerState <= 1024 ? "met" : "MISSED"))
+    }
 }
 
 // Issue 21's target: a generated app of 60 controllers whose 30 generated events are the actions
@@ -130,7 +150,13 @@ if wants("generated") {
             continue
         }
         request["explore"] = ["actions": events, "maxExtraEvents": quick ? 5 : 6, "maxStates": 50_000_000, "timeLimitMs": 600_000]
-        exploreRow(request)
+        if let row = exploreRow(request) {
+            let met = row.exhaustive && row.cpu <= 2
+            targetLines.append(
+                String(
+                    format: "- explorer, generated app seed %d: %@ in %.2f s (target: exhaustive within 2 s: %@)", Int(seed),
+                    row.exhaustive ? "exhaustive" : "not exhaustive", row.cpu, met ? "met" : "MISSED"))
+        }
     }
 }
 
@@ -201,5 +227,9 @@ if wants("replay") {
     print("|---:|---:|---:|---:|---:|")
     print(
         "| \(requests.count) | \(rounds) | \(events) | \(String(format: "%.0f ms", cpu * 1000)) | \(String(format: "%.0f", Double(events) / cpu)) |")
+}
+if !targetLines.isEmpty {
+    if quick { targetLines.append("- (--quick explores to maxExtraEvents 5, not the targets' 6: indicative only)") }
+    print("\n" + targetLines.joined(separator: "\n"))
 }
 exit(failed ? 1 : 0)
