@@ -29,7 +29,10 @@ func json(_ url: URL) -> [String: Any] {
 }
 
 let seed000 = json(fixtures.appendingPathComponent("explore/seed-000-base-classes-player-push-and-pop.json"))
-let limits = ExploreLimits(maxStates: 50_000_000, maxMilliseconds: 600_000, maxExtraEvents: 64)
+/// `--max-mib N`: the explorer's memory budget (default: the product's, 96 MiB).
+let maxMiB = CommandLine.arguments.firstIndex(of: "--max-mib").flatMap { Int(CommandLine.arguments[$0 + 1]) }
+let limits = ExploreLimits(
+    maxStates: 50_000_000, maxMilliseconds: 600_000, maxExtraEvents: 64, maxBytes: maxMiB.map { $0 << 20 } ?? ExploreLimits.default.maxBytes)
 var failed = false
 if wants("seed") {
     print("## Explorer: seed-000 base-classes app, default environment + push/pop actions\n")
