@@ -323,6 +323,7 @@ struct Search {
     ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
         if after.terminated, !wasTerminated, let violation = after.violation {
+            // `raise` is the only way a run terminates, and it always records a cause.
             let cause = violation.cause ?? .noCommonOrientation
             findings.append(
                 Finding(

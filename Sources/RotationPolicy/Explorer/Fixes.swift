@@ -12,6 +12,7 @@ extension Fix {
         // has a fix.
         switch finding.identity.code {
         case .exception:
+            // Every exception finding carries the cause `raise` recorded.
             return exceptionFix(finding.cause ?? .noCommonOrientation, name: name)
         case .sceneError101:
             return Fix(
