@@ -27,9 +27,12 @@ public enum Explorer {
         search.record(search.startFindings(initial), at: 0)
         search.run(from: initial)
         var stats = search.stats
+        let deadline = options.finishingDeadline(from: started)
+        let found = Self.selected(search.ordered(), request: request, options: options, until: deadline, stats: &stats)
         stats.elapsedMilliseconds = Self.milliseconds(since: started)
-        let found = search.ordered().map { Exploration.Found(finding: Self.rendered($0.finding, path: $0.path, request: request), path: $0.path) }
-        return Exploration(findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request)
+        return Exploration(
+            findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request, options: options,
+            deadline: deadline)
     }
 
     /// The request with the default environment appended when it gave none, and the events that may be
@@ -56,11 +59,16 @@ public enum Explorer {
         return Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Replays the witness with texts on and takes the finding's words from that run.
-    static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
+    /// Replays the witness with texts on and takes the finding's words from that run; nil when the
+    /// deadline passes first.
+    static func rendered(
+        _ finding: Finding, path: [Int], request: ResolveRequest, until deadline: ContinuousClock.Instant = .now + .seconds(3600)
+    ) -> Finding? {
+        guard ContinuousClock.now < deadline else { return nil }
         var state = Simulation.started(request)
         var candidates = Search.findings(before: nil, after: state, rule: .r3_11, event: nil)
         for (position, index) in path.enumerated() {
+            guard ContinuousClock.now < deadline else { return nil }
             let before = state
             state.warnings.removeAll(keepingCapacity: true)
             guard let outcome = try? state.transition(request.events[index], index: position) else { return finding }
@@ -115,8 +123,8 @@ struct Search {
         arena.bytes + nodes.count * MemoryLayout<Node>.stride + queued * MemoryLayout<Frontier>.stride
     }
 
-    /// `maxStates` distinct states, or `maxBytes` of them.
-    var overBudget: Bool { arena.count > options.maxStates || memoryBytes > options.maxBytes }
+    /// Transitions left before the clock is read again (see `clockSaysStop`).
+    var clockCountdown = 0
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
     func startFindings(_ state: Simulation) -> [Finding] {
@@ -154,22 +162,18 @@ struct Search {
                 let position = scratch.load(Int(entry.state), from: arena, into: &working.state)
                 let used = Int(entry.extrasUsed)
                 stats.statesExplored += 1
-                if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
-                    stats.exhaustive = false
-                    return
-                }
+                if clockSaysStop() { return stats.stop(.timeLimit) }
                 if position < script.upperBound {
                     expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &scratch, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
+                        if clockSaysStop() { return stats.stop(.timeLimit) }
                         expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &scratch, into: &next)
                     }
                 }
-                if arena.count >= options.maxStates || full {
-                    stats.exhaustive = false
-                    return
-                }
+                if arena.count >= options.maxStates { return stats.stop(.maxStates) }
+                if full { return stats.stop(.maxExploreBytes) }
             }
             swap(&frontier, &next)
             next.removeAll(keepingCapacity: true)
@@ -286,11 +290,14 @@ struct Search {
         let (index, inserted) = scratch.store(in: &arena)
         guard inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
-        guard !overBudget else {
+        guard arena.count <= options.maxStates else {
+            arena.removeLast()
+            return stats.stop(.maxStates)
+        }
+        guard memoryBytes <= options.maxBytes else {
             arena.removeLast()
             full = true
-            stats.exhaustive = false
-            return
+            return stats.stop(.maxExploreBytes)
         }
         stats.distinctStates = arena.count
         next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(pathNode()), diagnosed: diagnosed))

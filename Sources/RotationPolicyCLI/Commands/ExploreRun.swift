@@ -15,7 +15,7 @@ public enum ExploreRun {
             throw Problem.error(status: status, body: problem, file: file)
         case .answer(let bytes):
             let answer = try SpecRunner.parseAnswer(bytes, file)
-            Output.out(format == .json ? String(decoding: bytes, as: UTF8.self) + "\n" : ExploreReport.render(answer: answer, style: style))
+            Output.out(format == .json ? TerminalText.json(bytes) + "\n" : ExploreReport.render(answer: answer, style: style))
             if let worst = ExploreReport.worst(answer), worst >= failOn { return ExitStatus.failed }
             return ExitStatus.ok
         }

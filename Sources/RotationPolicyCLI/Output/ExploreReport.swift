@@ -10,6 +10,7 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 /// The readable form of a /v1/explore answer: each finding with its shortest witness and its fix.
 public enum ExploreReport {
     public static func render(answer: JSONNode, style: Style) -> String {
+        let answer = TerminalText.escape(answer)
         let findings = answer["findings"]?.items ?? []
         var out: [String] = []
         if let stats = answer["stats"] {
