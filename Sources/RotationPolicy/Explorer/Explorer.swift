@@ -246,6 +246,7 @@ struct Search {
 
     /// Applies one event to the frontier state; records what it shows; queues the new state if it was
     /// never seen. `working` holds the frontier state on entry and is put back before the next event.
+    @inline(__always)
     private mutating func expand(
         _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout Scratch,
         into next: inout [Frontier]
