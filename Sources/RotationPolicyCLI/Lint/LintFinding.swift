@@ -16,12 +16,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 }
 
-/// One step of a witness: what happened there (an event of the explore path) and the line that does it.
+/// One step of a witness: what happened (an event of the explore path) and the line that does it; nil
+/// for what no line of the app does (the user turns the device, the lock).
 public struct FlowStep: Equatable, Sendable {
-    public var location: SourceLocation
+    public var location: SourceLocation?
     public var message: String
 
-    public init(_ location: SourceLocation, _ message: String) {
+    public init(_ location: SourceLocation?, _ message: String) {
         self.location = location
         self.message = message
     }

@@ -14,13 +14,13 @@ enum GitHubLintReporter {
             if !finding.flow.isEmpty {
                 body += "\nWitness:"
                 for (index, step) in finding.flow.enumerated() {
-                    body += "\n  \(index + 1). \(step.message) (\(step.location.path):\(step.location.line))"
+                    body += "\n  \(index + 1). \(step.message)" + (step.location.map { " (\($0.path):\($0.line))" } ?? "")
                 }
             }
             if let fix = finding.fix { body += "\nFix (verified): \(fix.description)" }
             let at = finding.location
-            out += "::\(command) file=\(GitHubReport.property(LintText.safe(at.path))),line=\(at.line),col=\(at.column),"
-            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind))::\(GitHubReport.data(LintText.safe(body)))\n"
+            out += "::\(command) file=\(GitHubReport.property(TerminalText.escape(at.path))),line=\(at.line),col=\(at.column),"
+            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind))::\(GitHubReport.data(TerminalText.escape(body)))\n"
         }
         return out
     }

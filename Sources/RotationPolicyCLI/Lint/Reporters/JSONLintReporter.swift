@@ -13,8 +13,10 @@ enum JSONLintReporter {
                     .init(
                         "witness",
                         .array(
-                            finding.flow.map {
-                                .object([.init("message", .string($0.message)), .init("location", location($0.location))])
+                            finding.flow.map { step in
+                                var members: [JSONNode.Member] = [.init("message", .string(step.message))]
+                                if let at = step.location { members.append(.init("location", location(at))) }
+                                return .object(members)
                             })))
             }
             if let fix = finding.fix {

@@ -50,14 +50,10 @@ enum SARIFLintReporter {
         ]
         if !finding.flow.isEmpty {
             let steps: [JSONNode] = finding.flow.map { step in
-                .object([
-                    .init(
-                        "location",
-                        .object([
-                            .init("physicalLocation", physical(step.location)),
-                            .init("message", .object([.init("text", .string(step.message))])),
-                        ]))
-                ])
+                var location: [JSONNode.Member] = []
+                if let at = step.location { location.append(.init("physicalLocation", physical(at))) }
+                location.append(.init("message", .object([.init("text", .string(step.message))])))
+                return .object([.init("location", .object(location))])
             }
             let flow: JSONNode = .object([.init("threadFlows", .array([.object([.init("locations", .array(steps))])]))])
             members.append(.init("codeFlows", .array([flow])))

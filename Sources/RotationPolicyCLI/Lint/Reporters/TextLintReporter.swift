@@ -10,10 +10,10 @@ enum TextLintReporter {
             case .warning: label = style.yellow("warning")
             case .info: label = "info"
             }
-            out += "\(style.bold(LintText.safe(result.displayPath(at)) + ":\(at.line):\(at.column)")): \(label): "
-            out += "\(LintText.safe(finding.message)) \(style.dim("(" + finding.kind + ")"))\n"
+            out += "\(style.bold(TerminalText.escape(result.displayPath(at)) + ":\(at.line):\(at.column)")): \(label): "
+            out += "\(TerminalText.escape(finding.message)) \(style.dim("(" + finding.kind + ")"))\n"
             let details = details(finding)
-            if !details.isEmpty { out += details.split(separator: "\n").map { "    " + LintText.safe(String($0)) + "\n" }.joined() }
+            if !details.isEmpty { out += details.split(separator: "\n").map { "    " + TerminalText.escape(String($0)) + "\n" }.joined() }
         }
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let n = result.findings.filter { $0.severity == severity }.count
@@ -25,7 +25,7 @@ enum TextLintReporter {
         if result.suppressed > 0 { hidden.append("\(result.suppressed) suppressed by comments") }
         if result.baselined > 0 { hidden.append("\(result.baselined) in the baseline") }
         out += hidden.isEmpty ? ".\n" : " (" + hidden.joined(separator: ", ") + ").\n"
-        for note in result.notes { out += "note: \(LintText.safe(note))\n" }
+        for note in result.notes { out += "note: \(TerminalText.escape(note))\n" }
         return out
     }
 
@@ -35,7 +35,7 @@ enum TextLintReporter {
         if !finding.flow.isEmpty {
             lines.append("witness:")
             for (index, step) in finding.flow.enumerated() {
-                lines.append("  \(index + 1). \(step.message) at \(step.location.path):\(step.location.line)")
+                lines.append("  \(index + 1). \(step.message)" + (step.location.map { " at \($0.path):\($0.line)" } ?? ""))
             }
         }
         if let fix = finding.fix {

@@ -6,7 +6,8 @@ enum XcodeLintReporter {
         for finding in result.findings {
             out += line(result.displayPath(finding.location), finding.location, level(finding.severity), finding.message, finding.kind)
             for step in finding.flow {
-                out += line(result.displayPath(step.location), step.location, "note", step.message, finding.kind)
+                guard let at = step.location else { continue }
+                out += line(result.displayPath(at), at, "note", step.message, finding.kind)
             }
         }
         return out
@@ -14,8 +15,8 @@ enum XcodeLintReporter {
 
     private static func line(_ path: String, _ at: SourceLocation, _ level: String, _ message: String, _ kind: String) -> String {
         // Xcode reads one issue per line: a message never spans two.
-        let flat = LintText.safe(message).replacingAll("\n", " ")
-        return "\(LintText.safe(path)):\(at.line):\(at.column): \(level): \(flat) (\(kind))\n"
+        let flat = TerminalText.escape(message).replacingAll("\n", " ")
+        return "\(TerminalText.escape(path)):\(at.line):\(at.column): \(level): \(flat) (\(kind))\n"
     }
 
     static func level(_ severity: Severity) -> String {
