@@ -194,7 +194,10 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     var overrideOrientation: UInt8 = 0xFF
     /// What the app delegate returns (cross-platform events change it); 0xFF when not implemented.
     var delegateMask: UInt8
-    var spare: UInt16 = 0
+    /// react-native-orientation-locker's `_lastDeviceOrientation` (Resolver/LibraryMemory.swift); 0xFF
+    /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
+    var rnolLastDevice: UInt8 = 0xFF
+    var spare: UInt8 = 0
 }
 
 // One-byte enums without payloads: declared here, where the nodes need them as plain bytes.

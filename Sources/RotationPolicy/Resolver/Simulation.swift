@@ -20,6 +20,9 @@ public struct Simulation: Sendable {
     /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
     /// replays each witness with it on.
     var rendersText = true
+    /// react-native-orientation-locker's `_isLocking`: true only inside one of its calls, so the device
+    /// changes its own KVC sets make do not reach its `_lastDeviceOrientation`.
+    var rnolLocking = false
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
@@ -50,7 +53,10 @@ public struct Simulation: Sendable {
 
     var deviceOrientation: DeviceOrientation {
         get { state.globals.deviceOrientation }
-        set { state.globals.deviceOrientation = newValue }
+        set {
+            rnolObserveDeviceChange(to: newValue)
+            state.globals.deviceOrientation = newValue
+        }
     }
 
     var physicalOrientation: DeviceOrientation {
