@@ -28,6 +28,9 @@ public enum Event: Equatable, Sendable {
     case windowMadeKey(WindowRef)
     /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
     case crossPlatform(CrossPlatformCall)
+    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now
+    /// on (the SwiftUI "rotate from SwiftUI" pattern's static variable); read at the next rotation path.
+    case delegateMaskSet(OrientationMask)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -50,6 +53,7 @@ public enum Event: Equatable, Sendable {
         case .windowRemoved: "removeWindow"
         case .windowMadeKey: "makeKey"
         case .crossPlatform(let call): call.typeName
+        case .delegateMaskSet: "setDelegateMask"
         }
     }
 }

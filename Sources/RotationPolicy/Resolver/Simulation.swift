@@ -300,6 +300,7 @@ public struct Simulation: Sendable {
         case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome

@@ -50,6 +50,7 @@ extension RequestDecoder {
         ("addWindow", ["type", "window"]),
         ("removeWindow", ["type", "window"]),
         ("makeKey", ["type", "window"]),
+        ("setDelegateMask", ["type", "orientations"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -58,6 +59,7 @@ extension RequestDecoder {
         case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
+        case setDelegateMask
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -195,6 +197,8 @@ extension RequestDecoder {
             return .overridesChanged(controller: Self.unresolved, try decodePatch(field(2), at("set")))
         case .setStatusBarOrientation:
             return .statusBarOrientationSet(try reader.interfaceOrientation(field(1), at("orientation")))
+        case .setDelegateMask:
+            return .delegateMaskSet(try decodeDelegateMask(field(1), at: at))
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
