@@ -32,6 +32,9 @@ extension Simulation {
         case .rnScreensScreenOrientation(let screen, let orientation):
             rule = .x4
             try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
+        case .swiftUIPresent(let modifier, let presenter, let controller):
+            rule = .x5
+            try swiftUIPresent(modifier, presenter: presenter, controller: controller, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
         guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
@@ -67,6 +70,7 @@ extension Simulation {
         case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
         case .rnScreensScreenOrientation(let screen, let orientation):
             "screenOrientation '\(orientation.rawValue)' on \(name(screen)) → enforceDesiredDeviceOrientation"
+        case .swiftUIPresent(let modifier, let presenter, _): "SwiftUI .\(modifier.rawValue) from \(name(presenter))"
         }
     }
 

@@ -28,7 +28,7 @@ extension RequestDecoder {
     /// Where a resolved reference goes in the event, by the event's field name.
     enum Assign {
         case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow
-        case crossPlatformController
+        case crossPlatformController, crossPlatformPresenter
     }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
@@ -334,6 +334,8 @@ extension RequestDecoder {
             request.events[index] = .crossPlatform(.flutterSetPreferredOrientations(mask, controller: ref))
         case (.crossPlatform(.rnScreensScreenOrientation(_, let orientation)), .crossPlatformController):
             request.events[index] = .crossPlatform(.rnScreensScreenOrientation(controller: ref, orientation))
+        case (.crossPlatform(.swiftUIPresent(let modifier, _, let controller)), .crossPlatformPresenter):
+            request.events[index] = .crossPlatform(.swiftUIPresent(modifier, presenter: ref, controller: controller))
         default: break
         }
     }
