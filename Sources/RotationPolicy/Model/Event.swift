@@ -31,6 +31,8 @@ public enum Event: Equatable, Sendable {
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now
     /// on (the SwiftUI "rotate from SwiftUI" pattern's static variable); read at the next rotation path.
     case delegateMaskSet(OrientationMask)
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
+    case interfaceOrientationLockInvalidated(controller: ControllerRef?)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -54,6 +56,7 @@ public enum Event: Equatable, Sendable {
         case .windowMadeKey: "makeKey"
         case .crossPlatform(let call): call.typeName
         case .delegateMaskSet: "setDelegateMask"
+        case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
         }
     }
 }
@@ -80,6 +83,7 @@ public struct OverridePatch: Equatable, Sendable {
     public var prefersStatusBarHidden: Change<Bool> = .keep
     public var forwarding: Change<Forwarding> = .keep
     public var className: Change<String> = .keep
+    public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
 
     public init() {}
 
@@ -92,6 +96,8 @@ public struct OverridePatch: Equatable, Sendable {
         result.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
         result.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
         result.className = className.applied(to: overrides.className)
+        result.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
+            to: overrides.prefersInterfaceOrientationLocked)
         return result
     }
 }

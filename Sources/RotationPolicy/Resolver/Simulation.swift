@@ -221,6 +221,7 @@ public struct Simulation: Sendable {
     mutating func start(interfaceOrientationGiven: Bool) {
         checkInfoPlist()
         if !interfaceOrientationGiven { launch() }
+        readInterfaceOrientationLock()
     }
 
     /// The app just before its first event, texts rendered or not (the explorer turns them off).
@@ -301,6 +302,8 @@ public struct Simulation: Sendable {
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
         case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
+        case .interfaceOrientationLockInvalidated(let controller):
+            outcome = try interfaceOrientationLockInvalidated(controller, event: index)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome
