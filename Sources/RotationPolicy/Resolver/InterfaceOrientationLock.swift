@@ -11,6 +11,13 @@ extension Simulation {
         set { state.globals.sceneLock = newValue ? 1 : 0 }
     }
 
+    /// The answer reports the lock only where it can exist and the request uses it, so other answers
+    /// keep their shape.
+    var reportsInterfaceOrientationLock: Bool {
+        app.iosVersion.atLeast(26)
+            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.orientationLock != 0 }))
+    }
+
     /// The controller whose preference counts and its answer; nil before iOS 26 or without a root.
     func interfaceOrientationLockPreference() -> (controller: ControllerRef, locked: Bool)? {
         guard app.iosVersion.atLeast(26), let asked = evaluate(window: statusBarWindow).decision?.asked else {
