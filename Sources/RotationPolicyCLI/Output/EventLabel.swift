@@ -11,7 +11,7 @@ enum EventLabel {
         switch type {
         case "deviceOrientation", "setDeviceOrientation", "setStatusBarOrientation": parts = [text("orientation")]
         case "orientationLock": parts = [event["locked"]?.bool == true ? "on" : "off"]
-        case "requestGeometryUpdate": parts = [text("orientations")]
+        case "requestGeometryUpdate", "setDelegateMask": parts = [text("orientations")]
         case "push": parts = [controllerID, text("navigation").map { "onto \($0)" }]
         case "pop", "popToRoot": parts = [text("navigation")]
         case "selectTab": parts = [text("tabBar"), text("index").map { "#\($0)" }]
