@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc

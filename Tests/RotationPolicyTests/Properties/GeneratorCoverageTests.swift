@@ -1,5 +1,6 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
 import Testing
 
 /// The properties are only as strong as the requests they see: the corpus must reach every part of the

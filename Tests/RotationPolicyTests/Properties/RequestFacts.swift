@@ -1,5 +1,6 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
 
 /// What the orientation oracle needs to know about a request, read from its JSON as the contract
 /// defines the fields (defaults from api-contract.md and precise semantics 17 and 20).

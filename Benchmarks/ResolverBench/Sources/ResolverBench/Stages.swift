@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// The only file that names the resolver's stage functions: if their signatures change, fix it here.
 enum Stages {
