@@ -95,7 +95,9 @@ let package = Package(
         // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
         .target(
             name: "RotationPolicyCLI",
-            dependencies: ["RotationPolicyWire", "RotationPolicyScan", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Reads an iOS project folder (pbxproj, Info.plist, Swift, Objective-C, storyboards) into a spec with
@@ -119,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyCLITests",
-            dependencies: ["RotationPolicyCLI"],
+            dependencies: ["RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

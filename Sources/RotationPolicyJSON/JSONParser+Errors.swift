@@ -12,38 +12,13 @@ extension JSONParsing {
         for (n, frame) in open.enumerated() {
             if n == open.count - 1 && !includingChild { break }
             if frame.isObject {
-                Self.appendKey(frame.key < 0 ? "" : keyText(frame.key), to: &path)
+                path = JSONPath.member(path, frame.key < 0 ? "" : keyText(frame.key))
             } else {
                 // The child being read is the next element.
                 path += "[\(frame.count)]"
             }
         }
         return path
-    }
-
-    /// `.name` for identifier-like keys, `["any key"]` for the rest (RFC 9535 notation).
-    static func appendKey(_ key: String, to path: inout String) {
-        if isIdentifier(key) {
-            path += "."
-            path += key
-        } else {
-            path += "["
-            path += quoted(key)
-            path += "]"
-        }
-    }
-
-    static func isIdentifier(_ key: String) -> Bool {
-        var isFirst = true
-        for byte in key.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
-            case UInt8(ascii: "0")...UInt8(ascii: "9") where !isFirst: break
-            default: return false
-            }
-            isFirst = false
-        }
-        return !isFirst
     }
 
     /// `key` as a JSON string literal, so quotes and control characters in it stay readable.

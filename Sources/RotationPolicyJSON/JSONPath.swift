@@ -1,4 +1,6 @@
-/// JSONPath strings for error messages and controller origins: `$.root.children[2].id`. Built in one
+/// JSONPath strings for error messages and controller origins: `$.root.children[2].id`. The one spelling
+/// of a path: the parser's errors, the decoders' and the CLI's use it, so the key `1a` is `$["1a"]`
+/// everywhere (RFC 9535 name selectors; a key is `.name` only when it is an ASCII identifier). Built in one
 /// allocation each: event-declared controllers and windows need their paths on the success path (their
 /// origin), and `+` chains allocated an intermediate string per step.
 public enum JSONPath {
@@ -16,15 +18,10 @@ public enum JSONPath {
             isFirst = false
         }
         if isIdentifier { return concatenated(base, ".", key, "") }
-        var escaped = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return concatenated(base, "[\"", escaped, "\"]")
+        // Quoted as a JSON string, so quotes, backslashes and control characters stay readable.
+        var writer = JSONWriter(reservingCapacity: key.utf8.count + 2)
+        writer.string(key)
+        return concatenated(base, "[", String(decoding: writer.bytes, as: UTF8.self), "]")
     }
 
     public static func index(_ base: String, _ index: Int) -> String {
