@@ -198,16 +198,9 @@ extension RequestDecoder {
         return Presentation(style: style, removesPresenterView: removes, controller: controller)
     }
 
-    static let kindNames = WireReader.Names(
-        [ControllerKind.viewController, .navigationController, .tabBarController, .pageViewController, .splitViewController, .container]
-            .map { ($0.rawValue, $0) })
-    static let styleNames = WireReader.Names(
-        [
-            PresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .automatic, .currentContext,
-            .overCurrentContext, .custom,
-        ].map { ($0.rawValue, $0) })
-    static let forwardingNames = WireReader.Names(
-        [Forwarding.none, .top, .visible, .selected, .firstChild, .presented].map { ($0.rawValue, $0) })
+    static let kindNames = WireReader.Names(Vocabulary.kindValues.map { ($0.rawValue, $0) })
+    static let styleNames = WireReader.Names(Vocabulary.styleValues.map { ($0.rawValue, $0) })
+    static let forwardingNames = WireReader.Names(Vocabulary.forwardingValues.map { ($0.rawValue, $0) })
 
     @inline(__always) func decodeKind(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
         guard node != WireReader.absent else { return .viewController }

@@ -142,10 +142,7 @@ struct WireReader {
 
     static let interfaceNames = Names(InterfaceOrientation.allCases.map { ($0.name, $0) })
     static let deviceNames = Names(DeviceOrientation.allCases.map { ($0.name, $0) })
-    static let maskNames = Names(
-        ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "all", "allButUpsideDown"].compactMap {
-            name in OrientationMask(name: name).map { (name, $0) }
-        })
+    static let maskNames = Names(Vocabulary.masks.map { ($0.name, $0.mask) })
 
     func mismatch(_ node: Node, _ expected: String, _ path: String) -> RequestError {
         RequestError(.invalidRequest, path: path, "expected \(expected), found \(describe(node))")
@@ -169,7 +166,7 @@ struct WireReader {
         if let orientation = lookup(node, Self.interfaceNames) { return orientation }
         let name = tape.string(node)
         let hint =
-            OrientationMask(name: name) != nil
+            Vocabulary.mask(named: name) != nil
             ? " (a mask name; this field takes one orientation)" : Suggestion.hint(for: name, among: Self.interfaceNames.names)
         throw RequestError(
             .invalidRequest, path: path(),

@@ -1,6 +1,7 @@
 import RequestGenerator
 import RotationPolicy
 import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 /// The properties are only as strong as the requests they see: the corpus must reach every part of the
