@@ -55,20 +55,20 @@ public struct JSONTape {
 
     // MARK: reading
 
-    @inline(__always) public func kind(_ index: Int) -> Kind { nodes[index].kind }
-    @inline(__always) public func end(_ index: Int) -> Int { Int(nodes[index].end) }
-    @inline(__always) public func count(_ index: Int) -> Int { Int(nodes[index].count) }
-    @inline(__always) public func isNull(_ index: Int) -> Bool { nodes[index].kind == .null }
+    @inlinable @inline(__always) public func kind(_ index: Int) -> Kind { nodes[index].kind }
+    @inlinable @inline(__always) public func end(_ index: Int) -> Int { Int(nodes[index].end) }
+    @inlinable @inline(__always) public func count(_ index: Int) -> Int { Int(nodes[index].count) }
+    @inlinable @inline(__always) public func isNull(_ index: Int) -> Bool { nodes[index].kind == .null }
 
     /// A `.string` node's text as a `String` (allocates for strings over 15 bytes).
-    public func string(_ index: Int) -> String {
+    @inlinable public func string(_ index: Int) -> String {
         let node = nodes[index]
         if node.flag { return decoded[Int(node.start)] }
         return String(decoding: UnsafeRawBufferPointer(rebasing: body[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
     }
 
     /// Calls `body` with a `.string` node's UTF-8 bytes, without building a `String` for strings of the body.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withUTF8<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         let node = nodes[index]
         guard node.flag else { return body(UnsafeRawBufferPointer(start: self.body.baseAddress! + Int(node.start), count: Int(node.length))) }
@@ -77,7 +77,7 @@ public struct JSONTape {
     }
 
     /// Whether a `.string` node's text is exactly `bytes`, without building a `String`.
-    public func string(_ index: Int, equals bytes: [UInt8]) -> Bool {
+    @inlinable public func string(_ index: Int, equals bytes: [UInt8]) -> Bool {
         let node = nodes[index]
         guard Int(node.length) == bytes.count else { return false }
         if node.flag { return decoded[Int(node.start)].utf8.elementsEqual(bytes) }
@@ -88,21 +88,35 @@ public struct JSONTape {
     }
 
     /// The element indices of an `.array` node, in order.
-    public func elements(_ index: Int) -> ElementIndices { ElementIndices(tape: self, first: index + 1, count: count(index)) }
+    @inlinable public func elements(_ index: Int) -> ElementIndices { ElementIndices(tape: self, first: index + 1, count: count(index)) }
 
     /// The (key, value) index pairs of an `.object` node, in document order.
-    public func members(_ index: Int) -> MemberIndices { MemberIndices(tape: self, first: index + 1, count: count(index)) }
+    @inlinable public func members(_ index: Int) -> MemberIndices { MemberIndices(tape: self, first: index + 1, count: count(index)) }
 
     public struct ElementIndices: Sequence {
-        let tape: JSONTape
-        let first: Int
-        let count: Int
-        public func makeIterator() -> Iterator { Iterator(tape: tape, cursor: first, remaining: count) }
+        @usableFromInline let tape: JSONTape
+        @usableFromInline let first: Int
+        @usableFromInline let count: Int
+
+        @usableFromInline init(tape: JSONTape, first: Int, count: Int) {
+            self.tape = tape
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable public func makeIterator() -> Iterator { Iterator(tape: tape, cursor: first, remaining: count) }
         public struct Iterator: IteratorProtocol {
-            let tape: JSONTape
-            var cursor: Int
-            var remaining: Int
-            public mutating func next() -> Int? {
+            @usableFromInline let tape: JSONTape
+            @usableFromInline var cursor: Int
+            @usableFromInline var remaining: Int
+
+            @usableFromInline init(tape: JSONTape, cursor: Int, remaining: Int) {
+                self.tape = tape
+                self.cursor = cursor
+                self.remaining = remaining
+            }
+
+            @inlinable public mutating func next() -> Int? {
                 guard remaining > 0 else { return nil }
                 remaining -= 1
                 let element = cursor
@@ -113,15 +127,29 @@ public struct JSONTape {
     }
 
     public struct MemberIndices: Sequence {
-        let tape: JSONTape
-        let first: Int
-        let count: Int
-        public func makeIterator() -> Iterator { Iterator(tape: tape, cursor: first, remaining: count) }
+        @usableFromInline let tape: JSONTape
+        @usableFromInline let first: Int
+        @usableFromInline let count: Int
+
+        @usableFromInline init(tape: JSONTape, first: Int, count: Int) {
+            self.tape = tape
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable public func makeIterator() -> Iterator { Iterator(tape: tape, cursor: first, remaining: count) }
         public struct Iterator: IteratorProtocol {
-            let tape: JSONTape
-            var cursor: Int
-            var remaining: Int
-            public mutating func next() -> (key: Int, value: Int)? {
+            @usableFromInline let tape: JSONTape
+            @usableFromInline var cursor: Int
+            @usableFromInline var remaining: Int
+
+            @usableFromInline init(tape: JSONTape, cursor: Int, remaining: Int) {
+                self.tape = tape
+                self.cursor = cursor
+                self.remaining = remaining
+            }
+
+            @inlinable public mutating func next() -> (key: Int, value: Int)? {
                 guard remaining > 0 else { return nil }
                 remaining -= 1
                 let key = cursor
