@@ -9,10 +9,14 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The three core targets also take `import` as internal unless it says `public import`, as Hummingbird's
+// targets do (SE-0409), so no dependency leaks into a client by accident.
+let layeredSettings = swiftSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
+
 let package = Package(
     name: "rotation-policy",
     products: [
-        .library(name: "RotationPolicy", targets: ["RotationPolicy"]),
+        .library(name: "RotationPolicy", targets: ["RotationPolicy", "RotationPolicyWire", "RotationPolicyJSON"]),
         .executable(name: "rotation-policy-server", targets: ["rotation-policy-server"]),
         // Seeded valid requests: the property checks, the resolver benchmark and the structured fuzzer share it.
         .library(name: "RequestGenerator", targets: ["RequestGenerator"]),
@@ -32,14 +36,23 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // The pure domain: JSON in, UIKit simulation, JSON out. No C, no I/O, no logging.
-        .target(name: "RotationPolicy", swiftSettings: swiftSettings),
+        // JSON bytes: the strict parser and its tape, the writer, JSONPath spelling. Knows nothing of UIKit.
+        .target(name: "RotationPolicyJSON", swiftSettings: layeredSettings),
+        // The pure domain: model, resolver, explorer, preset data. Imports nothing (LayeringTests).
+        .target(name: "RotationPolicy", swiftSettings: layeredSettings),
+        // The wire: request decoding, answer encoding, the spellings and words, RequestError and the
+        // Simulator façade that the HTTP layer, the CLI and the tools call.
+        .target(
+            name: "RotationPolicyWire",
+            dependencies: ["RotationPolicy", "RotationPolicyJSON"],
+            swiftSettings: layeredSettings
+        ),
         // HTTP layer: routing, problem+json, metrics, and the one folder (MicroHTTPD/) that touches C.
         .target(
             name: "RotationPolicyHTTP",
             dependencies: [
                 "CMicroHTTPD",
-                "RotationPolicy",
+                "RotationPolicyWire",
                 "RotationPolicyAssets",
                 "RotationPolicyScan",
                 .product(name: "Logging", package: "swift-log"),
@@ -69,12 +82,12 @@ let package = Package(
         ),
         // Seeded request generators and SplitMix64, for tests, the benchmark and the fuzzer; never in the
         // product.
-        .target(name: "RequestGenerator", dependencies: ["RotationPolicy"], swiftSettings: swiftSettings),
+        .target(name: "RequestGenerator", dependencies: ["RotationPolicyWire"], swiftSettings: swiftSettings),
         // Writes generated requests and their answers for the OpenAPI check (Tests/OpenAPI/check_generated.py).
         .executableTarget(
             name: "generate-requests",
             dependencies: [
-                "RequestGenerator", "RotationPolicy", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RequestGenerator", "RotationPolicyWire", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -82,7 +95,9 @@ let package = Package(
         // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
         .target(
             name: "RotationPolicyCLI",
-            dependencies: ["RotationPolicy", "RotationPolicyScan", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Reads an iOS project folder (pbxproj, Info.plist, Swift, Objective-C, storyboards) into a spec with
@@ -106,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyCLITests",
-            dependencies: ["RotationPolicyCLI"],
+            dependencies: ["RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -116,12 +131,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyTests",
-            dependencies: ["RotationPolicy", "RequestGenerator"],
+            dependencies: ["RotationPolicy", "RotationPolicyJSON", "RotationPolicyWire", "RequestGenerator"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "RotationPolicyServerTests",
-            dependencies: ["RotationPolicy", "RotationPolicyHTTP"],
+            dependencies: ["RotationPolicyWire", "RotationPolicyHTTP"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -113,7 +113,7 @@ sys.path.insert(0, sys.argv[4])
 from stages import read  # the callgrind reader of scripts/bench-callgrind.sh
 
 PARTS = [  # (label, callee pattern, caller pattern or None): inclusive cost of calls into the callee
-    ("core: `Simulator.respond(toJSON:limits:)`", r"^\$s14RotationPolicy9SimulatorO7respond6toJSON", None),
+    ("core: `Simulator.respond(toJSON:limits:)`", r"^\$s18RotationPolicyWire9SimulatorO7respond6toJSON", None),
     ("access log: `LineLogHandler.log`", r"^\$s20RotationPolicyServer14LineLogHandlerV3log", None),
     ("libmicrohttpd's memset of the connection memory pool", r"memset", r"^0x"),
 ]

@@ -14,10 +14,13 @@ import re
 import sys
 
 STAGES = [
-    ("parse", "JSONParser.parseTape", r"^\$s14RotationPolicy10JSONParserO9parseTape_"),
-    ("decode", "RequestDecoder.decode", r"^\$s14RotationPolicy14RequestDecoderV6decodeAA07ResolveC0V"),
+    # Module names are part of the symbols: JSON in RotationPolicyJSON, codecs in RotationPolicyWire, the
+    # simulation in RotationPolicy (issue 21's three targets).
+    ("parse", "JSONParser.parseTape", r"^\$s18RotationPolicyJSON10JSONParserO9parseTape_"),
+    ("decode", "RequestDecoder.decode", r"^\$s18RotationPolicyWire14RequestDecoderV6decode(?:0aB0|14RotationPolicy)\d*Resolve"),
     ("resolve", "Simulation.run", r"^\$s14RotationPolicy10SimulationV3run_"),
-    ("encode", "ResponseEncoder.encode", r"^\$s14RotationPolicy15ResponseEncoderO6encodeySays5UInt8VGAA10ResolutionV"),
+    # encode(_:) -> [UInt8] is inlined into respond since the split; its body is encode(_:into:) on the byte sink.
+    ("encode", "ResponseEncoder.encode", r"^\$s18RotationPolicyWire15ResponseEncoderO6encode_4into"),
 ]
 
 

@@ -21,10 +21,10 @@ import re
 import sys
 
 STAGES = [
-    ("parse", re.compile(r"RotationPolicy10JSONParserO9parseTape|RotationPolicy11JSONParsingV")),
-    ("decode", re.compile(r"RotationPolicy14RequestDecoderV")),
+    ("parse", re.compile(r"RotationPolicyJSON10JSONParserO9parseTape|RotationPolicyJSON11JSONParsingV")),
+    ("decode", re.compile(r"RotationPolicyWire14RequestDecoderV")),
     ("resolve", re.compile(r"RotationPolicy(10SimulationV|15SimulationStateV|4CastV)")),
-    ("encode", re.compile(r"RotationPolicy15ResponseEncoderO|RotationPolicy10JSONWriterV")),
+    ("encode", re.compile(r"RotationPolicyWire15ResponseEncoderO|RotationPolicyJSON10JSONWriterV|RotationPolicyJSON12JSONByteSinkC")),
 ]
 LOGGING = re.compile(r"s7Logging|StreamLogHandler|LogHandler")
 SYSCALLS = [

@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Small valid `POST /v1/resolve` requests that cover the contract broadly, the same for the same seed:
 /// both idioms; iOS versions on both sides of every switch (7/8, 8/9, 9/10, 12/13, 15/16, 17, 26); Info.plist

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// Builds valid `POST /v1/resolve` requests (api-contract.md) of any size, the same for the same seed.
 ///

@@ -1,24 +1,10 @@
-/// The contract's vocabulary (api-contract "Request"), the same words as Fuzz/json.dict: the structured
-/// fuzzer's mutations draw from it, and the request generators keep to it.
-public enum Vocabulary {
-    public static let interfaceOrientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
-    public static let deviceOrientations = interfaceOrientations + ["faceUp", "faceDown", "unknown"]
-    public static let maskNames = interfaceOrientations + ["landscape", "all", "allButUpsideDown"]
-    public static let kinds = [
-        "viewController", "navigationController", "tabBarController", "pageViewController", "splitViewController",
-        "container",
-    ]
-    public static let forwarding = ["none", "top", "visible", "selected", "firstChild", "presented"]
-    public static let styles = [
-        "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
-        "overCurrentContext", "custom",
-    ]
+import RotationPolicyWire
+
+/// The rest of the contract's words for the generators and the structured fuzzer (api-contract
+/// "Request", the same words as Fuzz/json.dict): the closed lists (orientations, masks, kinds, styles,
+/// event types) are `RotationPolicyWire.Vocabulary`'s own; these add the keys, versions and numbers.
+extension Vocabulary {
     public static let versions = ["6", "7.1", "8.0", "8.4", "9", "10.3", "12", "13.0", "15.5", "16", "16.4", "17", "18.2", "26", "27"]
-    public static let eventTypes = [
-        "deviceOrientation", "orientationLock", "setDeviceOrientation", "attemptRotationToDeviceOrientation",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate", "push", "pop", "popToRoot",
-        "selectTab", "present", "dismiss", "update", "setStatusBarOrientation", "addWindow", "removeWindow", "makeKey",
-    ]
     public static let controllerKeys = [
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented",

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// One HTTP response as a value. For `HEAD` the router returns the `GET` body unchanged: the transport
 /// sends its `Content-Length` and drops the bytes (libmicrohttpd does this for HEAD requests).

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 
 /// Method + path + headers + body → response, with no sockets and no C: the whole HTTP behaviour of the
 /// service except transport limits (the transport also refuses oversized bodies before buffering them).

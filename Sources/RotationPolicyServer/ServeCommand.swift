@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import RotationPolicy
 import RotationPolicyHTTP
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc

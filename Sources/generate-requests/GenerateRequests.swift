@@ -1,6 +1,7 @@
 import ArgumentParser
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc

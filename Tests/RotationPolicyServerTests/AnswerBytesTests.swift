@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// libmicrohttpd sends answers straight from the Swift array the resolver returned (no copy into its

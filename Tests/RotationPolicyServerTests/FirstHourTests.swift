@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// What a new user meets in the first hour, checked on the real binary: `--version`, answers that end

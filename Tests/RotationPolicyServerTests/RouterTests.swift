@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyHTTP

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// Keys, enum names and event types are matched by length and first eight bytes, then the rest: escaped

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyJSON
 import Testing
 
 /// Cross-platform fixtures may say which UIKit calls each library call makes (`expectCalls`: one list

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyJSON
 import Testing
 
 /// Every scenario under Tests/Fixtures, checked twice: against the hand-written expectations (an

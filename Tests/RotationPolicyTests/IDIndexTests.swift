@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// Controller and window ids are scanned while few and hashed past `IDIndex.scanLimit` (16): the answers

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyJSON
 import Testing
 
 /// The parser's word-at-a-time fast paths (literals, whitespace) against inputs that only differ late or
@@ -8,7 +9,7 @@ import Testing
         do {
             return "\(try JSONParser.parse(Array(text.utf8), maxDepth: 8, maxStringBytes: 64))"
         } catch {
-            return "\(error.errors[0].path): \(error.errors[0].message)"
+            return "\(error.path): \(error.message)"
         }
     }
 

@@ -1,5 +1,7 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 // MARK: - Helpers
@@ -19,11 +21,11 @@ private func withTape<R>(_ text: String, _ body: (JSONTape) throws -> R) throws 
 
 private func tapeError(_ bytes: [UInt8], maxDepth: Int = 1024, maxStringBytes: Int = 1024) -> RequestError? {
     bytes.withUnsafeBytes { raw -> RequestError? in
-        do throws(RequestError) {
+        do throws(JSONError) {
             _ = try JSONParser.parseTape(raw, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
             return nil
         } catch {
-            return error
+            return RequestError(error)
         }
     }
 }
@@ -33,7 +35,7 @@ private func treeError(_ bytes: [UInt8], maxDepth: Int = 1024, maxStringBytes: I
         _ = try JSONParser.parse(bytes, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
         return nil
     } catch {
-        return error
+        return RequestError(error)
     }
 }
 
@@ -313,22 +315,22 @@ private func checkSubtree(_ tape: JSONTape, at index: Int, sourceLocation: Sourc
     }
 
     @Test func emptyBodyAndImpossiblyLargeBody() {
-        let empty = Result { () throws(RequestError) -> JSONTape in
+        let empty = Result { () throws(JSONError) -> JSONTape in
             try JSONParser.parseTape(UnsafeRawBufferPointer(start: nil, count: 0), maxDepth: 4, maxStringBytes: 4)
         }
         guard case .failure(let error) = empty else {
             Issue.record("parsed an empty buffer")
             return
         }
-        #expect(error.kind == .malformedJSON)
-        #expect(error.errors.first?.path == "$")
+        #expect(error.kind == .malformed)
+        #expect(error.path == "$")
 
         // Offsets on the tape are Int32: a body of 2^31 bytes is refused before a byte of it is read.
         var byte: UInt8 = UInt8(ascii: "[")
         withUnsafeMutableBytes(of: &byte) { one in
             for count in [1 << 31, Int(UInt32.max), 1 << 40] {
                 let huge = UnsafeRawBufferPointer(start: one.baseAddress, count: count)
-                let result = Result { () throws(RequestError) -> JSONTape in
+                let result = Result { () throws(JSONError) -> JSONTape in
                     try JSONParser.parseTape(huge, maxDepth: 4, maxStringBytes: 4)
                 }
                 guard case .failure(let error) = result else {
@@ -336,7 +338,7 @@ private func checkSubtree(_ tape: JSONTape, at index: Int, sourceLocation: Sourc
                     continue
                 }
                 #expect(error.kind == .limitExceeded)
-                #expect(error.errors.first?.path == "$")
+                #expect(error.path == "$")
             }
         }
     }

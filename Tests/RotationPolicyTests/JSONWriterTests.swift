@@ -1,5 +1,6 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
 import Testing
 
 private func text(_ build: (inout JSONWriter) -> Void) -> String {
@@ -14,7 +15,7 @@ private func written(_ value: JSONValue) -> [UInt8] {
     return writer.bytes
 }
 
-private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
+private func reparsed(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
     try JSONParser.parse(bytes, maxDepth: 1024, maxStringBytes: 1 << 20)
 }
 
@@ -165,8 +166,8 @@ private func reparsed(_ bytes: [UInt8]) throws(RequestError) -> JSONValue {
                 let again = try JSONParser.parse(written(value), maxDepth: 16, maxStringBytes: 1 << 20)
                 #expect(again == value)
             } catch {
-                #expect(error.errors.first?.path.hasPrefix("$") == true)
-                #expect(error.errors.first?.message.isEmpty == false)
+                #expect(error.path.hasPrefix("$"))
+                #expect(!error.message.isEmpty)
             }
         }
         #expect(parsed > 0)

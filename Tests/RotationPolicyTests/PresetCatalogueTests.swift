@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// The catalogue's own invariants, and that openapi.yaml enumerates exactly its names.

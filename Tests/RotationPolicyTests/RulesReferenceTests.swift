@@ -1,5 +1,7 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 /// docs/rules.md is the rules reference users follow from a step's `rule`: every rule the service can

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// The resolver as a transition function: a state, an event, the step it yields.

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// The orientation vocabulary (uikit-rules §0): raw values, the landscape swap, masks in three spellings.
@@ -26,8 +27,9 @@ import Testing
             "portrait": 2, "portraitUpsideDown": 4, "landscapeRight": 8, "landscapeLeft": 16, "landscape": 24,
             "all": 30, "allButUpsideDown": 26,
         ]
-        for (name, raw) in expected { #expect(OrientationMask(name: name)?.rawValue == raw, "\(name)") }
-        #expect(OrientationMask(name: "upsideDown") == nil)
+        for (name, raw) in expected { #expect(Vocabulary.mask(named: name)?.rawValue == raw, "\(name)") }
+        #expect(Vocabulary.mask(named: "upsideDown") == nil)
+        #expect(Set(Vocabulary.maskNames) == Set(expected.keys))
     }
 
     @Test func masksListInCanonicalOrder() {

@@ -1,6 +1,8 @@
 import CLibFuzzer
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// A libFuzzer custom mutator that edits requests as JSON trees instead of bytes: it swaps in contract
 /// keywords, grafts subtrees, adds and drops members and array elements, and appends well-formed events

@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc
@@ -48,10 +50,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// Response strings (paths used as generated names, trace lines) may be longer than a request string
 /// may be, and the body nests only a few levels; re-parse with generous limits.
 func reparse(_ bytes: [UInt8], _ what: String, input: UnsafeRawBufferPointer) -> JSONValue {
-    do throws(RequestError) {
+    do throws(JSONError) {
         return try JSONParser.parse(bytes, maxDepth: 64, maxStringBytes: Int.max)
     } catch {
-        fail("\(what) does not re-parse: \(error.detail)\nbody: \(String(decoding: bytes, as: UTF8.self))", input)
+        fail("\(what) does not re-parse: \(error.path): \(error.message)\nbody: \(String(decoding: bytes, as: UTF8.self))", input)
     }
 }
 

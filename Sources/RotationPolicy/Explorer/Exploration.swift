@@ -27,7 +27,7 @@ public struct Exploration: Sendable {
         public var findingsOmitted = 0
 
         /// Records that `reason` ended the search or cut the answer.
-        mutating func stop(_ reason: StopReason) {
+        package mutating func stop(_ reason: StopReason) {
             exhaustive = false
             if !stoppedBy.contains(reason) { stoppedBy.append(reason) }
         }

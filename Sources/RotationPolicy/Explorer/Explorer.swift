@@ -3,7 +3,7 @@
 /// first path that shows a problem is a shortest one. Transitions run with text rendering off; each
 /// witness is replayed once with it on to get UIKit's exact words.
 public enum Explorer {
-    public static func explore(_ request: ResolveRequest, options: ExploreOptions) throws(RequestError) -> Exploration {
+    package static func explore(_ request: ResolveRequest, options: ExploreOptions) throws(RunError) -> Exploration {
         let started = ContinuousClock.now
         let (request, extras, defaultEnvironment) = prepare(request, options: options)
         let script = 0..<options.scriptEvents
@@ -16,7 +16,7 @@ public enum Explorer {
                 do throws(Refusal) {
                     _ = try plain.transition(request.events[index], index: index)
                 } catch {
-                    throw error.requestError(event: index, in: plain)
+                    throw .refused(error, event: index, cast: plain.cast)
                 }
                 if plain.terminated { break }
             }

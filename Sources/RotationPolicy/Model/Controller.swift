@@ -14,16 +14,16 @@ public struct Controller: Sendable {
     public var presentation: Presentation?
 
     /// The container this controller is a child of.
-    public internal(set) var parent: ControllerRef?
+    public package(set) var parent: ControllerRef?
     /// The top of its containment hierarchy (a window root or a presented controller), kept up to date
     /// so presentation lookups are O(1) instead of a walk up the parents.
-    public internal(set) var containmentRoot: ControllerRef = 0
+    public package(set) var containmentRoot: ControllerRef = 0
     /// The controller presenting this one.
-    public internal(set) var presenter: ControllerRef?
+    public package(set) var presenter: ControllerRef?
     /// The window this controller is the root of.
-    public internal(set) var rootOf: WindowRef?
+    public package(set) var rootOf: WindowRef?
     /// In some window's hierarchy right now. Controllers that events bring in start detached.
-    public internal(set) var attached = false
+    public package(set) var attached = false
     /// Where the request declared it; its JSON path is derived from this only when needed, so deep
     /// trees do not store a long path string per node.
     public var origin: ControllerOrigin

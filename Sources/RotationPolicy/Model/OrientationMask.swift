@@ -22,19 +22,6 @@ public struct OrientationMask: OptionSet, Hashable, Sendable {
     /// Every bit UIKit defines; any other bit in a raw mask is invalid.
     public static let validBits = all.rawValue
 
-    public init?(name: String) {
-        switch name {
-        case "portrait": self = .portrait
-        case "portraitUpsideDown": self = .portraitUpsideDown
-        case "landscapeLeft": self = .landscapeLeft
-        case "landscapeRight": self = .landscapeRight
-        case "landscape": self = .landscape
-        case "all": self = .all
-        case "allButUpsideDown": self = .allButUpsideDown
-        default: return nil
-        }
-    }
-
     public func contains(_ orientation: InterfaceOrientation) -> Bool {
         rawValue & (1 << orientation.rawValue) != 0
     }

@@ -30,7 +30,4 @@ public struct ResolveRequest: Sendable {
     public var options = Options()
 
     public init() {}
-
-    /// The JSON path of an event, for errors; built only when an error needs it.
-    public static func eventPath(_ index: Int) -> String { "$.events[\(index)]" }
 }

@@ -1,7 +1,7 @@
 /// What never changes during one request: the app, the options and each controller's and window's
 /// fixed facts. Built once per request; states hold only indices into it, so copying, hashing and
 /// comparing a state never touches a String.
-struct Cast: Sendable {
+package struct Cast: Sendable {
     /// The app as the request describes it; the delegate's mask, which cross-platform events change,
     /// lives in the state (`Globals.delegateMask`).
     var app: AppConfiguration
@@ -9,10 +9,10 @@ struct Cast: Sendable {
     /// The request's controller table, shared, not copied: the resolver reads only the fixed facts of
     /// each controller here (id, kind, origin, `rootOf`, and the children of every kind but navigation,
     /// whose stacks live in the state); its other fields are the request's initial values.
-    var controllers: [Controller]
+    package var controllers: [Controller]
     /// Id, level, root, path and whether an event adds it; `key` is only the initial key (the state's
     /// `WindowNode.key` is the current one).
-    var windows: [Window]
+    package var windows: [Window]
     /// The classes `update` events give, other than a controller's own declared class (see `ClassID`).
     var patchClassNames: [String] = []
     var patchClassIDs: [String: ClassID] = [:]
@@ -97,7 +97,7 @@ struct Cast: Sendable {
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
-    func className(_ ref: ControllerRef, _ id: ClassID) -> String {
+    package func className(_ ref: ControllerRef, _ id: ClassID) -> String {
         if id == .kindDefault { return controllers[ref].kind.uikitClassName }
         let index = Int(id.raw) - 1
         if index < controllers.count { return controllers[index].overrides.className ?? "" }

@@ -27,7 +27,7 @@ struct WindowID: Hashable, Sendable, BitwiseCopyable {
 /// 1 + `ref` the class controller `ref` declares; above the controller count, a class an `update` gives
 /// (`Cast.patchClassNames`). An update giving a controller its own declared class sets that
 /// controller's id, so within one controller one class has one id.
-struct ClassID: Hashable, Sendable, BitwiseCopyable {
+package struct ClassID: Hashable, Sendable, BitwiseCopyable {
     var raw: Int32
 
     static let kindDefault = ClassID(raw: 0)

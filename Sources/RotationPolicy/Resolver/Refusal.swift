@@ -1,9 +1,9 @@
 /// An event that cannot happen in the current state: the contract makes it a 400 on /v1/resolve, and
 /// the explorer treats it as "not enabled". A value of ids, so refusing costs the explorer no String;
-/// `Wire/Refusal+RequestError.swift` words it for the resolve path only.
-enum Refusal: Error {
+/// `RotationPolicyWire/Refusal+RequestError.swift` words it for the resolve path only.
+package enum Refusal: Error {
     /// The event's field that names the controller.
-    enum Field: Sendable {
+    package enum Field: Sendable {
         case navigation, tabBar, presenter, controller
     }
 
@@ -18,4 +18,15 @@ enum Refusal: Error {
     case notFlutter(ControllerRef, ClassID)
     case noFlutterOnScreen
     case noExpoRoot
+}
+
+/// Why a run or an exploration ends without an answer: a refused event of the request's own script, or
+/// a crossed budget. Ids and numbers only; `RotationPolicyWire` words it as the API's 400 or 422.
+package enum RunError: Error {
+    /// The event at `event` cannot happen; `cast` names its controllers and windows.
+    case refused(Refusal, event: Int, cast: Cast)
+    /// More work than `RequestLimits.maxWork` by this event.
+    case workExceeded(limit: Int, event: Int)
+    /// The answer would be larger than `RequestLimits.maxAnswerBytes` by this event.
+    case answerTooLarge(limit: Int, event: Int)
 }

@@ -175,9 +175,9 @@ public struct Simulation: Sendable {
     }
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
-    public static func run(
+    package static func run(
         _ request: consuming ResolveRequest, limits: RequestLimits = .default
-    ) throws(RequestError)
+    ) throws(RunError)
         -> Resolution
     {
         let events = request.events
@@ -208,12 +208,9 @@ public struct Simulation: Sendable {
 
     /// A 422 as soon as the steps so far would make the answer larger than the limit: decided during the
     /// run, not after the whole answer was built.
-    static func checkAnswer(_ bytes: Int, _ limit: Int, event index: Int) throws(RequestError) {
+    static func checkAnswer(_ bytes: Int, _ limit: Int, event index: Int) throws(RunError) {
         guard bytes > limit else { return }
-        throw RequestError(
-            .limitExceeded, path: ResolveRequest.eventPath(index),
-            "the answer would be larger than \(limit) bytes by this event (--max-answer-bytes); send fewer events, or leave out options.trace"
-        )
+        throw .answerTooLarge(limit: limit, event: index)
     }
 
     /// What happens before the first event: the Info.plist checks, then the launch when the request
@@ -234,28 +231,25 @@ public struct Simulation: Sendable {
 
     /// A 422 once the simulation has done more work than the budget allows, so no request within the
     /// limits runs for long (many windows × many events, deep trees × many events).
-    func checkWork(_ maxWork: Int, event index: Int) throws(RequestError) {
+    func checkWork(_ maxWork: Int, event index: Int) throws(RunError) {
         guard work > maxWork else { return }
-        throw RequestError(
-            .limitExceeded, path: ResolveRequest.eventPath(index),
-            "the simulation needs more than \(maxWork) units of work (decider evaluations × tree depth; the work budget, --max-work) by this event; send fewer windows or events, or shallower trees"
-        )
+        throw .workExceeded(limit: maxWork, event: index)
     }
 
     /// One transition: applies the event and reports the step.
-    public mutating func apply(_ event: Event, index: Int) throws(RequestError) -> Step {
+    package mutating func apply(_ event: Event, index: Int) throws(RunError) -> Step {
         try applyEvaluated(event, index: index).step
     }
 
     /// The transition and its step, plus the status-bar window's evaluation after it, which the run's
     /// diagnostics reuse instead of evaluating the hierarchy again.
-    mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, rule: Rule, evaluation: Evaluation) {
+    mutating func applyEvaluated(_ event: Event, index: Int) throws(RunError) -> (step: Step, rule: Rule, evaluation: Evaluation) {
         let before = topLevelOrientation
         let outcome: Outcome
         do throws(Refusal) {
             outcome = try transition(event, index: index)
         } catch {
-            throw error.requestError(event: index, in: self)
+            throw .refused(error, event: index, cast: cast)
         }
         let top = statusBarWindow
         let evaluation = evaluate(window: top)

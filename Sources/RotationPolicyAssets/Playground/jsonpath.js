@@ -1,10 +1,13 @@
 // Where each JSON path of the API's errors ($.root.children[2].id) sits in the editor's text, so an
 // error is shown at its place. A small scanner of our own: JSON.parse keeps no positions.
 
-/** The path syntax of the service (Sources/RotationPolicy/Wire/JSONPath.swift). */
+/** The path syntax of the service (Sources/RotationPolicyJSON/JSONPath.swift): the key quoted as its JSON writer does. */
 export function memberPath(base, key) {
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) return `${base}.${key}`;
-  return `${base}["${key.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"]`;
+  const named = { '"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+  const escaped = key.replace(/[\\"\u0000-\u001f]/g,
+    (c) => named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `${base}["${escaped}"]`;
 }
 
 /**

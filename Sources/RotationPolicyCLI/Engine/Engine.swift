@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 
 /// Where requests go: the library in this process, or a running service (`--server URL`). Both hand
 /// back the exact HTTP body, so everything printed is rendered from the same bytes either way.

@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 
 /// The explorer in this process: the library's `POST /v1/explore` with its default budget caps.
 enum InProcessExplore {

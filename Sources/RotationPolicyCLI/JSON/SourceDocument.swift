@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// A parsed spec or request file: the tree, and the line each value starts on (by JSON path), so
 /// reports and GitHub annotations can point at the line an expectation was written on.
 public struct SourceDocument: Sendable {
@@ -20,21 +22,12 @@ public struct SourceDocument: Sendable {
     }
 }
 
-/// `$.root.children[2].id`, the JSONPath form the API uses in its problem documents.
+/// `$.root.children[2].id`, the JSONPath form the API uses in its problem documents: spelled by the
+/// API's own `JSONPath`, so a spec's key `1a` is `$["1a"]` here as in a 400 from the server.
 public enum JSONPathText {
-    public static func child(_ path: String, _ key: String) -> String {
-        let simple =
-            !key.isEmpty && key.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
-        return simple ? path + "." + key : path + "[" + quoted(key) + "]"
-    }
+    public static func child(_ path: String, _ key: String) -> String { JSONPath.member(path, key) }
 
-    public static func index(_ path: String, _ index: Int) -> String { path + "[\(index)]" }
-
-    static func quoted(_ key: String) -> String {
-        var out = ""
-        JSONNode.appendQuoted(key, to: &out)
-        return out
-    }
+    public static func index(_ path: String, _ index: Int) -> String { JSONPath.index(path, index) }
 
     static func parent(of path: String) -> String? {
         guard path != "$" else { return nil }

@@ -1,13 +1,15 @@
+import RotationPolicy
+import RotationPolicyWire
+
 /// Orientation masks as the API writes them (api-contract "Vocabulary"), for comparing an expectation
-/// written in any of its forms with the answer's `{orientations, rawValue}`.
+/// written in any of its forms with the answer's `{orientations, rawValue}`. The names and bits are the
+/// API's own (`Vocabulary`), not a second list.
 enum Mask {
-    static let order = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
-    static let bits = ["portrait": 2, "portraitUpsideDown": 4, "landscapeRight": 8, "landscapeLeft": 16]
-    static let names: [String: [String]] = [
-        "portrait": ["portrait"], "portraitUpsideDown": ["portraitUpsideDown"], "landscapeLeft": ["landscapeLeft"],
-        "landscapeRight": ["landscapeRight"], "landscape": ["landscapeLeft", "landscapeRight"],
-        "all": order, "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"],
-    ]
+    static let order = Vocabulary.interfaceOrientations
+    static let bits: [String: Int] = Dictionary(
+        uniqueKeysWithValues: InterfaceOrientation.canonicalOrder.map { ($0.name, OrientationMask($0).rawValue) })
+    static let names: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: Vocabulary.masks.map { ($0.name, $0.mask.orientations.map(\.name)) })
 
     /// The raw value an expectation stands for, or a message saying why it is not a mask.
     static func rawValue(of node: JSONNode) -> Result<Int, Invalid> {

@@ -1,5 +1,7 @@
 import RotationPolicy
 import RotationPolicyAssets
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// `GET /v1/examples`: every embedded seed and explore fixture as `{"name", "seed", "story", "request"}`
 /// (`seed` is the folder: `seed-000`, …, `explore`), in file order. The fixtures' `expect` is left out: the playground shows what the service answers, not what a
@@ -23,7 +25,7 @@ enum PlaygroundExamples {
             do {
                 value = try JSONParser.parse(files[key] ?? [], maxDepth: 1024, maxStringBytes: 1 << 20)
             } catch {
-                skipped.append((key, error.detail))
+                skipped.append((key, RequestError(error).detail))
                 continue
             }
             guard case .object(let fixture) = value, case .string(let story)? = fixture["story"],

@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// `POST /v1/scan`: the files a change touched in, the spec `rotation-policy scan` would write out.
 /// Bounded by the body limit and `ScanRequest.maxFiles`; refusals are problem documents whose `errors`

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import RotationPolicy
+@testable import RotationPolicyJSON
+@testable import RotationPolicyWire
 
 /// The explorer merges states; a brute-force enumerator that follows every path separately must find
 /// the same set of problems. Checked on every seed scenario (its events as the script, the default
@@ -32,7 +34,7 @@ import Testing
     }
 
     static func decode(_ body: [UInt8], maxExtraEvents: Int) throws -> (ResolveRequest, ExploreOptions) {
-        let tape = try body.withUnsafeBytes { bytes throws(RequestError) in try JSONParser.parseTape(bytes, maxDepth: 1024, maxStringBytes: 1024) }
+        let tape = try body.withUnsafeBytes { bytes throws(JSONError) in try JSONParser.parseTape(bytes, maxDepth: 1024, maxStringBytes: 1024) }
         var decoder = RequestDecoder(tape: tape, limits: .default)
         decoder.explore = ExploreDecoding(caps: .default)
         let request = try decoder.decode()

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// An explore answer is bounded while it is written (docs/hardening.md, "Hardening III"): at most

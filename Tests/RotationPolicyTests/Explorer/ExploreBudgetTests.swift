@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// The explorer's budgets end a search with `exhaustive: false`, never with an error or a hang.

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// One `Tests/Fixtures/explore/` scenario: a story, a `/v1/explore` request, and the findings an iOS

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// Every explore scenario finds exactly the problems written beside it, each with its shortest witness,

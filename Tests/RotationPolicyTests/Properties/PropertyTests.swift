@@ -1,5 +1,6 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyWire
 import Testing
 
 /// Properties every valid request must have (issue 8), each over the same few thousand generated

@@ -1,5 +1,7 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// What the orientation oracle needs to know about a request, read from its JSON as the contract
 /// defines the fields (defaults from api-contract.md and precise semantics 17 and 20).
@@ -82,7 +84,7 @@ struct RequestFacts {
     /// A mask in any request form (name, integer, array).
     static func mask(_ value: JSONValue?) -> OrientationMask? {
         switch value {
-        case .string(let name)?: return OrientationMask(name: name)
+        case .string(let name)?: return Vocabulary.mask(named: name)
         case .number(let raw)?: return OrientationMask(rawValue: Int(raw))
         case .array(let items)?:
             return OrientationMask(

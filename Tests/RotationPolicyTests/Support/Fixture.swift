@@ -1,5 +1,7 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 /// One scenario file under Tests/Fixtures: a story, a request (or raw request text), what it must show

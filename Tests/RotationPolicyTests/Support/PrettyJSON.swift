@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// Two-space indented JSON with members in stored order: the form golden files are kept in, so a
 /// failing comparison shows a line diff a person can read.

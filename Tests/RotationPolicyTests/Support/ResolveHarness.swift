@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Runs a request body through the whole pipeline and returns the response text, or throws the error.
 enum ResolveHarness {
@@ -14,7 +16,7 @@ enum ResolveHarness {
         return nil
     }
 
-    static func request(_ body: String) throws(RequestError) -> ResolveRequest {
+    static func request(_ body: String) throws -> ResolveRequest {
         let value = try JSONParser.parse(Array(body.utf8), maxDepth: 1024, maxStringBytes: 1024)
         return try Simulator.decodeRequest(value)
     }

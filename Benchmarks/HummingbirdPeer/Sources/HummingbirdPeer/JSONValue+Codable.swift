@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// `Codable` for the product's `JSONValue`, written the way a Swift user would: a single-value container
 /// for scalars, keyed/unkeyed containers for objects and arrays. Lives only in this peer package.

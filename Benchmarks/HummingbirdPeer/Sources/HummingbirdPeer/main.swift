@@ -3,6 +3,8 @@ import Hummingbird
 import NIOCore
 import NIOPosix
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 // Usage: HummingbirdPeer [--host 127.0.0.1] [--port 8080] [--threads 2]
 var host = "127.0.0.1"

@@ -1,6 +1,8 @@
 import Foundation
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 // ExploreBench [--quick]: the explorer and the transition function, in process, one thread, release build.
 // 1. The seed-000 base-classes app (Tests/Fixtures/explore/seed-000-…) with the default environment and

@@ -1,4 +1,6 @@
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 /// The only file that names the resolver's stage functions: if their signatures change, fix it here.
 enum Stages {
@@ -30,10 +32,10 @@ enum Stages {
 enum SingleStage {
     static func parse(_ body: [UInt8]) -> JSONValue {
         let limits = RequestLimits.default
-        do throws(RequestError) {
+        do throws(JSONError) {
             return try JSONParser.parse(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
         } catch {
-            fatalError("parse rejected a generated body: \(error.detail)")
+            fatalError("parse rejected a generated body: \(error.path): \(error.message)")
         }
     }
 

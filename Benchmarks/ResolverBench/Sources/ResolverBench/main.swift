@@ -7,6 +7,8 @@ import Darwin
 #endif
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyJSON
+import RotationPolicyWire
 
 // ResolverBench [--runs N] [--sizes 10,1000,10000,20000] [--quick]
 // For each size: a generated request with that many controllers and as many events; the median of N runs

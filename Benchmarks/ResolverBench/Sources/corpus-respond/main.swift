@@ -1,4 +1,5 @@
 import RotationPolicy
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc

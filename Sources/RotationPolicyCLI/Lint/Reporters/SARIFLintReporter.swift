@@ -1,4 +1,4 @@
-import RotationPolicy
+import RotationPolicyWire
 
 /// SARIF 2.1.0 (OASIS, errata 01), as GitHub code scanning reads it: one run, a rule per kind,
 /// results with a `%SRCROOT%`-relative location, the witness as a `codeFlow`, the verified fix as

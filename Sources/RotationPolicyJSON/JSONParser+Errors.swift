@@ -1,0 +1,46 @@
+// Error construction. Runs only after something is wrong, so it favours clear text over speed.
+extension JSONParsing {
+    /// An error at the innermost open container, or with `child` at the value being read inside it
+    /// (the current array element, or the value of the object's last key).
+    func fail(_ kind: JSONError.Kind, _ message: String, child: Bool) -> JSONError {
+        JSONError(kind, path: path(includingChild: child), message)
+    }
+
+    /// JSONPath of the innermost open container (or of the value being read in it), read off the stack.
+    func path(includingChild: Bool) -> String {
+        var path = "$"
+        for (n, frame) in open.enumerated() {
+            if n == open.count - 1 && !includingChild { break }
+            if frame.isObject {
+                path = JSONPath.member(path, frame.key < 0 ? "" : keyText(frame.key))
+            } else {
+                // The child being read is the next element.
+                path += "[\(frame.count)]"
+            }
+        }
+        return path
+    }
+
+    /// `key` as a JSON string literal, so quotes and control characters in it stay readable.
+    static func quoted(_ key: String) -> String {
+        var writer = JSONWriter(reservingCapacity: key.utf8.count + 2)
+        writer.string(key)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// "unexpected character '}' at byte 118", or the end of the body when `offset` is past it.
+    func unexpected(at offset: Int) -> String {
+        guard offset < input.count else { return "unexpected end of the body at byte \(offset)" }
+        return "unexpected \(Self.describe(input[offset])) at byte \(offset)"
+    }
+
+    static func describe(_ byte: UInt8) -> String {
+        if byte > 0x20, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
+        return "byte \(hex(byte))"
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return byte < 0x10 ? "0x0" + digits : "0x" + digits
+    }
+}

@@ -1,0 +1,91 @@
+import RotationPolicy
+import RotationPolicyJSON
+
+/// The `explore` member of `POST /v1/explore`: extra event lists and budgets, checked against the
+/// server's caps (over a cap: 422).
+struct ExploreDecoding {
+    var caps: ExploreLimits
+    var options = ExploreOptions()
+}
+
+extension RequestDecoder {
+    static let exploreKeys = WireReader.Keys(["environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs", "maxFindings"])
+
+    mutating func decodeExplore(_ node: Node) throws(RequestError) {
+        guard var decoding = explore else { return }
+        let path = "$.explore"
+        var options = ExploreOptions(
+            maxExtraEvents: ExploreOptions.defaultMaxExtraEvents, maxStates: min(ExploreOptions.defaultMaxStates, decoding.caps.maxStates),
+            timeLimitMs: min(ExploreOptions.defaultTimeLimitMs, decoding.caps.maxMilliseconds))
+        options.scriptEvents = request.events.count
+        options.maxBytes = decoding.caps.maxBytes
+        options.maxFindings = min(ExploreOptions.defaultMaxFindings, decoding.caps.maxFindings)
+        options.maxAnswerBytes = limits.maxAnswerBytes
+        if node != WireReader.absent {
+            let f = try reader.members(try reader.object(node, path), Self.exploreKeys, path)
+            if f[0] != WireReader.absent {
+                let first = request.events.count
+                try decodeEvents(f[0], "$.explore.environment")
+                options.environment = first..<request.events.count
+                try requireIds(in: options.environment!, "$.explore.environment")
+            }
+            if f[1] != WireReader.absent {
+                let first = request.events.count
+                try decodeEvents(f[1], "$.explore.actions")
+                options.actions = first..<request.events.count
+                try requireIds(in: options.actions, "$.explore.actions")
+            }
+            if f[2] != WireReader.absent {
+                options.maxExtraEvents = try budget(
+                    f[2], "\(path).maxExtraEvents", cap: decoding.caps.maxExtraEvents, flag: "--max-explore-extra-events", minimum: 0)
+            }
+            if f[3] != WireReader.absent {
+                options.maxStates = try budget(f[3], "\(path).maxStates", cap: decoding.caps.maxStates, flag: "--max-explore-states")
+            }
+            if f[4] != WireReader.absent {
+                options.timeLimitMs = try budget(
+                    f[4], "\(path).timeLimitMs", cap: decoding.caps.maxMilliseconds, flag: "--max-explore-ms")
+            }
+            if f[5] != WireReader.absent {
+                options.maxFindings = try budget(
+                    f[5], "\(path).maxFindings", cap: decoding.caps.maxFindings, flag: "--max-explore-findings")
+            }
+        }
+        decoding.options = options
+        explore = decoding
+    }
+
+    /// A whole number of at least `minimum` and within the server's cap.
+    private func budget(
+        _ node: Node, _ path: String, cap: Int, flag: String, minimum: Int = 1
+    ) throws(RequestError) -> Int {
+        let value = try reader.integer(node, path)
+        guard value >= minimum else {
+            throw RequestError(.invalidRequest, path: path, "must be at least \(minimum), got \(value)")
+        }
+        guard value <= cap else {
+            throw RequestError(.limitExceeded, path: path, "\(value) is over this server's cap of \(cap) (\(flag))")
+        }
+        return value
+    }
+
+    /// A controller an extra event declares may be pushed or presented again in a witness, which then
+    /// names it by id: so it needs one.
+    private func requireIds(in events: Range<Int>, _ path: String) throws(RequestError) {
+        for index in events {
+            let declared: ControllerRef?
+            switch request.events[index] {
+            case .pushed(_, let controller), .presented(_, _, _, let controller),
+                .crossPlatform(.swiftUIPresent(_, _, let controller)):
+                declared = controller
+            default: declared = nil
+            }
+            guard let declared, declared >= 0, request.controllers[declared].id.isEmpty,
+                case .top(let base) = request.controllers[declared].origin, base.hasPrefix(path)
+            else { continue }
+            throw RequestError(
+                .invalidRequest, path: base,
+                "a controller an explore event declares needs an \"id\": a witness that repeats the event names it by id")
+        }
+    }
+}

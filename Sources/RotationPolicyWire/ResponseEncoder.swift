@@ -1,0 +1,191 @@
+import RotationPolicy
+import RotationPolicyJSON
+
+/// Writes a `Resolution` as the contract's response body, keys in the contract's order.
+enum ResponseEncoder {
+    static func encode(_ resolution: Resolution) -> [UInt8] {
+        // Straight into the byte sink (a class): no copy-on-write check per key and value.
+        var sink = JSONByteSink(reservingCapacity: 768 + resolution.steps.count * 512)
+        encode(resolution, into: &sink)
+        return sink.bytes(appending: UInt8(ascii: "\n"))
+    }
+
+    /// The writer's bytes and a final newline: answers end with one, as text does (`curl` output then
+    /// leaves the prompt on its own line).
+    static func withNewline(_ writer: inout JSONWriter) -> [UInt8] {
+        writer.bytes(appending: UInt8(ascii: "\n"))
+    }
+
+    static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {
+        writer.beginObject()
+        writer.constantKey("interfaceOrientation")
+        writer.fragment(Self.interfaceNames[resolution.interfaceOrientation.rawValue])
+        writer.constantKey("deviceOrientation")
+        writer.fragment(Self.deviceNames[resolution.deviceOrientation.rawValue])
+        writer.constantKey("supportedOrientations")
+        writeMask(resolution.supportedOrientations, &writer)
+        writer.constantKey("decidingController")
+        writeOptional(resolution.decidingController, &writer)
+        writer.constantKey("statusBar")
+        writer.beginObject()
+        writer.constantKey("orientation")
+        writer.fragment(Self.interfaceNames[resolution.statusBarOrientation.rawValue])
+        writer.constantKey("hidden")
+        writer.bool(resolution.statusBarHidden)
+        writer.endObject()
+        writer.constantKey("violation")
+        if let violation = resolution.violation { writeViolation(violation, &writer) } else { writer.null() }
+        writer.constantKey("terminated")
+        writer.bool(resolution.terminated)
+        writer.constantKey("warnings")
+        writer.beginArray()
+        for warning in resolution.warnings {
+            writer.beginObject()
+            writer.constantKey("code")
+            writer.string(warning.code)
+            writer.constantKey("message")
+            writer.string(warning.message)
+            writer.constantKey("event")
+            writeOptional(warning.event, &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.constantKey("windows")
+        writer.beginArray()
+        for window in resolution.windows {
+            writer.beginObject()
+            writer.constantKey("id")
+            writer.string(window.id)
+            writer.constantKey("key")
+            writer.bool(window.key)
+            writer.constantKey("level")
+            writer.number(window.level)
+            writer.constantKey("interfaceOrientation")
+            writer.fragment(Self.interfaceNames[window.interfaceOrientation.rawValue])
+            writer.constantKey("supportedOrientations")
+            writeMask(window.supportedOrientations, &writer)
+            writer.constantKey("decidingController")
+            writeOptional(window.decidingController, &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.constantKey("steps")
+        writer.beginArray()
+        for step in resolution.steps { writeStep(step, &writer) }
+        writer.endArray()
+        writer.constantKey("findings")
+        writer.beginArray()
+        for finding in resolution.findings { writeFinding(finding, &writer) }
+        writer.endArray()
+        writer.constantKey("skippedEvents")
+        writer.int(resolution.skippedEvents)
+        if let locked = resolution.interfaceOrientationLocked {
+            writer.constantKey("interfaceOrientationLocked")
+            writer.bool(locked)
+        }
+        writer.endObject()
+    }
+
+    /// A finding's common members, left open so the explorer can add its witness and fix.
+    static func writeFindingMembers(_ finding: Finding, _ writer: inout some JSONSink) {
+        writer.constantKey("kind")
+        writer.string(finding.kind.rawValue)
+        writer.constantKey("severity")
+        writer.string(finding.severity.rawValue)
+        writer.constantKey("code")
+        writer.string(finding.code)
+        writer.constantKey("rule")
+        writer.string(finding.rule)
+        writer.constantKey("controller")
+        writeOptional(finding.controller, &writer)
+        writer.constantKey("message")
+        writer.string(finding.message)
+        writer.constantKey("event")
+        writeOptional(finding.event, &writer)
+    }
+
+    static func writeFinding(_ finding: Finding, _ writer: inout some JSONSink) {
+        writer.beginObject()
+        writeFindingMembers(finding, &writer)
+        writer.endObject()
+    }
+
+    static func writeStep(_ step: Step, _ writer: inout some JSONSink) {
+        writer.beginObject()
+        writer.constantKey("event")
+        writeOptional(step.event, &writer)
+        writer.constantKey("type")
+        writer.string(step.type)
+        writer.constantKey("interfaceOrientation")
+        writer.fragment(Self.interfaceNames[step.interfaceOrientation.rawValue])
+        writer.constantKey("rotated")
+        writer.bool(step.rotated)
+        writer.constantKey("supportedOrientations")
+        writeMask(step.supportedOrientations, &writer)
+        writer.constantKey("decidingController")
+        writeOptional(step.decidingController, &writer)
+        writer.constantKey("reason")
+        writer.sentence(step.reason)
+        writer.constantKey("rule")
+        writer.string(step.rule)
+        if let trace = step.trace {
+            writer.constantKey("trace")
+            writer.beginArray()
+            for line in trace { writer.sentence(line) }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+
+    static func writeViolation(_ violation: Violation, _ writer: inout some JSONSink) {
+        writer.beginObject()
+        writer.constantKey("kind")
+        writer.string(violation.kind.rawValue)
+        switch violation.kind {
+        case .exception:
+            writer.constantKey("exception")
+            writeOptional(violation.exception, &writer)
+        case .error:
+            writer.constantKey("domain")
+            writeOptional(violation.domain, &writer)
+            writer.constantKey("code")
+            writeOptional(violation.code, &writer)
+        }
+        writer.constantKey("reason")
+        writer.string(violation.reason)
+        writer.constantKey("event")
+        writeOptional(violation.event, &writer)
+        writer.constantKey("controller")
+        writeOptional(violation.controller, &writer)
+        writer.endObject()
+    }
+
+    static func writeMask(_ mask: OrientationMask, _ writer: inout some JSONSink) {
+        writer.fragment(maskFragments[(mask.rawValue & OrientationMask.validBits) >> 1])
+    }
+
+    // Masks have 16 possible values and orientations a handful of names: written once, copied after.
+    static let maskFragments: [JSONFragment] = (0..<16).map { bits in
+        let mask = OrientationMask(rawValue: bits << 1)
+        return JSONFragment(
+            .object(
+                JSONObject([
+                    .init(key: "orientations", value: .array(mask.orientations.map { .string($0.name) })),
+                    .init(key: "rawValue", value: .number(Double(mask.rawValue))),
+                ])))
+    }
+    static let interfaceNames: [JSONFragment] = (0...4).map { raw in
+        JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
+    }
+    static let deviceNames: [JSONFragment] = (0...6).map { raw in
+        JSONFragment(.string(DeviceOrientation(rawValue: raw)?.name ?? "unknown"))
+    }
+
+    static func writeOptional(_ value: String?, _ writer: inout some JSONSink) {
+        if let value { writer.string(value) } else { writer.null() }
+    }
+
+    static func writeOptional(_ value: Int?, _ writer: inout some JSONSink) {
+        if let value { writer.int(value) } else { writer.null() }
+    }
+}
