@@ -21,9 +21,11 @@ struct Check: ParsableCommand {
 
     @OptionGroup var engine: EngineOptions
 
+    @OptionGroup(title: "Explore caps (in-process)") var caps: ExploreCapOptions
+
     func run() throws {
         try finish { () throws(CLIError) in
-            try CheckRun.run(paths: paths, format: format, output: output, engine: try engine.engine(), style: engine.style)
+            try CheckRun.run(paths: paths, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }
