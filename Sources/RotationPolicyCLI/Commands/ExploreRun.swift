@@ -16,7 +16,7 @@ public enum ExploreRun {
         }
         switch try engine.send(.explore, request.bytes) {
         case .problem(let status, let problem):
-            throw Problem.error(status: status, body: problem, file: file)
+            throw RequestHints.error(status: status, body: problem, file: file, request: request)
         case .answer(let bytes):
             let answer = try SpecRunner.parseAnswer(bytes, file)
             if format == .json {

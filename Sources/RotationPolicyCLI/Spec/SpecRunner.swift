@@ -68,7 +68,9 @@ public enum SpecRunner {
                 mismatches += CallsExpectation.compare(calls, try parseAnswer(bytes, spec.file))
             }
         case .problem(let status, let body):
-            guard let expectError = spec.expectError else { throw Problem.error(status: status, body: body, file: spec.file) }
+            guard let expectError = spec.expectError else {
+                throw RequestHints.error(status: status, body: body, file: spec.file, request: spec.request)
+            }
             guard let problem = try? JSONNodeParser.parse(body).root else {
                 return [Mismatch(path: "$.expectError", expected: "a problem document", actual: "HTTP \(status) without one")]
             }
@@ -91,7 +93,7 @@ public enum SpecRunner {
                 }
                 mismatches += found
             case .problem(let status, let body):
-                throw Problem.error(status: status, body: body, file: spec.file + " (explore)")
+                throw RequestHints.error(status: status, body: body, file: spec.file + " (explore)", request: spec.request)
             }
         }
         return mismatches
