@@ -556,3 +556,18 @@ def test_identifiers_wrap_between_words_never_inside_one(server, examples, drive
     exception = c.find_element(By.CSS_SELECTOR, ".exception")
     assert exception.text == "UIApplicationInvalidInterfaceOrientation", "no character added by the breaks"
     save_screenshot(driver, "identifiers_wrap_between_words")
+
+
+def test_explore_stopped_by_a_budget_says_which_and_what_raises_it(server, explored, driver):
+    request = {"app": {"iosVersion": "17.0"}, "root": {"id": "home", "supportedOrientations": "portrait"},
+               "events": [], "explore": {"maxStates": 2}}
+    status, _, body = server.request("POST", "/v1/explore", request)
+    stats = json.loads(body)["stats"]
+    assert status == 200 and stats["exhaustive"] is False and stats["distinctStates"] == 2, stats
+    plain = base64.urlsafe_b64encode(json.dumps(request).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#findings .budget"))
+    text = driver.find_element(By.CSS_SELECTOR, "#findings .budget").text
+    assert f"only {stats['statesExplored']} state(s) were expanded" in text, text
+    assert "The state budget stopped it (maxStates 2): raise explore.maxStates." in text, text

@@ -373,7 +373,7 @@ async function explore() {
   }
   state.explored = new Set([text, ...r.json.findings.map((f) => JSON.stringify(f.witness, null, 2) + "\n")]);
   markStale(text);
-  renderFindings($("findings"), r.json, replay);
+  renderFindings($("findings"), r.json, replay, request.explore);
   status(`Explore: ${r.json.findings.length} finding(s), ${r.json.stats?.statesExplored ?? "?"} states.`);
 }
 

@@ -2,12 +2,29 @@
 // "replay" that loads the witness (a complete /v1/resolve request) into the editor and the timeline.
 import { h, put, ruleLink } from "./dom.js";
 
-export function renderFindings(container, answer, onReplay) {
+/**
+ * Which budget stopped a search that is not exhaustive, and what raises it. The answer only says
+ * `exhaustive: false`; as the CLI does (ExploreBudget.swift), the budget is read from its counters against
+ * the request's `explore` options: states reached maxStates, else time passed timeLimitMs, else memory.
+ */
+export function budgetText(stats, options = {}) {
+  if (stats.exhaustive !== false) return null;
+  const maxStates = options.maxStates ?? 50000;
+  const timeLimit = options.timeLimitMs ?? 2000;
+  const head = `Not exhaustive: only ${stats.statesExplored} state(s) were expanded, so a finding missing here proves nothing. `;
+  if ((stats.distinctStates ?? 0) >= maxStates) return head + `The state budget stopped it (maxStates ${maxStates}): raise explore.maxStates.`;
+  if ((stats.elapsedMs ?? 0) >= timeLimit) return head + `The time budget stopped it (timeLimitMs ${timeLimit}): raise explore.timeLimitMs.`;
+  return head + `The memory budget stopped it: this app's states are large, so only ${stats.distinctStates} fit in the server's --max-explore-bytes.`;
+}
+
+export function renderFindings(container, answer, onReplay, options = {}) {
   const findings = answer.findings ?? [];
   const stats = answer.stats ?? {};
-  const summary = h("p", { class: "small" },
+  const budget = budgetText(stats, options ?? {});
+  const summary = [h("p", { class: "small" },
     `${findings.length} finding(s) · ${stats.statesExplored ?? "?"} states explored · deepest path ${stats.deepestPath ?? "?"} · `,
-    stats.exhaustive ? "exhaustive within the bounds" : "stopped by a budget: not exhaustive");
+    stats.exhaustive ? "exhaustive within the bounds" : "stopped by a budget: not exhaustive"),
+  budget ? h("p", { class: "banner warning budget" }, budget) : null];
   if (!findings.length) {
     put(container, summary, h("p", {}, "Nothing found: no crash, denied request, warning or stranded screen within the bounds."));
     return;
