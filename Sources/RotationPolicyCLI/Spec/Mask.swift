@@ -1,4 +1,4 @@
-/// Orientation masks as the API writes them (api-contract "Vocabulary"), for comparing an expectation
+/// Orientation masks as the API writes them (openapi.yaml OrientationMask), for comparing an expectation
 /// written in any of its forms with the answer's `{orientations, rawValue}`.
 enum Mask {
     static let order = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
