@@ -39,6 +39,22 @@ struct HintTests {
         #expect(quoted.status == 2 && !quoted.stderr.contains("hint:"), "\(quoted)")
     }
 
+    @Test("a UIKit property name as an expected answer field: the spec line and the answer's field")
+    func specField() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rp-cli-\(getpid())-field").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spec = "request: {root: {id: home}}\nexpect:\n  supportedInterfaceOrientations: portrait\n"
+        try spec.write(toFile: directory + "/field.yaml", atomically: true, encoding: .utf8)
+        let run = try CLI.run(["check", "field.yaml"], directory: directory)
+        #expect(run.status == 2, "\(run)")
+        #expect(
+            run.stderr.contains(
+                "field.yaml:3: $.expect.supportedInterfaceOrientations: no such field in the answer: unknown key 'supportedInterfaceOrientations'; did you mean 'supportedOrientations'?"
+            ),
+            "\(run)")
+    }
+
     @Test("a UIKit mask name in an expectation: the spec line and the spec's name for it")
     func specMask() throws {
         let run = try CLI.run(["check", "invalid/uikit-mask-in-expect.yaml"])

@@ -28,6 +28,20 @@ import Testing
         #expect(errors["$.events[2].orientation"]?.contains("(did you mean 'landscapeLeft'?)") == true, "\(errors)")
     }
 
+    @Test("UIKit property names as keys point at the request's keys, forwarding included")
+    func keys() {
+        let errors = messages(
+            """
+            {"root": {"id": "nav", "kind": "navigationController", "supportedInterfaceOrientations": "portrait",
+              "topViewController": true, "viewControllers": [],
+              "presented": {"modalPresentationStyle": "fullScreen", "controller": {"id": "sheet"}}}}
+            """)
+        #expect(errors["$.root.supportedInterfaceOrientations"]?.contains("(did you mean 'supportedOrientations'?)") == true, "\(errors)")
+        #expect(errors["$.root.topViewController"]?.contains("(did you mean 'forwarding: top'?)") == true, "\(errors)")
+        #expect(errors["$.root.viewControllers"]?.contains("(did you mean 'children'?)") == true, "\(errors)")
+        #expect(errors["$.root.presented.modalPresentationStyle"]?.contains("(did you mean 'style'?)") == true, "\(errors)")
+    }
+
     @Test("a device orientation's name is not offered for an interface orientation, nor the other way round")
     func deviceAndInterfaceApart() {
         let errors = messages(

@@ -23,6 +23,7 @@ enum Suggestion {
     /// and `navigation` → `navigationController`. Device and interface prefixes stay apart: their
     /// landscape cases are swapped in UIKit.
     static func uikitSpelling(_ name: String, among candidates: [String]) -> String? {
+        if let key = uikitKeys[name], let field = key.split(separator: ":").first, candidates.contains(String(field)) { return key }
         let deviceField = candidates.contains("faceUp")
         var base = Substring(name)
         let prefixes = [
@@ -42,6 +43,17 @@ enum Suggestion {
         }
         return nil
     }
+
+    /// UIKit's property names for the request's keys, too far apart for the edit distance.
+    static let uikitKeys = [
+        "supportedInterfaceOrientations": "supportedOrientations",
+        "preferredInterfaceOrientationForPresentation": "preferredOrientationForPresentation",
+        "UISupportedInterfaceOrientations": "supportedOrientations", "UIRequiresFullScreen": "requiresFullScreen",
+        "modalPresentationStyle": "style", "viewControllers": "children", "presentedViewController": "presented",
+        "rootViewController": "root", "windowLevel": "level", "isKeyWindow": "key",
+        "topViewController": "forwarding: top", "visibleViewController": "forwarding: visible",
+        "selectedViewController": "forwarding: selected",
+    ]
 
     /// ` (did you mean 'x'?)` or an empty string: appended right after the quoted unknown name.
     static func hint(for name: String, among candidates: [String]) -> String {

@@ -18,6 +18,12 @@ public enum DidYouMean {
     /// → `navigationController`. UIDeviceOrientation names are left alone: their landscape cases are the
     /// interface's swapped.
     static func uikitSpelling(_ name: String, among candidates: [String]) -> String? {
+        // UIKit's property names for the answer's fields (an expectation names them).
+        let fields = [
+            "supportedInterfaceOrientations": "supportedOrientations", "presentedViewController": "presented",
+            "preferredInterfaceOrientationForPresentation": "preferredOrientationForPresentation",
+        ]
+        if let field = fields[name], candidates.contains(field) { return field }
         var base = Substring(name)
         for prefix in ["UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIModalPresentationStyle", "UIModalPresentation", "UI"]
         where base.hasPrefix(prefix) && base.count > prefix.count {
