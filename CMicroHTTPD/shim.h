@@ -107,4 +107,12 @@ static inline int CMHD_connection_fd(struct MHD_Connection *connection)
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/// Replaces the variadic `MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds)`.
+/// The connection's inactivity timeout from now on (every byte sent or received restarts it); 1 on
+/// success. Used to give an answer's client a short send timeout, then the normal one back.
+static inline int CMHD_set_connection_timeout(struct MHD_Connection *connection, unsigned int seconds)
+{
+    return MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds) == MHD_YES;
+}
+
 #endif

@@ -18,7 +18,10 @@ public struct HTTPResponse: Equatable, Sendable {
     }
 
     /// Built once: every answer shares its storage (copied on write) instead of building two arrays.
-    private static let jsonHeaders = HTTPHeaders([("Content-Type", "application/json")])
+    /// `nosniff` on every response: a browser must never guess another type than the one declared.
+    private static let jsonHeaders = HTTPHeaders([("Content-Type", "application/json"), nosniff])
+
+    static let nosniff = ("X-Content-Type-Options", "nosniff")
 
     /// `{"status": <text>}`, the body of the health endpoints.
     static func status(_ text: String) -> HTTPResponse {

@@ -38,7 +38,8 @@ public final class HTTPServer {
         let handler = RequestHandler(router: router, metrics: metrics, logger: logger, answerBudget: answerBudget)
         daemon = MHDDaemon(
             context: MHDServerContext(
-                handler: handler, logger: logger, requestTimeout: .seconds(configuration.connectionTimeoutSeconds)))
+                handler: handler, logger: logger, connectionTimeoutSeconds: configuration.connectionTimeoutSeconds,
+                sendTimeoutSeconds: configuration.sendTimeoutSeconds))
     }
 
     /// Binds and starts serving; returns the bound address (`127.0.0.1:54321` when started on port 0).

@@ -51,7 +51,7 @@ public struct Problem: Equatable, Sendable {
     }
 
     public func response(extraHeaders: [(String, String)] = []) -> HTTPResponse {
-        var headers = HTTPHeaders([("Content-Type", "application/problem+json")])
+        var headers = HTTPHeaders([("Content-Type", "application/problem+json"), HTTPResponse.nosniff])
         for (name, value) in extraHeaders { headers.append(name: name, value: value) }
         return HTTPResponse(status: status, headers: headers, body: json)
     }

@@ -56,16 +56,15 @@ public struct Router: Sendable {
         case .readyz:
             return Routed(route: route, response: readiness.isReady ? .status("ready") : Problem.notReady.response())
         case .metrics:
-            let headers = HTTPHeaders([("Content-Type", "text/plain; version=0.0.4; charset=utf-8")])
+            let headers = HTTPHeaders([("Content-Type", "text/plain; version=0.0.4; charset=utf-8"), HTTPResponse.nosniff])
             return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: metrics.prometheusText()))
         case .openAPI:
             guard let openAPI else { return Routed(route: route, response: Problem.openAPIMissing.response()) }
-            let headers = HTTPHeaders([("Content-Type", "application/yaml")])
+            let headers = HTTPHeaders([("Content-Type", "application/yaml"), HTTPResponse.nosniff])
             return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: openAPI.bytes))
         case .presets:
             // The catalogue of system and cross-platform controller presets, built once in the library.
-            let headers = HTTPHeaders([("Content-Type", "application/json")])
-            return Routed(route: route, response: HTTPResponse(status: 200, headers: headers, body: Simulator.presetsJSON()))
+            return Routed(route: route, response: .json(200, Simulator.presetsJSON()))
         case .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown:
             return Routed(route: route, response: Playground.response(for: route, path: request.path))
         case .unmatched:

@@ -14,6 +14,9 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var maxConnectionsPerIP = 256
     /// Idle or slow connections are closed after this many seconds (slowloris defence).
     public var connectionTimeoutSeconds = 30
+    /// A connection whose counted answer (over 16 KiB) makes no progress this long is closed, and the
+    /// answer's share of `maxAnswerBytesInFlight` goes back (instead of after `connectionTimeoutSeconds`).
+    public var sendTimeoutSeconds = 5
     /// How long a shutdown waits for requests in flight before abandoning them.
     public var drainTimeoutSeconds = 10
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.

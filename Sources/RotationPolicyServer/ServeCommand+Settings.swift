@@ -27,6 +27,7 @@ extension ServeCommand {
             maxConnectionsPerIp, "max-connections-per-ip", default: 256, in: 1...1_000_000)
         configuration.connectionTimeoutSeconds = try int(
             connectionTimeout, "connection-timeout", default: 30, in: 1...86_400)
+        configuration.sendTimeoutSeconds = try int(sendTimeout, "send-timeout", default: 5, in: 1...3600)
         configuration.drainTimeoutSeconds = try int(drainTimeout, "drain-timeout", default: 10, in: 0...3600)
         configuration.connectionMemoryBytes = try int(
             connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))
@@ -43,7 +44,8 @@ extension ServeCommand {
             maxStates: try int(maxExploreStates, "max-explore-states", default: 200_000, in: 1...10_000_000),
             maxMilliseconds: try int(maxExploreMs, "max-explore-ms", default: 10_000, in: 1...600_000),
             maxExtraEvents: try int(maxExploreExtraEvents, "max-explore-extra-events", default: 12, in: 0...64),
-            maxBytes: try int(maxExploreBytes, "max-explore-bytes", default: 96 << 20, in: (1 << 20)...(1 << 36)))
+            maxBytes: try int(maxExploreBytes, "max-explore-bytes", default: 96 << 20, in: (1 << 20)...(1 << 36)),
+            maxFindings: try int(maxExploreFindings, "max-explore-findings", default: 1_000, in: 1...1_000_000))
         configuration.maxConcurrentExplores = try int(
             maxConcurrentExplores, "max-concurrent-explores", default: 1, in: 1...256)
         configuration.maxAnswerBytes = try int(maxAnswerBytes, "max-answer-bytes", default: 16 << 20, in: 1024...(1 << 34))

@@ -108,6 +108,12 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Most findings one explore answer may ask for in explore.maxFindings (422 beyond; the default per request is 100); the rest are counted in stats.findingsOmitted. (env: ROTATION_POLICY_MAX_EXPLORE_FINDINGS, default: 1000)"
+    )
+    var maxExploreFindings: Int?
+
+    @Option(
+        help:
             "Explores running at once; one more gets 429 with Retry-After, so /v1/resolve keeps workers. (env: ROTATION_POLICY_MAX_CONCURRENT_EXPLORES, default: 1)"
     )
     var maxConcurrentExplores: Int?
@@ -123,6 +129,12 @@ public struct ServeCommand: ParsableCommand {
             "Largest answer body of one request; a larger one is refused with 422. (env: ROTATION_POLICY_MAX_ANSWER_BYTES, default: 16777216)"
     )
     var maxAnswerBytes: Int?
+
+    @Option(
+        help:
+            "Seconds a client may leave a counted answer (over 16 KiB) unread before its connection is closed and the answer's share of --max-answer-bytes-in-flight goes back. (env: ROTATION_POLICY_SEND_TIMEOUT, default: 5)"
+    )
+    var sendTimeout: Int?
 
     @Option(
         help:

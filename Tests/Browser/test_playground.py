@@ -316,6 +316,29 @@ def test_a_shared_link_reproduces_the_timeline_in_a_fresh_page(server, driver, r
         fresh.quit()
 
 
+def test_a_shared_link_that_inflates_past_the_body_limit_is_refused_with_a_message(server, driver, request):
+    # 8 MiB of one repeated request inflates from about 8 KB of deflate: past the 4 MiB cap.
+    import zlib
+    member = b'{"type":"deviceOrientation","orientation":"landscapeLeft"},'
+    text = b'{"root":{"id":"home"},"events":[' + member * (8 * 1048576 // len(member)) + b'{"type":"orientationLock","locked":true}]}'
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -15)
+    link = base64.urlsafe_b64encode(squeeze.compress(text) + squeeze.flush()).decode().rstrip("=")
+    assert len(link) < 100_000
+    driver.get(server.url + "/#z=" + link)
+    WebDriverWait(driver, 30).until(lambda d: "larger than 4 MiB" in d.find_element(By.ID, "status").text)
+    assert "it was not opened" in driver.find_element(By.ID, "status").text
+    assert len(editor_text(driver)) < 1_000_000, "the inflated text must not reach the editor"
+    assert console_errors(driver) == []
+    # The same request under the cap opens as usual.
+    small = b'{"root":{"id":"home"},"events":[' + member * 1000 + b'{"type":"orientationLock","locked":true}]}'
+    squeeze = zlib.compressobj(9, zlib.DEFLATED, -15)
+    driver.get("about:blank")
+    driver.get(server.url + "/#z=" + base64.urlsafe_b64encode(squeeze.compress(small) + squeeze.flush()).decode().rstrip("="))
+    assert wait_run(driver, 0) == "ok"
+    assert json.loads(editor_text(driver)) == json.loads(small)
+    save_screenshot(driver, request.node.name)
+
+
 def read_clipboard(d):
     return d.execute_async_script("navigator.clipboard.readText().then(arguments[0], e => arguments[0]('ERROR ' + e))")
 

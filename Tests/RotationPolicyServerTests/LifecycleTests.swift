@@ -126,7 +126,7 @@ struct LifecycleTests {
             "connection-timeout", "connection-memory-bytes", "max-controller-depth", "max-controllers", "max-events",
             "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
             "max-explore-extra-events", "max-explore-bytes", "max-concurrent-explores", "log-level", "openapi-path",
-            "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight",
+            "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight", "max-explore-findings", "send-timeout",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")
             let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")

@@ -17,9 +17,34 @@ public struct Exploration: Sendable {
         public var transitions = 0
         /// The most events on one path.
         public var deepestPath = 0
-        /// The whole space within `maxExtraEvents` was covered (no budget was hit).
+        /// The whole space within `maxExtraEvents` was covered and every finding is in the answer (no
+        /// budget was hit).
         public var exhaustive = true
         public var elapsedMilliseconds = 0
+        /// Every budget that was hit, in the order they were hit (empty when `exhaustive`).
+        public var stoppedBy: [StopReason] = []
+        /// Findings found but left out of the answer (by `maxFindings`, the answer's size or the time).
+        public var findingsOmitted = 0
+
+        /// Records that `reason` ended the search or cut the answer.
+        mutating func stop(_ reason: StopReason) {
+            exhaustive = false
+            if !stoppedBy.contains(reason) { stoppedBy.append(reason) }
+        }
+    }
+
+    /// Which budget made an answer not exhaustive (`stats.stoppedBy`).
+    public enum StopReason: String, Sendable {
+        /// `timeLimitMs`: the search, or replaying and encoding its findings, ran out of time.
+        case timeLimit
+        /// `maxStates`: that many distinct states were seen.
+        case maxStates
+        /// `--max-explore-bytes`: the app is so large that its states would pass the memory bound first.
+        case maxExploreBytes
+        /// `maxFindings`: more distinct findings than the answer may hold.
+        case maxFindings
+        /// `--max-answer-bytes`: the next finding (with its witness) would make the answer too large.
+        case maxAnswerBytes
     }
 
     public var findings: [Found]
@@ -28,4 +53,7 @@ public struct Exploration: Sendable {
     public var defaultEnvironment: Range<Int>?
     /// The request as explored (its events include the extra lists).
     public var request: ResolveRequest
+    /// What the answer may hold, and until when the encoder may work on it.
+    public var options = ExploreOptions()
+    public var deadline = ContinuousClock.now + .seconds(3600)
 }

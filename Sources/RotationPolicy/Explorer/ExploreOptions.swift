@@ -3,6 +3,10 @@ public struct ExploreOptions: Equatable, Sendable {
     public static let defaultMaxExtraEvents = 6
     public static let defaultMaxStates = 50_000
     public static let defaultTimeLimitMs = 2_000
+    public static let defaultMaxFindings = 100
+    /// The share of `timeLimitMs` that replaying, rendering and encoding the findings may take after the
+    /// search: the whole explore ends by 1.25 × `timeLimitMs` (docs/hardening.md, "Hardening III").
+    public static let finishingShare = 0.25
 
     /// How many of `ResolveRequest.events` are the app's own script; the extra lists follow them.
     public var scriptEvents = 0
@@ -16,6 +20,10 @@ public struct ExploreOptions: Equatable, Sendable {
     public var timeLimitMs = ExploreOptions.defaultTimeLimitMs
     /// The server's memory bound for one search (`ExploreLimits.maxBytes`).
     public var maxBytes = ExploreLimits.default.maxBytes
+    /// Most findings in one answer, most severe first; the rest are counted in `findingsOmitted`.
+    public var maxFindings = ExploreOptions.defaultMaxFindings
+    /// The answer's size bound (`--max-answer-bytes`): findings that would pass it are left out.
+    public var maxAnswerBytes = RequestLimits.default.maxAnswerBytes
 
     public init(
         maxExtraEvents: Int = ExploreOptions.defaultMaxExtraEvents, maxStates: Int = ExploreOptions.defaultMaxStates,
@@ -36,12 +44,18 @@ public struct ExploreLimits: Equatable, Sendable {
     /// Memory one search may hold in states (an estimate per state from the app's size): a large app
     /// gets fewer states than `maxStates`, and the search stops with `exhaustive: false` at the bound.
     public var maxBytes: Int
+    /// Most findings one answer may ask for in `explore.maxFindings` (`--max-explore-findings`).
+    public var maxFindings: Int
 
-    public init(maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12, maxBytes: Int = 96 << 20) {
+    public init(
+        maxStates: Int = 200_000, maxMilliseconds: Int = 10_000, maxExtraEvents: Int = 12, maxBytes: Int = 96 << 20,
+        maxFindings: Int = 1_000
+    ) {
         self.maxStates = maxStates
         self.maxMilliseconds = maxMilliseconds
         self.maxExtraEvents = maxExtraEvents
         self.maxBytes = maxBytes
+        self.maxFindings = maxFindings
     }
 
     public static let `default` = ExploreLimits()

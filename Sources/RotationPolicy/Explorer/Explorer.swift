@@ -22,9 +22,12 @@ public enum Explorer {
         search.record(search.startFindings(initial), at: 0)
         search.run(from: initial)
         var stats = search.stats
+        let deadline = options.finishingDeadline(from: started)
+        let found = Self.selected(search.ordered(), request: request, options: options, until: deadline, stats: &stats)
         stats.elapsedMilliseconds = Self.milliseconds(since: started)
-        let found = search.ordered().map { Exploration.Found(finding: Self.rendered($0.finding, path: $0.path, request: request), path: $0.path) }
-        return Exploration(findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request)
+        return Exploration(
+            findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request, options: options,
+            deadline: deadline)
     }
 
     /// The request with the default environment appended when it gave none, and the events that may be
@@ -51,11 +54,16 @@ public enum Explorer {
         return Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Replays the witness with texts on and takes the finding's words from that run.
-    static func rendered(_ finding: Finding, path: [Int], request: ResolveRequest) -> Finding {
+    /// Replays the witness with texts on and takes the finding's words from that run; nil when the
+    /// deadline passes first.
+    static func rendered(
+        _ finding: Finding, path: [Int], request: ResolveRequest, until deadline: ContinuousClock.Instant = .now + .seconds(3600)
+    ) -> Finding? {
+        guard ContinuousClock.now < deadline else { return nil }
         var state = SimulationState.started(request)
         var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
         for (position, index) in path.enumerated() {
+            guard ContinuousClock.now < deadline else { return nil }
             let before = state
             state.warnings.removeAll(keepingCapacity: true)
             guard let outcome = try? state.transition(request.events[index], index: position) else { return finding }
@@ -106,10 +114,15 @@ struct Search {
         Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
     }
 
-    mutating func record(_ findings: [Finding], at node: Int) {
+    /// Whether any finding was new (then `node` is a witness's end and must be kept).
+    @discardableResult
+    mutating func record(_ findings: [Finding], at node: Int) -> Bool {
+        var recorded = false
         for finding in findings where found[finding.identity] == nil {
             found[finding.identity] = (finding, node, found.count)
+            recorded = true
         }
+        return recorded
     }
 
     mutating func run(from initial: SimulationState) {
@@ -124,20 +137,19 @@ struct Search {
             for entry in frontier {
                 let (state, position, used, node) = (entry.state, entry.scriptPosition, entry.extrasUsed, entry.node)
                 stats.statesExplored += 1
-                if stats.statesExplored & 255 == 0, Explorer.milliseconds(since: started) > options.timeLimitMs {
-                    stats.exhaustive = false
-                    return
-                }
+                // The clock is read before every transition (a vDSO call, tens of ns): in a large app
+                // one state's transitions took seconds, so a check every 256 states overran by far.
+                if timeIsUp { return stats.stop(.timeLimit) }
                 if position < script.upperBound {
                     expand(entry, event: position, position: position + 1, used: used, into: &next)
                 }
                 if used < options.maxExtraEvents {
-                    for event in extras { expand(entry, event: event, position: position, used: used + 1, into: &next) }
+                    for event in extras {
+                        if timeIsUp { return stats.stop(.timeLimit) }
+                        expand(entry, event: event, position: position, used: used + 1, into: &next)
+                    }
                 }
-                if visited.count >= stateBudget {
-                    stats.exhaustive = false
-                    return
-                }
+                if visited.count >= stateBudget { return stats.stop(budgetReason) }
             }
             swap(&frontier, &next)
             next.removeAll(keepingCapacity: true)
@@ -167,15 +179,24 @@ struct Search {
         stats.deepestPath = max(stats.deepestPath, depth)
         let (findings, diagnosed) = Self.findings(
             before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
-        record(findings, at: node)
-        guard !after.terminated else { return }
+        let witness = record(findings, at: node)
+        // A transition that found nothing new and leads to no new state needs no path record: dropped,
+        // so the records grow with states and findings, not with transitions (300 no-op actions in
+        // 10 s made millions of them).
+        guard !after.terminated else {
+            if !witness { nodes.removeLast() }
+            return
+        }
         let key = StateKey(state: after, scriptPosition: position)
-        guard visited.insert(key).inserted else { return }
+        guard visited.insert(key).inserted else {
+            if !witness { nodes.removeLast() }
+            return
+        }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard visited.count <= stateBudget else {
             visited.remove(key)
-            stats.exhaustive = false
-            return
+            if !witness { nodes.removeLast() }
+            return stats.stop(budgetReason)
         }
         stats.distinctStates = visited.count
         next.append(Frontier(state: after, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))

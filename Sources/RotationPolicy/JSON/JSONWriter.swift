@@ -36,6 +36,12 @@ public struct JSONWriter: Sendable {
     /// Writes a whole parsed value, members in their stored order.
     public mutating func value(_ value: JSONValue) { unique().value(value) }
 
+    /// A value already encoded as compact JSON by another writer, copied as is (after a comma if needed).
+    public mutating func encoded(_ bytes: [UInt8]) { bytes.withUnsafeBytes { unique().encoded($0) } }
+
+    /// Bytes written so far.
+    public var count: Int { sink.byteCount }
+
     /// Whether any byte is a control character, a quote or a backslash.
     static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool { JSONByteSink.needsEscaping(utf8) }
 }
@@ -113,6 +119,10 @@ final class JSONByteSink: JSONSink, @unchecked Sendable {
         }
         afterKey = true
     }
+
+    var byteCount: Int { count }
+
+    func encoded(_ bytes: UnsafeRawBufferPointer) { raw(bytes) }
 
     /// A precomputed value, copied as is.
     func fragment(_ fragment: JSONFragment) {

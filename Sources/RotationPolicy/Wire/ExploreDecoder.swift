@@ -6,7 +6,7 @@ struct ExploreDecoding {
 }
 
 extension RequestDecoder {
-    static let exploreKeys = WireReader.Keys(["environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs"])
+    static let exploreKeys = WireReader.Keys(["environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs", "maxFindings"])
 
     mutating func decodeExplore(_ node: Node) throws(RequestError) {
         guard var decoding = explore else { return }
@@ -16,6 +16,8 @@ extension RequestDecoder {
             timeLimitMs: min(ExploreOptions.defaultTimeLimitMs, decoding.caps.maxMilliseconds))
         options.scriptEvents = request.events.count
         options.maxBytes = decoding.caps.maxBytes
+        options.maxFindings = min(ExploreOptions.defaultMaxFindings, decoding.caps.maxFindings)
+        options.maxAnswerBytes = limits.maxAnswerBytes
         if node != WireReader.absent {
             let f = try reader.members(try reader.object(node, path), Self.exploreKeys, path)
             if f[0] != WireReader.absent {
@@ -40,6 +42,10 @@ extension RequestDecoder {
             if f[4] != WireReader.absent {
                 options.timeLimitMs = try budget(
                     f[4], "\(path).timeLimitMs", cap: decoding.caps.maxMilliseconds, flag: "--max-explore-ms")
+            }
+            if f[5] != WireReader.absent {
+                options.maxFindings = try budget(
+                    f[5], "\(path).maxFindings", cap: decoding.caps.maxFindings, flag: "--max-explore-findings")
             }
         }
         decoding.options = options

@@ -1,34 +1,71 @@
 /// Writes the answer of `POST /v1/explore`: findings with their witness (a ready-to-post `/v1/resolve`
 /// body) and fix, then the search's statistics.
+///
+/// The answer is bounded while it is written, never after: each witness's size is known from its path
+/// before it is built, and a finding that would take the answer past `maxAnswerBytes` (or comes after
+/// the finishing deadline) ends the list; the rest are counted in `stats.findingsOmitted`, with
+/// `exhaustive: false` and `stoppedBy`. Before, every finding's witness repeated the whole request and
+/// the size was checked on the finished answer: a 2.7 MB request built an 807 MB answer to refuse it.
 enum ExploreResponseEncoder {
+    /// Room kept for `"stats"` and the closing bytes (about 250 bytes with every member at its widest).
+    static let tailBytes = 512
+
     static func encode(_ exploration: Exploration, body: JSONValue) -> [UInt8] {
-        var writer = JSONWriter(reservingCapacity: 1024 + exploration.findings.count * 2048)
-        let events = WitnessEvents(exploration: exploration, body: body)
+        var stats = exploration.stats
+        let limit = exploration.options.maxAnswerBytes
+        let witnesses = WitnessEvents(exploration: exploration, body: body)
+        var writer = JSONWriter(reservingCapacity: min(limit, 1024 + exploration.findings.count * 2048))
         writer.beginObject()
         writer.constantKey("findings")
         writer.beginArray()
-        for found in exploration.findings {
-            writer.beginObject()
-            ResponseEncoder.writeFindingMembers(found.finding, &writer)
-            writer.constantKey("eventTypes")
-            writer.beginArray()
-            for index in found.path { writer.string(exploration.request.events[index].typeName) }
-            writer.endArray()
-            writer.constantKey("witness")
-            writer.value(events.witness(found.path))
-            let fix = Fix.for(found.finding, app: exploration.request.app)
-            writer.constantKey("fix")
-            writer.beginObject()
-            writer.constantKey("summary")
-            writer.string(fix.summary)
-            writer.constantKey("swift")
-            writer.string(fix.swift)
-            writer.endObject()
-            writer.endObject()
+        for (index, found) in exploration.findings.enumerated() {
+            let reason: Exploration.StopReason?
+            if ContinuousClock.now >= exploration.deadline {
+                reason = .timeLimit
+            } else if writer.count + witnesses.size(found.path) + tailBytes > limit {
+                reason = .maxAnswerBytes
+            } else {
+                let item = Self.item(found, exploration: exploration, witnesses: witnesses)
+                reason = writer.count + item.count + 1 + tailBytes > limit ? .maxAnswerBytes : nil
+                if reason == nil { writer.encoded(item) }
+            }
+            if let reason {
+                stats.stop(reason)
+                stats.findingsOmitted += exploration.findings.count - index
+                break
+            }
         }
         writer.endArray()
-        let stats = exploration.stats
         writer.constantKey("stats")
+        writeStats(stats, &writer)
+        writer.endObject()
+        return ResponseEncoder.withNewline(&writer)
+    }
+
+    /// One finding, encoded on its own so its exact size is known before it joins the answer.
+    static func item(_ found: Exploration.Found, exploration: Exploration, witnesses: WitnessEvents) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: witnesses.size(found.path) + 2048)
+        writer.beginObject()
+        ResponseEncoder.writeFindingMembers(found.finding, &writer)
+        writer.constantKey("eventTypes")
+        writer.beginArray()
+        for index in found.path { writer.string(exploration.request.events[index].typeName) }
+        writer.endArray()
+        writer.constantKey("witness")
+        writer.encoded(witnesses.witness(found.path))
+        let fix = Fix.for(found.finding, app: exploration.request.app)
+        writer.constantKey("fix")
+        writer.beginObject()
+        writer.constantKey("summary")
+        writer.string(fix.summary)
+        writer.constantKey("swift")
+        writer.string(fix.swift)
+        writer.endObject()
+        writer.endObject()
+        return writer.bytes
+    }
+
+    static func writeStats(_ stats: Exploration.Stats, _ writer: inout JSONWriter) {
         writer.beginObject()
         writer.constantKey("statesExplored")
         writer.int(stats.statesExplored)
@@ -40,28 +77,43 @@ enum ExploreResponseEncoder {
         writer.int(stats.deepestPath)
         writer.constantKey("exhaustive")
         writer.bool(stats.exhaustive)
+        if !stats.stoppedBy.isEmpty {
+            writer.constantKey("stoppedBy")
+            writer.beginArray()
+            for reason in stats.stoppedBy { writer.string(reason.rawValue) }
+            writer.endArray()
+        }
+        if stats.findingsOmitted > 0 {
+            writer.constantKey("findingsOmitted")
+            writer.int(stats.findingsOmitted)
+        }
         writer.constantKey("elapsedMs")
         writer.int(stats.elapsedMilliseconds)
         writer.endObject()
-        writer.endObject()
-        return ResponseEncoder.withNewline(&writer)
     }
 }
 
-/// The JSON of every event the explorer may apply, and witnesses built from them: the request without
-/// `explore`, its `events` replaced by the path. An event that declares a controller or window and comes
-/// again in a path names it by id the second time (the contract's ids are unique).
+/// The encoded JSON of every event the explorer may apply, and witnesses built from them: the request
+/// without `explore`, its `events` replaced by the path. An event that declares a controller or window
+/// and comes again in a path names it by id the second time (the contract's ids are unique).
+///
+/// The request's other members are encoded once, as the bytes before and after `events`, so a witness
+/// costs a copy of them, and its size is a sum known before it is built.
 struct WitnessEvents {
-    let base: [JSONObject.Member]
-    let json: [JSONValue]
+    /// `{` and the members before `events`, through `"events":`.
+    let head: [UInt8]
+    /// The members after `events`, and `}`.
+    let tail: [UInt8]
+    /// Each event as first declared, and naming what it declared by id.
+    let events: [[UInt8]]
+    let eventsById: [[UInt8]]
 
     init(exploration: Exploration, body: JSONValue) {
         guard case .object(let object) = body else {
-            base = []
-            json = []
+            (head, tail, events, eventsById) = (Array("{\"events\":".utf8), Array("}".utf8), [], [])
             return
         }
-        base = object.members.filter { $0.key != "explore" && $0.key != "events" }
+        let base = object.members.filter { $0.key != "explore" && $0.key != "events" }
         var json: [JSONValue] = []
         func items(_ value: JSONValue?) -> [JSONValue] {
             if case .array(let items)? = value { return items }
@@ -75,19 +127,48 @@ struct WitnessEvents {
         for index in exploration.defaultEnvironment ?? 0..<0 {
             json.append(Self.json(of: exploration.request.events[index]))
         }
-        self.json = json
+        let position = base.firstIndex { $0.key == "options" } ?? base.count
+        // `{a,b}` without its `}`, then `"events":`; `{c,d}` without its `{`, after a comma.
+        var head = Self.encoded(.object(JSONObject(Array(base[..<position]))))
+        head.removeLast()
+        if position > 0 { head.append(UInt8(ascii: ",")) }
+        head += Array("\"events\":".utf8)
+        var tail = Array("}".utf8)
+        if position < base.count {
+            tail = Self.encoded(.object(JSONObject(Array(base[position...]))))
+            tail[0] = UInt8(ascii: ",")
+        }
+        self.head = head
+        self.tail = tail
+        events = json.map { Self.encoded($0) }
+        eventsById = json.map { Self.encoded(Self.byId($0)) }
     }
 
-    func witness(_ path: [Int]) -> JSONValue {
+    /// The witness's exact size in bytes, without building it.
+    func size(_ path: [Int]) -> Int {
         var seen: Set<Int> = []
-        let events = path.map { index -> JSONValue in
-            defer { seen.insert(index) }
-            return seen.contains(index) ? Self.byId(json[index]) : json[index]
+        var total = head.count + tail.count + 2 + max(0, path.count - 1)
+        for index in path { total += seen.insert(index).inserted ? events[index].count : eventsById[index].count }
+        return total
+    }
+
+    func witness(_ path: [Int]) -> [UInt8] {
+        var bytes = head
+        bytes.reserveCapacity(size(path))
+        bytes.append(UInt8(ascii: "["))
+        var seen: Set<Int> = []
+        for (position, index) in path.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += seen.insert(index).inserted ? events[index] : eventsById[index]
         }
-        var members = base
-        let position = members.firstIndex { $0.key == "options" } ?? members.count
-        members.insert(JSONObject.Member(key: "events", value: .array(events)), at: position)
-        return .object(JSONObject(members))
+        bytes.append(UInt8(ascii: "]"))
+        return bytes + tail
+    }
+
+    static func encoded(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter(reservingCapacity: 256)
+        writer.value(value)
+        return writer.bytes
     }
 
     /// The same event naming what it declared by id: `controller` for push and present, `window` for addWindow.

@@ -443,7 +443,8 @@ async function openFragment() {
     return true;
   } catch (error) {
     status(`The link's request could not be read: ${error.message}`);
-    return false;
+    // Handled: no example is loaded over it, so the reason stays on screen.
+    return true;
   }
 }
 

@@ -19,6 +19,54 @@ async function pipe(bytes, stream) {
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
 
+/**
+ * The most a shared link may hold once decompressed: the server's default request body limit
+ * (`--max-body-bytes`, 4 MiB). A link is a few kilobytes of deflate, which can inflate a thousandfold:
+ * an 87 KB link held 64 MiB. Beyond the cap the page stops reading and says so.
+ */
+export const MAX_SHARED_BYTES = 4 * 1024 * 1024;
+
+const tooLarge = () =>
+  new Error(`the link's request is larger than ${MAX_SHARED_BYTES / 1048576} MiB once decompressed (the server's request limit); it was not opened`);
+
+/**
+ * Decompresses at most MAX_SHARED_BYTES and gives up as soon as the output passes it. The input goes in
+ * 1 KiB at a time (deflate inflates at most about 1032-fold, so each step adds about 1 MiB at most):
+ * handed over whole, the 85 KB link came out as one 64 MiB chunk before any check could run.
+ */
+async function inflateCapped(bytes) {
+  const stream = new DecompressionStream("deflate-raw");
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const feeding = (async () => {
+    try {
+      for (let k = 0; k < bytes.length; k += 1024) await writer.write(bytes.subarray(k, k + 1024));
+      await writer.close();
+    } catch { /* the reader stopped (too large) or the data is damaged: the read loop reports it */ }
+  })();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > MAX_SHARED_BYTES) {
+      await reader.cancel();
+      await feeding;
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  await feeding;
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
 export async function encodeFragment(text) {
   const bytes = new TextEncoder().encode(text);
   if (typeof CompressionStream === "function") {
@@ -35,9 +83,12 @@ export async function decodeFragment(hash) {
   const match = /^([zj])=(.+)$/.exec(fragment);
   if (!match) return null;
   const bytes = fromBase64url(match[2]);
-  if (match[1] === "j") return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  if (match[1] === "j") {
+    if (bytes.length > MAX_SHARED_BYTES) throw tooLarge();
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  }
   if (typeof DecompressionStream !== "function") throw new Error("this browser cannot decompress the link (no DecompressionStream)");
-  return new TextDecoder("utf-8", { fatal: true }).decode(await pipe(bytes, new DecompressionStream("deflate-raw")));
+  return new TextDecoder("utf-8", { fatal: true }).decode(await inflateCapped(bytes));
 }
 
 /** A shell command that sends the request as it is. */

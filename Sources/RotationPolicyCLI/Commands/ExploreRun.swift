@@ -20,7 +20,7 @@ public enum ExploreRun {
         case .answer(let bytes):
             let answer = try SpecRunner.parseAnswer(bytes, file)
             if format == .json {
-                Output.out(String(decoding: bytes, as: UTF8.self) + "\n")
+                Output.out(TerminalText.json(bytes) + "\n")
             } else {
                 Output.out(ExploreReport.render(answer: answer, style: style, options: request["explore"], caps: engine.exploreCaps))
             }

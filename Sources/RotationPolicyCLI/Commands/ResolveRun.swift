@@ -21,7 +21,7 @@ public enum ResolveRun {
             throw RequestHints.error(status: status, body: problem, file: file, request: tree)
         case .answer(let bytes):
             if format == .json {
-                Output.out(String(decoding: bytes, as: UTF8.self) + "\n")
+                Output.out(TerminalText.json(bytes) + "\n")
                 return ExitStatus.ok
             }
             let answer = try SpecRunner.parseAnswer(bytes, file)

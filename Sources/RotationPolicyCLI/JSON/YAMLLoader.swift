@@ -3,6 +3,7 @@ import Yams
 /// YAML specs become the same `JSONNode` tree as JSON ones, so everything downstream is one code path.
 /// Scalars follow the YAML 1.2 core schema (only true/false are booleans, so `NO` stays a string), and
 /// timestamps, merges and aliases are not resolved: a spec should read the same to a person and to us.
+/// Anchors and aliases are refused from the event stream before Yams builds a node (`YAMLEventCheck`).
 public enum YAMLLoader {
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         public var line: Int?
@@ -21,6 +22,7 @@ public enum YAMLLoader {
     }()
 
     public static func parse(_ text: String) throws(Failure) -> SourceDocument {
+        try YAMLEventCheck.check(text)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text, resolver)

@@ -8,7 +8,8 @@ public enum CheckReport {
     }
 
     public static func render(_ results: [SpecResult], format: Format, style: Style, seconds: Double) -> String {
-        switch format {
+        let results = results.map(TerminalText.escape)
+        return switch format {
         case .text: text(results, style: style, seconds: seconds)
         case .junit: JUnitReport.render(results, seconds: seconds)
         case .github: text(results, style: .plain, seconds: seconds) + GitHubReport.render(results)

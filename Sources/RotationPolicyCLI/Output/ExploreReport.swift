@@ -14,6 +14,7 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
 public enum ExploreReport {
     /// `options` is the request's `explore` member and `caps` the engine's caps, to name the budget.
     public static func render(answer: JSONNode, style: Style, options: JSONNode? = nil, caps: ExploreLimits? = nil) -> String {
+        let answer = TerminalText.escape(answer)
         let findings = answer["findings"]?.items ?? []
         var out: [String] = []
         if let stats = answer["stats"] {

@@ -2,6 +2,8 @@
 /// the answer's JSON only, so the in-process and `--server` paths print the same thing.
 public enum Timeline {
     public static func render(answer: JSONNode, request: JSONNode?, style: Style) -> String {
+        let answer = TerminalText.escape(answer)
+        let request = request.map(TerminalText.escape)
         let events = request?["events"]?.items ?? []
         let steps = answer["steps"]?.items ?? []
         let warnings = answer["warnings"]?.items ?? []

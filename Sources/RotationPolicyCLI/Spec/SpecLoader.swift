@@ -5,35 +5,11 @@ import Foundation
 public enum SpecLoader {
     /// JSON or YAML by extension (`.json`, `.yaml`, `.yml`); other names are sniffed. `-` is stdin.
     public static func document(at path: String) throws(CLIError) -> SourceDocument {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError.invalid("\(path): no such file")
-            }
-            guard !isDirectory.boolValue else { throw CLIError.invalid("\(path): is a folder; give a file") }
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw CLIError.invalid("\(path): cannot be read")
-            }
-            data = contents
-        }
-        return try parse([UInt8](data), name: path)
+        try parse(try SpecFile.read(path), name: path)
     }
 
     public static func parse(_ bytes: [UInt8], name: String) throws(CLIError) -> SourceDocument {
-        let lower = name.lowercased()
-        let isYAML: Bool
-        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
-            isYAML = true
-        } else if lower.hasSuffix(".json") {
-            isYAML = false
-        } else {
-            let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            isYAML = !(first == UInt8(ascii: "{") || first == UInt8(ascii: "["))
-        }
-        if isYAML {
+        if isYAML(bytes, name: name) {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw CLIError.invalid("\(name): not UTF-8 text")
             }
@@ -50,20 +26,27 @@ public enum SpecLoader {
         }
     }
 
+    static func isYAML(_ bytes: [UInt8], name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return true }
+        if lower.hasSuffix(".json") { return false }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return !(first == UInt8(ascii: "{") || first == UInt8(ascii: "["))
+    }
+
     /// A file given to `resolve`/`explore`: a bare request, or a spec whose `request` is used.
     /// JSON requests are sent byte for byte, so the API judges exactly what was written.
     public static func request(at path: String) throws(CLIError) -> (body: [UInt8], tree: JSONNode?) {
-        let document = try document(at: path)
+        let bytes = try SpecFile.read(path)
+        let document = try parse(bytes, name: path)
         if let root = document.root.members, root.contains(where: { ["request", "requestText", "generate"].contains($0.key) }),
             !root.contains(where: { $0.key == "root" || $0.key == "windows" })
         {
             let spec = try spec(document, file: path, name: path)
             return (spec.requestBody, spec.request)
         }
-        if path != "-", !path.lowercased().hasSuffix(".yaml"), !path.lowercased().hasSuffix(".yml"),
-            let raw = FileManager.default.contents(atPath: path)
-        {
-            return ([UInt8](raw), document.root)
+        if path != "-", !isYAML(bytes, name: path) {
+            return (bytes, document.root)
         }
         return (document.root.bytes, document.root)
     }

@@ -10,6 +10,9 @@ public struct RequestHead: Sendable, Equatable {
     public private(set) var hostCount = 0
     /// The first field whose value holds a CR, LF or NUL (RFC 9110 §5.5: never valid in a field value).
     public private(set) var fieldWithControlCharacter: String?
+    /// The first field name that is not a token (RFC 9110 §5.6.2): `X A`, or `Transfer-Encoding ` from
+    /// `Transfer-Encoding : chunked` (libmicrohttpd keeps the space), which a proxy may read differently.
+    public private(set) var invalidFieldName: String?
 
     public init(version: String) {
         self.version = version
@@ -18,6 +21,9 @@ public struct RequestHead: Sendable, Equatable {
     public mutating func add<Name: Collection<UInt8>, Value: Collection<UInt8>>(name: Name, value: Value) {
         if fieldWithControlCharacter == nil, value.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
             fieldWithControlCharacter = String(decoding: name, as: UTF8.self)
+        }
+        if invalidFieldName == nil, name.isEmpty || !name.allSatisfy(Self.isTokenByte) {
+            invalidFieldName = String(decoding: name, as: UTF8.self)
         }
         if Self.equalsIgnoringCase(name, "content-length") {
             contentLengths.append(String(decoding: value, as: UTF8.self))
@@ -35,6 +41,11 @@ public struct RequestHead: Sendable, Equatable {
     public var rejection: Problem? {
         if let field = fieldWithControlCharacter {
             return .badRequest("The value of the header field '\(field)' contains a CR, LF or NUL character.")
+        }
+        if let name = invalidFieldName {
+            return .badRequest(
+                "The header field name '\(name)' is not a token: no spaces, and nothing between the name and its colon "
+                    + "(RFC 9110 section 5.1, RFC 9112 section 5.1).")
         }
         if version == "HTTP/1.1", hostCount == 0 {
             return .badRequest("An HTTP/1.1 request must have a Host header (RFC 9112 section 3.2).")
@@ -58,6 +69,16 @@ public struct RequestHead: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// `tchar` of RFC 9110 §5.6.2: letters, digits and ``!#$%&'*+-.^_`|~``.
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
     }
 
     static func equalsIgnoringCase<Name: Collection<UInt8>>(_ name: Name, _ lowercase: StaticString) -> Bool {

@@ -20,18 +20,31 @@ enum MHDAllocatorTuning {
     }
 }
 
-/// Trims the heap once large answers stop being in flight: the end of a burst. Checked by the daemon's
-/// watchdog four times a second; one `malloc_trim` per burst, never while answers are queued.
+/// Trims the heap once large answers stop being in flight: the end of a burst, or after any request with
+/// a large body or a large answer, whatever its status. Checked by the daemon's watchdog four times a
+/// second; at most one `malloc_trim` per check, never while answers are queued.
+///
+/// Before, only a burst the watchdog saw in flight was trimmed: 19 answers of 422 to 1.1 MB bodies
+/// took RSS from 19.6 to 49.2 MB, and 19 quick 200s (sent between two checks) from 19.5 to 81.7 MB.
 final class MHDBurstTrimmer: Sendable {
+    /// A request body this large leaves parser and model pages behind.
+    static let largeBodyBytes = 256 * 1024
+
     private let budget: AnswerBudget
     private let wasBusy = Atomic<Bool>(false)
+    private let pending = Atomic<Bool>(false)
 
     init(budget: AnswerBudget) {
         self.budget = budget
     }
 
+    /// A large request or answer is done: trim at the next check with no answer in flight.
+    func requestTrim() { pending.store(true, ordering: .relaxed) }
+
     func check() {
         let busy = budget.bytesInFlight > 0
-        if wasBusy.exchange(busy, ordering: .relaxed), !busy { MHDAllocatorTuning.trim() }
+        let burstEnded = wasBusy.exchange(busy, ordering: .relaxed) && !busy
+        if busy { return }
+        if pending.exchange(false, ordering: .relaxed) || burstEnded { MHDAllocatorTuning.trim() }
     }
 }

@@ -41,9 +41,16 @@ enum MHDCallbacks {
         guard let cls, let conCls, let stored = conCls.pointee else { return }
         conCls.pointee = nil
         let context = Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue()
-        // A kept-alive connection must bring its next request within the timeout too.
-        if let connection { context.deadlines.arm(CMHD_connection_fd(connection)) }
-        _ = Unmanaged<MHDRequestAccumulator>.fromOpaque(stored).takeRetainedValue()
+        let accumulator = Unmanaged<MHDRequestAccumulator>.fromOpaque(stored).takeRetainedValue()
+        if let connection {
+            // A kept-alive connection must bring its next request within the timeout too.
+            context.deadlines.arm(CMHD_connection_fd(connection))
+            if accumulator.holdsBudget { _ = CMHD_set_connection_timeout(connection, context.connectionTimeoutSeconds) }
+        }
+        // The parse of a large body (answered or refused) leaves heap pages behind: trim once idle.
+        if accumulator.receivedBytes >= MHDBurstTrimmer.largeBodyBytes || accumulator.holdsBudget {
+            context.trimmer.requestTrim()
+        }
         context.handler.requestFinished(abortReason: describe(reason))
     }
 

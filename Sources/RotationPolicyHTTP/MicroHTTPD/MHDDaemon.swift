@@ -65,7 +65,7 @@ final class MHDDaemon {
         }
         handle = started
         let deadlines = context.deadlines
-        let trimmer = MHDBurstTrimmer(budget: context.handler.answerBudget)
+        let trimmer = context.trimmer
         let watchdog = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         watchdog.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250), leeway: .milliseconds(50))
         watchdog.setEventHandler {

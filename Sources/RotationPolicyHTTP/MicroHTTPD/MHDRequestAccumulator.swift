@@ -11,6 +11,10 @@ final class MHDRequestAccumulator {
     var answered = false
     /// Body bytes seen after the body crossed the limit (including the dropped buffer); 0 while within.
     var discardedBytes = 0
+    /// Body bytes received in all, kept or not: a large body is followed by a heap trim.
+    var receivedBytes = 0
+    /// The answer holds part of the answer budget, and the connection has the short send timeout.
+    var holdsBudget = false
 
     init(method: String, path: String, startedAt: ContinuousClock.Instant) {
         self.method = method

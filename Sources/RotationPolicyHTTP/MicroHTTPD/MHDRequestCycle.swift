@@ -53,6 +53,18 @@ enum MHDRequestCycle {
                 context.deadlines.disarm(CMHD_connection_fd(connection))
                 return rejectOversized(accumulator, handler: handler, connection: connection)
             }
+            if MHD_lookup_connection_value(connection, .HEADER_KIND, "Expect") != nil,
+                !Route(path: accumulator.path).allows(method)
+            {
+                // `Expect: 100-continue` to a path or method that can only get 404 or 405: answered now,
+                // so libmicrohttpd sends no `100 Continue` (it does when the first call queues nothing)
+                // and the body is never asked for; the connection closes after the answer.
+                context.deadlines.disarm(CMHD_connection_fd(connection))
+                accumulator.answered = true
+                var answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
+                answer.response.headers.append(name: "Connection", value: "close")
+                return queue(answer.response, on: connection)
+            }
             if let declared = accumulator.declaredLength {
                 // Capped: a client may declare megabytes and send nothing, on many connections.
                 accumulator.body.reserveCapacity(min(declared, 65_536))
@@ -64,6 +76,7 @@ enum MHDRequestCycle {
         let size = uploadDataSize.pointee
         if size > 0 {
             uploadDataSize.pointee = 0
+            accumulator.receivedBytes += size
             if accumulator.answered { return .YES }
             if accumulator.discardedBytes > 0 || accumulator.body.count + size > handler.maxBodyBytes {
                 accumulator.discardedBytes += accumulator.body.count + size
@@ -89,6 +102,11 @@ enum MHDRequestCycle {
         guard context.connections.beginComputing(fd) else { return .NO }
         let answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
         guard context.connections.endComputing(fd) else { return .NO }
+        if answer.reservation != nil {
+            // A client that stops reading holds this answer's budget only until it has been idle for
+            // --send-timeout, not for the whole --connection-timeout (the completed callback restores it).
+            accumulator.holdsBudget = CMHD_set_connection_timeout(connection, context.sendTimeoutSeconds) == 1
+        }
         return queue(answer.response, on: connection, holding: answer.reservation)
     }
 

@@ -8,10 +8,17 @@ final class MHDServerContext: Sendable {
     let logger: Logger
     let deadlines: MHDRequestDeadlines
     let connections = MHDConnectionRegistry()
+    let trimmer: MHDBurstTrimmer
+    /// `--connection-timeout` and `--send-timeout`, in seconds.
+    let connectionTimeoutSeconds: UInt32
+    let sendTimeoutSeconds: UInt32
 
-    init(handler: RequestHandler, logger: Logger, requestTimeout: Duration) {
+    init(handler: RequestHandler, logger: Logger, connectionTimeoutSeconds: Int, sendTimeoutSeconds: Int) {
         self.handler = handler
         self.logger = logger
-        self.deadlines = MHDRequestDeadlines(timeout: requestTimeout)
+        self.deadlines = MHDRequestDeadlines(timeout: .seconds(connectionTimeoutSeconds))
+        self.trimmer = MHDBurstTrimmer(budget: handler.answerBudget)
+        self.connectionTimeoutSeconds = UInt32(clamping: connectionTimeoutSeconds)
+        self.sendTimeoutSeconds = UInt32(clamping: sendTimeoutSeconds)
     }
 }

@@ -66,6 +66,6 @@ enum Playground {
     }
 
     private static func missing(_ path: String) -> HTTPResponse {
-        Problem.notFound(path).response(extraHeaders: [("X-Content-Type-Options", "nosniff")])
+        Problem.notFound(path).response()
     }
 }
