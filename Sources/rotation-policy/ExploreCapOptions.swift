@@ -18,10 +18,14 @@ struct ExploreCapOptions: ParsableArguments {
     @Option(help: "Memory one search may hold in states, in-process (default 100663296, 96 MiB).")
     var maxExploreBytes: Int?
 
+    @Option(help: "Cap on explore.maxFindings, in-process (default 1000).")
+    var maxExploreFindings: Int?
+
     func engine(_ options: EngineOptions) throws(CLIError) -> Engine {
         let given: [(String, Int?)] = [
             ("--max-explore-states", maxExploreStates), ("--max-explore-ms", maxExploreMs),
             ("--max-explore-extra-events", maxExploreExtraEvents), ("--max-explore-bytes", maxExploreBytes),
+            ("--max-explore-findings", maxExploreFindings),
         ]
         let engine = try options.engine()
         guard case .inProcess(let limits, _) = engine else {
@@ -37,7 +41,8 @@ struct ExploreCapOptions: ParsableArguments {
                 maxStates: try value(maxExploreStates, "--max-explore-states", defaults.maxStates, 1...10_000_000),
                 maxMilliseconds: try value(maxExploreMs, "--max-explore-ms", defaults.maxMilliseconds, 1...600_000),
                 maxExtraEvents: try value(maxExploreExtraEvents, "--max-explore-extra-events", defaults.maxExtraEvents, 0...64),
-                maxBytes: try value(maxExploreBytes, "--max-explore-bytes", defaults.maxBytes, (1 << 20)...(1 << 36))))
+                maxBytes: try value(maxExploreBytes, "--max-explore-bytes", defaults.maxBytes, (1 << 20)...(1 << 36)),
+                maxFindings: try value(maxExploreFindings, "--max-explore-findings", defaults.maxFindings, 1...1_000_000)))
     }
 
     private func value(_ given: Int?, _ flag: String, _ fallback: Int, _ range: ClosedRange<Int>) throws(CLIError) -> Int {

@@ -148,19 +148,51 @@ struct ExploreCITests {
         #expect(server.status == 2 && server.stderr.contains("with --server the server's own --max-explore-bytes decides"), "\(server)")
     }
 
-    @Test("the budget is read from the counters: states, else time, else memory; none when exhaustive")
+    @Test("the budgets come from stats.stoppedBy; without it, from the counters: states, else time, else memory")
     func budgetFromCounters() throws {
         func stats(_ text: String) throws -> JSONNode { try JSONNodeParser.parse(Array(text.utf8)).root }
-        let options = try stats("{\"maxStates\": 100, \"timeLimitMs\": 50}")
+        let options = try stats("{\"maxStates\": 100, \"timeLimitMs\": 50, \"maxFindings\": 3}")
         let full = try stats("{\"exhaustive\": false, \"distinctStates\": 100, \"elapsedMs\": 3}")
-        #expect(ExploreBudget.stop(stats: full, options: options) == .states(limit: 100))
+        #expect(ExploreBudget.stops(stats: full, options: options) == [.states(limit: 100)])
         let slow = try stats("{\"exhaustive\": false, \"distinctStates\": 40, \"elapsedMs\": 51}")
-        #expect(ExploreBudget.stop(stats: slow, options: options) == .time(limit: 50))
+        #expect(ExploreBudget.stops(stats: slow, options: options) == [.time(limit: 50)])
         #expect(ExploreBudget.statement(stats: slow, options: options)?.contains("raise `explore.timeLimitMs`") == true)
         let big = try stats("{\"exhaustive\": false, \"distinctStates\": 40, \"elapsedMs\": 3}")
-        #expect(ExploreBudget.stop(stats: big, options: options) == .memory)
-        #expect(ExploreBudget.stop(stats: big, options: nil) == .memory)
+        #expect(ExploreBudget.stops(stats: big, options: options) == [.memory])
+        #expect(ExploreBudget.stops(stats: big, options: nil) == [.memory])
         let done = try stats("{\"exhaustive\": true, \"distinctStates\": 100, \"elapsedMs\": 3}")
-        #expect(ExploreBudget.stop(stats: done, options: options) == nil)
+        #expect(ExploreBudget.stops(stats: done, options: options).isEmpty)
+        // The answer's own list wins over the counters, in its order.
+        let named = try stats(
+            "{\"exhaustive\": false, \"distinctStates\": 100, \"elapsedMs\": 3, \"stoppedBy\": [\"maxExploreBytes\", \"maxFindings\"], \"findingsOmitted\": 2}"
+        )
+        #expect(ExploreBudget.stops(stats: named, options: options) == [.memory, .findings(limit: 3)])
+        let text = try #require(ExploreBudget.statement(stats: named, options: options))
+        #expect(
+            text.contains("The memory budget stopped it") && text.contains("2 findings were left out by the findings budget (maxFindings 3)"),
+            "\(text)")
+        let cut = try stats("{\"exhaustive\": false, \"stoppedBy\": [\"maxAnswerBytes\"], \"findingsOmitted\": 1}")
+        let cutText = try #require(ExploreBudget.statement(stats: cut, options: nil))
+        #expect(!cutText.contains("paths beyond them"), "only findings were cut, the search was whole: \(cutText)")
+        #expect(cutText.contains("1 finding was left out so the answer fits the server's --max-answer-bytes"), "\(cutText)")
     }
+
+    @Test("explore.maxFindings over the in-process cap is refused; --max-explore-findings lifts it; the rest is counted")
+    func findingsCap() throws {
+        let request = "{\"root\": {\"id\": \"home\"}, \"explore\": {\"maxFindings\": 2000}}"
+        let capped = try CLI.run(["explore", "-"], stdin: request)
+        #expect(capped.status == 2 && capped.stderr.contains("--max-explore-findings"), "\(capped)")
+        let lifted = try CLI.run(["explore", "-", "--max-explore-findings", "2000"], stdin: request)
+        #expect(lifted.status == 0, "\(lifted)")
+        let few = try CLI.run(["explore", "-"], stdin: Self.threeFindings)
+        #expect(few.stdout.contains("left out by the findings budget (maxFindings 1): raise `explore.maxFindings`"), "\(few)")
+    }
+
+    static let threeFindings = """
+        {"app": {"iosVersion": "17.0"}, "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected",
+          "children": [{"id": "feed", "supportedOrientations": "portrait"}, {"id": "shop", "preset": "FlutterViewController"}]},
+         "events": [], "explore": {"environment": [], "maxExtraEvents": 3, "maxFindings": 1, "actions": [
+           {"type": "selectTab", "tabBar": "tabs", "index": 1}, {"type": "selectTab", "tabBar": "tabs", "index": 0},
+           {"type": "flutter.setPreferredOrientations", "orientations": ["landscapeLeft"]}]}}
+        """
 }

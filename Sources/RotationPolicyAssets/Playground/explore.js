@@ -3,18 +3,28 @@
 import { h, put, ruleLink } from "./dom.js";
 
 /**
- * Which budget stopped a search that is not exhaustive, and what raises it. The answer only says
- * `exhaustive: false`; as the CLI does (ExploreBudget.swift), the budget is read from its counters against
- * the request's `explore` options: states reached maxStates, else time passed timeLimitMs, else memory.
+ * Which budgets stopped a search that is not exhaustive, and what raises them: the answer's
+ * `stats.stoppedBy`, or for a server that does not send it, as the CLI does (ExploreBudget.swift), the
+ * counters against the request's `explore` options: states reached maxStates, else time, else memory.
  */
 export function budgetText(stats, options = {}) {
   if (stats.exhaustive !== false) return null;
   const maxStates = options.maxStates ?? 50000;
   const timeLimit = options.timeLimitMs ?? 2000;
-  const head = `Not exhaustive: only ${stats.statesExplored} state(s) were expanded, so a finding missing here proves nothing. `;
-  if ((stats.distinctStates ?? 0) >= maxStates) return head + `The state budget stopped it (maxStates ${maxStates}): raise explore.maxStates.`;
-  if ((stats.elapsedMs ?? 0) >= timeLimit) return head + `The time budget stopped it (timeLimitMs ${timeLimit}): raise explore.timeLimitMs.`;
-  return head + `The memory budget stopped it: this app's states are large, so only ${stats.distinctStates} fit in the server's --max-explore-bytes.`;
+  let stops = Array.isArray(stats.stoppedBy) && stats.stoppedBy.length ? stats.stoppedBy
+    : (stats.distinctStates ?? 0) >= maxStates ? ["maxStates"] : (stats.elapsedMs ?? 0) >= timeLimit ? ["timeLimit"] : ["maxExploreBytes"];
+  const omitted = stats.findingsOmitted ? `${stats.findingsOmitted} finding(s) were` : "Findings were";
+  const text = {
+    maxStates: `The state budget stopped it (maxStates ${maxStates}): raise explore.maxStates.`,
+    timeLimit: `The time budget stopped it (timeLimitMs ${timeLimit}): raise explore.timeLimitMs.`,
+    maxExploreBytes: `The memory budget stopped it: this app's states are large, so only ${stats.distinctStates} fit in the server's --max-explore-bytes.`,
+    maxFindings: `${omitted} left out by the findings budget (maxFindings ${options.maxFindings ?? 100}): raise explore.maxFindings.`,
+    maxAnswerBytes: `${omitted} left out so the answer fits the server's --max-answer-bytes.`,
+  };
+  stops = stops.filter((s) => s in text);
+  const search = stops.some((s) => ["maxStates", "timeLimit", "maxExploreBytes"].includes(s));
+  return "Not exhaustive: " + (search ? `only ${stats.statesExplored} state(s) were expanded, so a finding missing here proves nothing. ` : "")
+    + stops.map((s) => text[s]).join(" ");
 }
 
 export function renderFindings(container, answer, onReplay, options = {}) {
