@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // libmicrohttpd from Debian's libmicrohttpd-dev; shim.h wraps the variadic calls Swift cannot import.
@@ -40,6 +41,7 @@ let package = Package(
                 "CMicroHTTPD",
                 "RotationPolicy",
                 "RotationPolicyAssets",
+                "RotationPolicyScan",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -80,10 +82,20 @@ let package = Package(
         // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
         .target(
             name: "RotationPolicyCLI",
-            dependencies: ["RotationPolicy", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RotationPolicy", "RotationPolicyScan", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
-        // Thin executable: resolve / explore / check / serve.
+        // Reads an iOS project folder (pbxproj, Info.plist, Swift, Objective-C, storyboards) into a spec with
+        // the file, line and column of every fact. The domain library never imports it.
+        .target(
+            name: "RotationPolicyScan",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Thin executable: resolve / explore / check / serve / scan.
         .executableTarget(
             name: "rotation-policy",
             dependencies: [
@@ -95,6 +107,11 @@ let package = Package(
         .testTarget(
             name: "RotationPolicyCLITests",
             dependencies: ["RotationPolicyCLI"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RotationPolicyScanTests",
+            dependencies: ["RotationPolicyScan"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -14,6 +14,7 @@ public enum Route: String, CaseIterable, Sendable {
     case examples = "/v1/examples"
     case rules = "/docs/rules"
     case rulesMarkdown = "/docs/rules.md"
+    case scan = "/v1/scan"
     case unmatched = "unmatched"
 
     public init(path: String) {
@@ -41,14 +42,15 @@ public enum Route: String, CaseIterable, Sendable {
         case .examples: 9
         case .rules: 10
         case .rulesMarkdown: 11
-        case .unmatched: 12
+        case .scan: 12
+        case .unmatched: 13
         }
     }
 
     /// Every GET route answers HEAD too (RFC 9110 §9.3.2).
     public var allowedMethods: [String] {
         switch self {
-        case .resolve, .explore: ["POST"]
+        case .resolve, .explore, .scan: ["POST"]
         case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
             .presets:
             ["GET", "HEAD"]
@@ -61,7 +63,7 @@ public enum Route: String, CaseIterable, Sendable {
     /// `allowedMethods.contains(method)` without building the array on every request.
     public func allows(_ method: String) -> Bool {
         switch self {
-        case .resolve, .explore: method == "POST"
+        case .resolve, .explore, .scan: method == "POST"
         case .healthz, .readyz, .metrics, .openAPI, .playground, .playgroundAsset, .examples, .rules, .rulesMarkdown,
             .presets:
             method == "GET" || method == "HEAD"

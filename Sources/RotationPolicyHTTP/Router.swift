@@ -51,6 +51,8 @@ public struct Router: Sendable {
             return Routed(route: route, response: response, outcome: outcome)
         case .explore:
             return Routed(route: route, response: explore(request))
+        case .scan:
+            return Routed(route: route, response: ScanEndpoint.respond(request, maxBodyBytes: maxBodyBytes))
         case .healthz:
             return Routed(route: route, response: .status("ok"))
         case .readyz:

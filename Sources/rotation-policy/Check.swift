@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RotationPolicyCLI
 
 struct Check: ParsableCommand {
@@ -6,7 +7,8 @@ struct Check: ParsableCommand {
         abstract: "Run spec files (a request plus expectations) and report which pass.",
         discussion: """
             Each PATH is a spec file or a folder searched recursively for *.json, *.yaml and *.yml \
-            (not *.expected.json). The spec format is in docs/spec-format.md. Exit 1 when a spec fails, \
+            (not *.expected.json); a folder holding a .xcodeproj is an iOS project, scanned first into a spec \
+            (docs/scan.md). The spec format is in docs/spec-format.md. Exit 1 when a spec fails, \
             2 when one is invalid.
             """)
 
@@ -25,7 +27,16 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try finish { () throws(CLIError) in
-            try CheckRun.run(paths: paths, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
+            // Project folders (holding a .xcodeproj) are scanned first (docs/scan.md).
+            var scanned: [String] = []
+            defer { for path in scanned { try? FileManager.default.removeItem(atPath: path) } }
+            var specs: [String] = []
+            for path in paths {
+                let spec = try ScanRun.specPath(path)
+                if spec != path { scanned.append(spec) }
+                specs.append(spec)
+            }
+            return try CheckRun.run(paths: specs, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RotationPolicyCLI
 
 struct Explore: ParsableCommand {
@@ -6,9 +7,10 @@ struct Explore: ParsableCommand {
         abstract: "Explore what the user and system may do to an app and print the problems found.",
         discussion: """
             FILE is a request (optionally with an `explore` member: environment, actions, maxExtraEvents, \
-            budgets) or a spec file (its `request` and `explore` section are used). Each finding comes with \
-            its shortest witness and a fix; a search cut short says which budget stopped it. Exit 1 when a \
-            finding is at or above --fail-on. In-process, --max-explore-* lift the caps on the request's budgets.
+            budgets) or a spec file (its `request` and `explore` section are used), or an iOS project folder \
+            (one holding a .xcodeproj), which is scanned first. Each finding comes with its shortest witness \
+            and a fix; a search cut short says which budget stopped it. Exit 1 when a finding is at or above \
+            --fail-on. In-process, --max-explore-* lift the caps on the request's budgets.
             """)
 
     @Argument(help: "The request or spec file.")
@@ -27,7 +29,10 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         try finish { () throws(CLIError) in
-            try ExploreRun.run(file: file, format: format, failOn: failOn, engine: try caps.engine(engine), style: engine.style)
+            // A project folder is scanned first (docs/scan.md).
+            let path = try ScanRun.specPath(file)
+            defer { if path != file { try? FileManager.default.removeItem(atPath: path) } }
+            return try ExploreRun.run(file: path, format: format, failOn: failOn, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

@@ -60,8 +60,9 @@ struct ExploreCITests {
         #expect(run.stdout.contains("✗ an unlisted error fails under failOn error"))
         #expect(
             run.stdout.contains(
-                "    explore.findings.expected  (line 21)\n      unexpected finding: kind unsupportedOrientationShown, severity error"))
-        #expect(run.stdout.contains("controller list, event 2"), "\(run)")
+                "    explore.findings.expected  (line 21)\n      unexpected finding: kind unsupportedOrientationShown, code unsupportedOrientationShown"
+            ))
+        #expect(run.stdout.contains("controller list, event 2, severity error"), "\(run)")
         #expect(!run.stdout.contains("controller player, event 0"), "the listed finding is not reported: \(run)")
         // `explore SPEC` takes the spec's threshold unless --fail-on is given.
         let explore = try CLI.run(["explore", "explore-ci/fail-on-crash-allows-errors.yaml"])

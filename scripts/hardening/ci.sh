@@ -2,9 +2,10 @@
 # The CI-sized hardening checks, in sequence (called from .ci/run after the test suite):
 #   1. schemathesis.sh --cases 1000      contract + negative testing, every check   (~2-3 min)
 #   2. soak.sh --minutes 2               wrk over the fixture corpus, 5xx, RSS       (~2.5 min)
-#   3. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
+#   3. explore-bounds.sh                 eight adversarial explores: RSS and CPU bounds (~1 min)
+#   4. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
 # Measured from empty build directories: 545 s in all (docs/hardening.md). HARDENING_SANITIZERS
-# overrides step 3's list (e.g. "thread" on a slower machine). Every step runs even when an
+# overrides step 4's list (e.g. "thread" on a slower machine). Every step runs even when an
 # earlier one failed; the exit status is non-zero if any failed. Logs and reports go to
 # $HARDENING_OUT (default a temp dir), one folder per step.
 set -uo pipefail
@@ -35,6 +36,7 @@ step() {
 started=$SECONDS
 step schemathesis timeout 900 "$here/schemathesis.sh" --cases 1000
 step soak timeout 600 "$here/soak.sh" --minutes 2
+step explore-bounds timeout 600 "$here/explore-bounds.sh"
 for sanitizer in ${HARDENING_SANITIZERS:-address thread}; do
     step "sanitizer-$sanitizer" timeout 1800 "$here/sanitizers.sh" "$sanitizer"
 done

@@ -101,7 +101,7 @@ enum Matcher {
 
     /// A violation or finding in one line.
     static func summary(_ node: JSONNode) -> String {
-        let parts = ["kind", "severity", "exception", "code", "controller", "event"].compactMap { key -> String? in
+        let parts = ["kind", "exception", "code", "controller", "event", "severity"].compactMap { key -> String? in
             guard let value = node[key], value != .null else { return nil }
             return "\(key) \(value.string ?? value.compact)"
         }

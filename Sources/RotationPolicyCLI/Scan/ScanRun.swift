@@ -1,0 +1,98 @@
+import Foundation
+import RotationPolicyScan
+
+/// `rotation-policy scan PATH`: the app model read from an iOS project folder.
+public enum ScanRun {
+    public enum Format: String, CaseIterable, Sendable {
+        case spec, request, json
+    }
+
+    /// Exit 0 with the model on stdout (or in `output`); warnings and what stayed unresolved on stderr.
+    /// Exit 2 when PATH is not an iOS project or an option is wrong, 3 on I/O errors.
+    public static func run(
+        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?, hierarchy: String? = nil
+    ) -> Int32 {
+        var options = ScanOptions(target: target, idiom: idiom, iosVersion: iosVersion)
+        var dump: String?
+        if let hierarchy {
+            // A debugger printout: a few kilobytes. The limit keeps a wrong file from filling memory.
+            guard let handle = FileHandle(forReadingAtPath: hierarchy),
+                let data = try? handle.read(upToCount: options.limits.maxFileBytes + 1) ?? Data()
+            else {
+                Output.err("error: \(hierarchy): cannot be read")
+                return ExitStatus.unreachable
+            }
+            guard data.count <= options.limits.maxFileBytes else {
+                Output.err("error: \(hierarchy): larger than \(options.limits.maxFileBytes) bytes; not a _printHierarchy dump")
+                return ExitStatus.invalidInput
+            }
+            dump = String(decoding: data, as: UTF8.self)
+            options.hierarchyFile = hierarchy
+        }
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: path, options: options, hierarchy: dump)
+        } catch {
+            Output.err("error: \(error.description)")
+            if case .io = error { return ExitStatus.unreachable }
+            return ExitStatus.invalidInput
+        }
+        report(result)
+        let asJSON = format != .spec || (output?.lowercased().hasSuffix(".json") ?? false)
+        let document: ScanJSON =
+            switch format {
+            case .spec: result.spec(scannedPath: path)
+            case .request: result.request()
+            case .json: result.json(scannedPath: path)
+            }
+        let text = asJSON ? document.jsonText() + "\n" : document.yamlText()
+        guard let output else {
+            Output.out(text)
+            return ExitStatus.ok
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Output.err("error: \(output): cannot be written: \(error.localizedDescription)")
+            return ExitStatus.unreachable
+        }
+        return ExitStatus.ok
+    }
+
+    /// Scans a folder into spec JSON, for `explore` and `check` given a project folder.
+    public static func specText(folder: String) throws(CLIError) -> String {
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: folder)
+        } catch {
+            if case .io = error { throw CLIError.unreachable(error.description) }
+            throw CLIError.invalid(error.description)
+        }
+        report(result)
+        return result.spec(scannedPath: folder).jsonText() + "\n"
+    }
+
+    static func report(_ result: ScanResult) {
+        for warning in result.warnings { Output.err("warning: \(warning)") }
+        for entry in result.unresolved { Output.err("warning: unresolved: \(entry.warning)") }
+    }
+}
+
+extension ScanRun {
+    /// A folder holding a `*.xcodeproj` is an app to scan: its spec is written to a temporary file whose
+    /// path replaces the folder's (the caller removes it). Other paths come back unchanged.
+    public static func specPath(_ path: String) throws(CLIError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path), names.contains(where: { $0.hasSuffix(".xcodeproj") })
+        else { return path }
+        let text = try specText(folder: path)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-scan-\(getpid())-\(UUID().uuidString).json")
+        do {
+            try Data(text.utf8).write(to: file)
+        } catch {
+            throw CLIError.unreachable("\(file.path): cannot be written: \(error.localizedDescription)")
+        }
+        return file.path
+    }
+}

@@ -1,0 +1,86 @@
+/// Every class, extension and category found, merged by name, with superclass chains.
+struct ClassTable: Sendable {
+    private(set) var declarations: [String: [ClassDecl]] = [:]
+    private(set) var order: [String] = []
+    var globals: [String: ValueExpr] = [:]
+
+    mutating func add(_ facts: SourceFacts) {
+        for decl in facts.classes {
+            if declarations[decl.name] == nil { order.append(decl.name) }
+            // The class itself first; extensions and categories after it.
+            if decl.isExtension {
+                declarations[decl.name, default: []].append(decl)
+            } else {
+                declarations[decl.name, default: []].insert(decl, at: 0)
+            }
+        }
+        globals.merge(facts.globals) { old, _ in old }
+    }
+
+    func primary(_ name: String) -> ClassDecl? { declarations[name]?.first }
+
+    func superclass(of name: String) -> String? {
+        declarations[name]?.lazy.compactMap(\.superclass).first
+    }
+
+    /// The class, its superclasses, and UIViewController under any UIKit controller class.
+    func chain(_ name: String) -> [String] {
+        var out: [String] = []
+        var current: String? = name
+        while let class_ = current, !out.contains(class_), out.count < 32 {
+            out.append(class_)
+            current = superclass(of: class_)
+        }
+        if let last = out.last, last != "UIViewController", UIKitNames.viewControllerClasses.contains(last) || declarations[last] == nil {
+            if UIKitNames.viewControllerClasses.contains(last) { out.append("UIViewController") }
+        }
+        return out
+    }
+
+    func isController(_ name: String) -> Bool {
+        chain(name).contains { UIKitNames.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
+    }
+
+    /// The getter `property` as the class sees it: the nearest class in the chain that has it. In
+    /// Objective-C a category's method replaces the class's own, so categories are asked first there.
+    func getter(_ property: String, for name: String) -> (Getter, owner: String, language: SourceLanguage)? {
+        for class_ in chain(name) {
+            guard let decls = declarations[class_] else { continue }
+            let ordered =
+                decls.filter { $0.isExtension && $0.language == .objectiveC } + decls.filter { !($0.isExtension && $0.language == .objectiveC) }
+            for decl in ordered {
+                if let getter = decl.getters[property] { return (getter, class_, decl.language) }
+            }
+        }
+        return nil
+    }
+
+    /// Calls made by the class's own code and what it inherits.
+    func calls(for name: String) -> [CallSite] {
+        chain(name).flatMap { declarations[$0]?.flatMap(\.calls) ?? [] }
+    }
+
+    func ownStyle(for name: String) -> (String, SourceRef)? {
+        for class_ in chain(name) {
+            if let style = declarations[class_]?.lazy.compactMap(\.ownStyle).first { return style }
+        }
+        return nil
+    }
+
+    /// The request's `kind`: from the UIKit container in the chain; a plain controller that adds child
+    /// controllers is a `container`.
+    func kind(of name: String) -> String {
+        for class_ in chain(name) {
+            if let kind = UIKitNames.kinds[class_] { return kind }
+        }
+        let addsChildren = calls(for: name).contains {
+            if case .addChild = $0.kind { return true }
+            return false
+        }
+        return addsChildren ? "container" : "viewController"
+    }
+
+    var appDelegates: [ClassDecl] {
+        order.compactMap { name in declarations[name]?.first { $0.conformsToAppDelegate || $0.getters[OverrideName.delegate] != nil } }
+    }
+}

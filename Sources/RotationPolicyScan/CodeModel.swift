@@ -1,0 +1,190 @@
+/// The language-neutral facts the Swift and Objective-C readers lower their sources to. The evaluator and
+/// the model builder only see these, so both languages follow the same rules.
+
+/// Where a fact was written: file (relative to the scanned folder), line and column, 1-based.
+public struct SourceRef: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// How a fact was found (the `how` of a `sources` entry).
+public enum Provenance: String, Sendable {
+    case literal, forwarding, dynamic, storyboard, `default`, buildSetting, infoPlist, hierarchy
+}
+
+/// A condition on the path to a `return`, decided per class, idiom and iOS version where possible.
+indirect enum Condition: Sendable, Equatable {
+    /// `userInterfaceIdiom == .pad` (true on iPad).
+    case idiomIsPad
+    /// `isKind(of: X.self)`, `[self isKindOfClass:[X class]]`, `self is X`.
+    case isKind(String)
+    /// `#available(iOS N, *)` / `@available(iOS N, *)`.
+    case available(Int)
+    case not(Condition)
+    case all([Condition])
+    case opaque(String)
+}
+
+/// A returned value before it is read in a class's context.
+indirect enum ValueExpr: Sendable, Equatable {
+    case mask(Set<String>)
+    case orientation(String)
+    case bool(Bool)
+    case null
+    /// An identifier: a hook property of the class chain or a global constant.
+    case name(String)
+    /// `topViewController?.supportedInterfaceOrientations`: target is top, visible, selected, presented,
+    /// firstChild or lastChild.
+    case forward(target: String, property: String)
+    case coalesce(ValueExpr, ValueExpr)
+    case ternary(Condition, ValueExpr, ValueExpr)
+    case union([ValueExpr])
+    case opaque(String)
+}
+
+/// One `return` that can run, with the conditions that lead to it.
+struct ReturnSite: Sendable {
+    var expr: ValueExpr
+    var guards: [Condition]
+    var at: SourceRef
+}
+
+/// A getter or method whose returned value matters: the reachable returns in source order.
+struct Getter: Sendable {
+    var returns: [ReturnSite]
+    var at: SourceRef
+    /// "swizzled" when an Objective-C category exchanges it in for the UIKit method.
+    var note: String?
+}
+
+/// How a controller is made at a call site.
+indirect enum ControllerExpr: Sendable {
+    /// `X()`, `[[X alloc] init]`, `UINavigationController(rootViewController: y)`, with what the same
+    /// function set on it afterwards.
+    case make(MadeController)
+    /// `UIStoryboard(name:).instantiateViewController(withIdentifier:)` (identifier nil: the initial one).
+    case storyboard(name: String?, identifier: String?, cast: String?, at: SourceRef)
+    case opaque(String, at: SourceRef)
+}
+
+struct MadeController: Sendable {
+    var className: String
+    var at: SourceRef
+    var root: ControllerExpr?
+    var children: [ControllerExpr]?
+    var style: (String, SourceRef)?
+    var selectedIndex: Int?
+}
+
+/// A call that acts on the controller tree or the orientation.
+enum CallKind: Sendable {
+    case push(ControllerExpr)
+    case pop, popToRoot, dismiss
+    case present(ControllerExpr)
+    case setNeedsUpdate
+    case attemptRotation
+    case requestGeometry(ValueExpr)
+    /// A device orientation name, or nil when the value could not be read.
+    case setDeviceOrientation(String?, text: String)
+    /// `mainWindow`: assigned to `window` / `self.window` (not a secondary window such as `pinLockWindow`).
+    case setRoot(ControllerExpr, mainWindow: Bool)
+    case setChildren([ControllerExpr])
+    case addChild(ControllerExpr)
+}
+
+struct CallSite: Sendable {
+    var kind: CallKind
+    var at: SourceRef
+}
+
+enum SourceLanguage: String, Sendable {
+    case swift
+    case objectiveC = "objc"
+}
+
+/// A class, or an extension / category of one (merged by name).
+struct ClassDecl: Sendable {
+    var name: String
+    var superclass: String?
+    var at: SourceRef
+    var language: SourceLanguage
+    var isExtension: Bool
+    /// Computed properties and argument-less methods with a return, by name.
+    var getters: [String: Getter] = [:]
+    var calls: [CallSite] = []
+    /// `modalPresentationStyle = .x` in the class's own code (usually its init).
+    var ownStyle: (String, SourceRef)?
+    var conformsToAppDelegate = false
+    /// Properties this class's code sets to a controller (`self.tabs = [[Tabs alloc] init]`,
+    /// `lazy var player = PlayerViewController()`), so `window.rootViewController = self.tabs` resolves.
+    var propertyControllers: [String: ControllerExpr] = [:]
+}
+
+/// Everything one source file contributed.
+struct SourceFacts: Sendable {
+    var classes: [ClassDecl] = []
+    /// Top-level `let k = …` / `#define K …` / `static const … K = …`.
+    var globals: [String: ValueExpr] = [:]
+    var warnings: [String] = []
+}
+
+/// The UIKit properties the resolver models, by their Swift names.
+enum OverrideName {
+    static let mask = "supportedInterfaceOrientations"
+    static let autorotate = "shouldAutorotate"
+    static let preferred = "preferredInterfaceOrientationForPresentation"
+    static let statusBarHidden = "prefersStatusBarHidden"
+    static let delegate = "application(_:supportedInterfaceOrientationsFor:)"
+    static let all = [mask, autorotate, preferred, statusBarHidden]
+    static let statusBarForwards = [
+        "childForStatusBarHidden", "childForStatusBarStyle", "childViewControllerForStatusBarHidden", "childViewControllerForStatusBarStyle",
+    ]
+}
+
+/// Words shared by both readers.
+enum UIKitNames {
+    static let maskNames: [String: Set<String>] = [
+        "portrait": ["portrait"], "portraitUpsideDown": ["portraitUpsideDown"], "landscapeLeft": ["landscapeLeft"],
+        "landscapeRight": ["landscapeRight"], "landscape": ["landscapeLeft", "landscapeRight"],
+        "all": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+        "allButUpsideDown": ["portrait", "landscapeLeft", "landscapeRight"],
+    ]
+    static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
+    static let presentationStyles = [
+        "fullScreen", "overFullScreen", "pageSheet", "formSheet", "popover", "automatic", "currentContext",
+        "overCurrentContext", "custom",
+    ]
+    /// Forwarding words: the property a container asks, and the `forwarding` value it becomes.
+    static let forwardTargets: [String: String] = [
+        "topViewController": "top", "visibleViewController": "visible", "selectedViewController": "selected",
+        "presentedViewController": "presented",
+    ]
+    /// UIKit controller classes by the request's `kind`.
+    static let kinds: [String: String] = [
+        "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
+        "UIPageViewController": "pageViewController", "UISplitViewController": "splitViewController",
+    ]
+    static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "AVPlayerViewController",
+        "UIHostingController", "UIImagePickerController", "UIAlertController", "UIActivityViewController",
+        "SFSafariViewController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
+        "UIVideoEditorController", "PHPickerViewController", "UISearchController", "UIInputViewController",
+        "GLKViewController", "MFMailComposeViewController", "FlutterViewController", "RCTRootViewController",
+    ]
+
+    static func canonicalMaskName(_ orientations: Set<String>) -> String? {
+        maskNames.first { $0.value == orientations }?.key
+    }
+
+    static func lowerFirst(_ s: Substring) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+}

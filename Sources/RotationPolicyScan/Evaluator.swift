@@ -1,0 +1,170 @@
+/// Reads a returned value in the context of one concrete class, idiom and iOS version.
+enum Literal: Sendable, Equatable {
+    case mask(Set<String>)
+    case bool(Bool)
+}
+
+indirect enum Evaluation: Sendable {
+    case value(Literal)
+    case null
+    case forward(String, fallback: Evaluation?)
+    case dynamic([Literal])
+    case unknown(String)
+
+    var literals: [Literal] {
+        switch self {
+        case .value(let v): [v]
+        case .dynamic(let vs): vs
+        case .forward(_, let fallback): fallback?.literals ?? []
+        case .null, .unknown: []
+        }
+    }
+}
+
+/// What one override comes to for one class.
+struct PropertyResult: Sendable {
+    var how: Provenance
+    /// The value the controller gets: the literal, or for a dynamic one what the last return gives.
+    var value: Literal?
+    var forwarding: String?
+    var candidates: [(Literal, SourceRef)] = []
+    var at: SourceRef
+    var note: String?
+    /// Text the scan could not read (an opaque return).
+    var unreadable: [(String, SourceRef)] = []
+}
+
+struct Evaluator {
+    let table: ClassTable
+    let isPad: Bool
+    let iosMajor: Int
+
+    func decide(_ condition: Condition, _ class_: String) -> Bool? {
+        switch condition {
+        case .idiomIsPad: return isPad
+        case .isKind(let name): return table.chain(class_).contains(name)
+        case .available(let version): return iosMajor >= version
+        case .not(let inner): return decide(inner, class_).map { !$0 }
+        case .all(let parts):
+            let values = parts.map { decide($0, class_) }
+            if values.contains(false) { return false }
+            return values.allSatisfy { $0 == true } ? true : nil
+        case .opaque: return nil
+        }
+    }
+
+    func property(_ name: String, of class_: String, depth: Int = 0) -> PropertyResult? {
+        guard depth < 8, let (getter, _, _) = table.getter(name, for: class_) else { return nil }
+        var kept: [(ReturnSite, Evaluation, Bool)] = []
+        for site in getter.returns {
+            let decided = decide(.all(site.guards), class_)
+            if decided == false { continue }
+            kept.append((site, evaluate(site.expr, class_, depth: depth + 1), decided == true))
+            if decided == true { break }
+        }
+        guard let last = kept.last else {
+            return PropertyResult(how: .dynamic, value: nil, forwarding: nil, at: getter.at, note: "no return the scan can follow")
+        }
+        var result = PropertyResult(
+            how: .literal, value: nil, forwarding: nil, at: origin(last.0.expr, class_, depth: depth) ?? last.0.at, note: getter.note)
+        if case .forward(let target, _) = last.1, last.2 {
+            result.forwarding = target
+        } else {
+            result.forwarding = kept.lazy.compactMap { if case .forward(let target, _) = $0.1 { return target } else { return nil } }.first
+        }
+        for (site, evaluation, _) in kept {
+            for literal in evaluation.literals where !result.candidates.contains(where: { $0.0 == literal }) {
+                result.candidates.append((literal, origin(site.expr, class_, depth: depth) ?? site.at))
+            }
+            switch evaluation {
+            case .unknown(let text): result.unreadable.append((text, site.at))
+            case .forward(_, let fallback?):
+                if case .unknown(let text) = fallback { result.unreadable.append((text, site.at)) }
+            default: break
+            }
+        }
+        result.value = last.1.literals.last ?? result.candidates.last?.0
+        if result.forwarding != nil {
+            result.how = .forwarding
+        } else if result.candidates.count == 1, result.unreadable.isEmpty, !kept.contains(where: { if case .dynamic = $0.1 { true } else { false } })
+        {
+            result.how = .literal
+        } else {
+            result.how = .dynamic
+        }
+        return result
+    }
+
+    /// Where a returned value really comes from when the return reads a hook the concrete class
+    /// overrides (`_supportedInterfaceOrientations_ ?? kDefault`): the hook's own return.
+    func origin(_ expr: ValueExpr, _ class_: String, depth: Int) -> SourceRef? {
+        switch expr {
+        case .name(let name):
+            guard let hook = property(name, of: class_, depth: depth + 1), hook.how == .literal, hook.value != nil else { return nil }
+            return hook.at
+        case .coalesce(let lhs, let rhs):
+            if case .null = evaluate(lhs, class_, depth: depth + 1) { return origin(rhs, class_, depth: depth) }
+            return origin(lhs, class_, depth: depth)
+        default:
+            return nil
+        }
+    }
+
+    func evaluate(_ expr: ValueExpr, _ class_: String, depth: Int) -> Evaluation {
+        guard depth < 16 else { return .unknown("too deep") }
+        switch expr {
+        case .mask(let m): return .value(.mask(m))
+        case .orientation(let o): return .value(.mask([o]))
+        case .bool(let b): return .value(.bool(b))
+        case .null: return .null
+        case .name(let name):
+            if table.getter(name, for: class_) != nil {
+                // A hook: the concrete class's own answer, read the same way.
+                guard let hook = property(name, of: class_, depth: depth + 1) else { return .unknown(name) }
+                if let target = hook.forwarding { return .forward(target, fallback: nil) }
+                if hook.how == .literal, let value = hook.value { return .value(value) }
+                let hookGetter = table.getter(name, for: class_)?.0
+                if hook.candidates.isEmpty, hookGetter?.returns.allSatisfy({ $0.expr == .null }) == true { return .null }
+                if hook.candidates.isEmpty { return .unknown(hook.unreadable.first?.0 ?? name) }
+                return .dynamic(hook.candidates.map(\.0))
+            }
+            if let global = table.globals[name] { return evaluate(global, class_, depth: depth + 1) }
+            return .unknown(name)
+        case .forward(let target, _): return .forward(target, fallback: nil)
+        case .coalesce(let lhs, let rhs):
+            let left = evaluate(lhs, class_, depth: depth + 1)
+            switch left {
+            case .null: return evaluate(rhs, class_, depth: depth + 1)
+            case .value: return left
+            case .forward(let target, _): return .forward(target, fallback: evaluate(rhs, class_, depth: depth + 1))
+            case .dynamic, .unknown: return merge([left, evaluate(rhs, class_, depth: depth + 1)])
+            }
+        case .ternary(let condition, let then, let otherwise):
+            switch decide(condition, class_) {
+            case true?: return evaluate(then, class_, depth: depth + 1)
+            case false?: return evaluate(otherwise, class_, depth: depth + 1)
+            case nil: return merge([evaluate(then, class_, depth: depth + 1), evaluate(otherwise, class_, depth: depth + 1)])
+            }
+        case .union(let parts):
+            let values = parts.map { evaluate($0, class_, depth: depth + 1) }
+            if let forward = values.first(where: { if case .forward = $0 { true } else { false } }) { return forward }
+            var masks: Set<String> = []
+            for value in values {
+                guard case .value(.mask(let m)) = value else { return merge(values) }
+                masks.formUnion(m)
+            }
+            return .value(.mask(masks))
+        case .opaque(let text): return .unknown(text)
+        }
+    }
+
+    private func merge(_ values: [Evaluation]) -> Evaluation {
+        var literals: [Literal] = []
+        for value in values {
+            if case .forward = value { return value }
+            for literal in value.literals where !literals.contains(literal) { literals.append(literal) }
+        }
+        if literals.isEmpty, let unknown = values.first(where: { if case .unknown = $0 { true } else { false } }) { return unknown }
+        return .dynamic(literals)
+    }
+}

@@ -1,0 +1,191 @@
+/// Explore actions: each controller instance's call sites and storyboard segues, followed into the
+/// controllers they push and present, breadth first, each (class, context) once.
+extension ModelBuilder {
+    func buildActions() -> [ScanJSON] {
+        var processed: Set<String> = []
+        var index = 0
+        while index < instanceCount, actions.count < limits.maxActions {
+            let instance = instance(at: index)
+            index += 1
+            let key = "\(instance.className)|\(instance.nav ?? "")|\(instance.presentedRoot ?? "")"
+            guard processed.insert(key).inserted else { continue }
+            for call in table.calls(for: instance.className) { act(call.kind, at: call.at, instance) }
+            if let (storyboard, sceneId) = instance.scene, let scene = storyboards[storyboard].controllers[sceneId] {
+                for segue in scene.segues { segueAction(segue, storyboard, instance) }
+            }
+        }
+        if actions.count >= limits.maxActions {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "explore.actions", at: nil, reason: "more than \(limits.maxActions) actions (limit maxActions); the rest are left out"))
+        }
+        return actions + pendingUpdates.prefix(max(0, limits.maxActions - actions.count))
+    }
+
+    private func add(_ key: String, _ build: (String) -> ScanJSON?) {
+        guard actions.count < limits.maxActions, !actionKeys.contains(key) else { return }
+        actionKeys.insert(key)
+        if let action = build("$.explore.actions[\(actions.count)]") { actions.append(action) }
+    }
+
+    private func act(_ kind: CallKind, at: SourceRef, _ instance: Instance) {
+        // iOS 16 API: the app's code must guard it with #available, so it cannot run on an older system.
+        switch kind {
+        case .setNeedsUpdate, .requestGeometry:
+            if evaluator.iosMajor < 16 {
+                let name = if case .setNeedsUpdate = kind { "setNeedsUpdateOfSupportedInterfaceOrientations" } else { "requestGeometryUpdate" }
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: name, at: at, reason: "available from iOS 16; left out of the actions for iOS \(evaluator.iosMajor) (try --ios 16)"))
+                return
+            }
+        default:
+            break
+        }
+        switch kind {
+        case .push(let expr):
+            guard let nav = instance.nav else {
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "push from \(display(instance.className))", at: at,
+                        reason: "the controller is not inside a navigation controller in the model"))
+                return
+            }
+            add("push|\(nav)|\(Self.key(expr))") { path in
+                guard
+                    let node = instantiate(
+                        expr, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1, owner: instance.className)
+                else {
+                    return nil
+                }
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "pushViewController"))
+                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+            }
+        case .present(let expr):
+            add("present|\(instance.id)|\(Self.key(expr))") { path in
+                guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1, owner: instance.className)
+                else {
+                    return nil
+                }
+                let (style, how, styleAt) = presentationStyle(expr)
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
+                sources.append(
+                    SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
+                return .object([
+                    ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
+                    ("controller", node.json(includeDynamic: true)),
+                ])
+            }
+        case .dismiss:
+            guard let presented = instance.presentedRoot else { return }
+            add("dismiss|\(presented)") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "dismiss"))
+                return .object([("type", .string("dismiss")), ("controller", .string(presented))])
+            }
+        case .pop, .popToRoot:
+            let type = if case .pop = kind { "pop" } else { "popToRoot" }
+            guard let nav = instance.nav else { return }
+            add("\(type)|\(nav)") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: type))
+                return .object([("type", .string(type)), ("navigation", .string(nav))])
+            }
+        case .setNeedsUpdate:
+            add("setNeedsUpdate|\(instance.id)") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
+                return .object([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
+            }
+        case .attemptRotation:
+            add("attemptRotation") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
+                return .object([("type", .string("attemptRotationToDeviceOrientation"))])
+            }
+        case .requestGeometry(let expr):
+            let evaluation = evaluator.evaluate(expr, instance.className, depth: 0)
+            guard case .value(let literal) = evaluation, let mask = literal.json(for: OverrideName.mask) else {
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "requestGeometryUpdate", at: at, reason: "the orientations are not a literal mask",
+                        candidates: evaluation.literals.map(\.text)))
+                return
+            }
+            add("geometry|\(literal.text)") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
+                return .object([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
+            }
+        case .setDeviceOrientation(let orientation, let text):
+            guard let orientation else {
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "UIDevice setValue(_:forKey: \"orientation\")", at: at,
+                        reason: "the value `\(text.prefix(60))` is not a literal orientation"))
+                return
+            }
+            add("device|\(orientation)") { path in
+                sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "UIDevice setValue(_:forKey: \"orientation\")"))
+                return .object([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
+            }
+        case .setRoot, .setChildren, .addChild:
+            break
+        }
+    }
+
+    private func segueAction(_ segue: Segue, _ storyboard: Int, _ instance: Instance) {
+        switch segue.kind {
+        case "show", "push":
+            guard let nav = instance.nav else {
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "\(segue.kind) segue", at: segue.at,
+                        reason: "its source is not inside a navigation controller; UIKit presents it instead"))
+                return
+            }
+            add("push|\(nav)|scene:\(segue.destination)") { path in
+                guard
+                    let node = scene(
+                        storyboard, segue.destination, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1)
+                else { return nil }
+                sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
+                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+            }
+        case "presentation", "modal", "popoverPresentation":
+            add("present|\(instance.id)|scene:\(segue.destination)") { path in
+                guard let node = scene(storyboard, segue.destination, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1) else {
+                    return nil
+                }
+                let style =
+                    segue.kind == "popoverPresentation"
+                    ? "popover" : (segue.style.flatMap { UIKitNames.presentationStyles.contains($0) ? $0 : nil } ?? "automatic")
+                sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
+                sources.append(
+                    SourceEntry(
+                        fact: path + ".style", at: segue.at, how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard,
+                        detail: nil))
+                return .object([
+                    ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
+                    ("controller", node.json(includeDynamic: true)),
+                ])
+            }
+        case "relationship", "embed", "unwind":
+            break
+        default:
+            unresolved.append(UnresolvedEntry(what: "\(segue.kind) segue", at: segue.at, reason: "segue kind not modelled"))
+        }
+    }
+
+    /// The style a presentation uses: set on the made controller, else in its class, else UIKit's default.
+    private func presentationStyle(_ expr: ControllerExpr) -> (String, Provenance, SourceRef?) {
+        if case .make(let made) = expr {
+            if let (style, at) = made.style { return (style, .literal, at) }
+            if let (style, at) = table.ownStyle(for: made.className) { return (style, .literal, at) }
+        }
+        return ("automatic", .default, nil)
+    }
+
+    static func key(_ expr: ControllerExpr) -> String {
+        switch expr {
+        case .make(let made): made.className
+        case .storyboard(let name, let identifier, let cast, _): "sb:\(name ?? "")/\(identifier ?? "")/\(cast ?? "")"
+        case .opaque(let text, _): "opaque:\(text)"
+        }
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+
+/// Builds the app model from the facts: the initial controller tree, the explore actions its code and
+/// storyboards can perform, and for every fact where it came from.
+final class ModelBuilder {
+    let table: ClassTable
+    let storyboards: [Storyboard]
+    let settings: ProjectSettings
+    let evaluator: Evaluator
+    let limits: ScanLimits
+    let module: String?
+
+    var sources: [SourceEntry] = []
+    var unresolved: [UnresolvedEntry] = []
+    var actions: [ScanJSON] = []
+    private(set) var pendingUpdates: [ScanJSON] = []
+    private var usedIds: Set<String> = []
+    private var instances: [Instance] = []
+    var actionKeys: Set<String> = []
+    private var controllerCount = 0
+    private var placeholder = 0
+
+    struct Instance {
+        var id: String
+        var className: String
+        var nav: String?
+        var presentedRoot: String?
+        var scene: (storyboard: Int, id: String)?
+    }
+
+    init(table: ClassTable, storyboards: [Storyboard], settings: ProjectSettings, evaluator: Evaluator, limits: ScanLimits) {
+        self.table = table
+        self.storyboards = storyboards
+        self.settings = settings
+        self.evaluator = evaluator
+        self.limits = limits
+        module = settings.moduleName
+    }
+
+    var instanceCount: Int { instances.count }
+    func instance(at index: Int) -> Instance { instances[index] }
+
+    // MARK: Root
+
+    func root() -> ControllerNode {
+        let delegates = table.appDelegates.map(\.name)
+        var candidates: [(ControllerExpr, SourceRef, Bool, String)] = []
+        for name in delegates {
+            for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
+                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main, name)) }
+            }
+        }
+        // The main window's assignment first; secondary windows (a lock screen's) after.
+        if let (expr, at, _, owner) = candidates.first(where: \.2) ?? candidates.first {
+            sources.append(SourceEntry(fact: "$.request.root", at: at, how: .literal, detail: "window.rootViewController"))
+            if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: owner) { return node }
+        }
+        if let (name, at) = settings.mainStoryboard {
+            if let index = storyboards.firstIndex(where: { $0.name == name }), let initial = storyboards[index].initial {
+                sources.append(SourceEntry(fact: "$.request.root", at: at, how: .storyboard, detail: "initial view controller of \(name).storyboard"))
+                if let node = scene(index, initial, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0) { return node }
+            } else {
+                unresolved.append(
+                    UnresolvedEntry(what: "root", at: at, reason: "the main storyboard '\(name)' or its initial view controller was not found"))
+            }
+        }
+        // Any other window's root only when the delegates assign none: a delegate's root the scan
+        // cannot follow is listed, not replaced by a secondary window's.
+        for name in candidates.isEmpty ? table.order : [] {
+            for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
+                if case .setRoot(let expr, _) = call.kind,
+                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name)
+                {
+                    sources.append(SourceEntry(fact: "$.request.root", at: call.at, how: .literal, detail: "window.rootViewController in \(name)"))
+                    return node
+                }
+            }
+        }
+        unresolved.append(
+            UnresolvedEntry(
+                what: "root", at: nil, reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root"))
+        sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .default, detail: "placeholder"))
+        return ControllerNode(id: uniqueId("root"))
+    }
+
+    // MARK: Controllers
+
+    /// What the class (or a superclass) sets the property to, if it is a controller it makes.
+    func property(_ name: String, of owner: String) -> ControllerExpr? {
+        for class_ in table.chain(owner) {
+            if let found = table.declarations[class_]?.lazy.compactMap({ $0.propertyControllers[name] }).first { return found }
+        }
+        return nil
+    }
+
+    func instantiate(
+        _ expr: ControllerExpr, path: String, nav: String?, presentedRoot: String?, depth: Int, owner: String? = nil
+    ) -> ControllerNode? {
+        guard depth < 12, controllerCount < limits.maxControllers else {
+            unresolved.append(
+                UnresolvedEntry(what: path, at: nil, reason: "more than \(limits.maxControllers) controllers or 12 levels (limit); not expanded"))
+            return nil
+        }
+        switch expr {
+        case .opaque(let text, let at):
+            // `self.tabs` / `tabs` / `_tabs`: a property the owner's code sets to a controller elsewhere.
+            let name = text.replacingOccurrences(of: "self", with: "").replacingOccurrences(of: ".", with: "")
+                .trimmingCharacters(in: .whitespaces).drop { $0 == "_" }
+            if let owner, !name.isEmpty, let property = property(String(name), of: owner) {
+                return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: owner)
+            }
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "controller `\(text.prefix(80))`", at: at, reason: "built by a factory, a parameter or a value the scan cannot follow"))
+            return nil
+        case .storyboard(let name, let identifier, let cast, let at):
+            let index = storyboards.firstIndex { sb in
+                (name == nil || sb.name == name) && (identifier == nil || sb.controllers.values.contains { $0.storyboardIdentifier == identifier })
+            }
+            guard let index,
+                let sceneId = identifier.flatMap({ id in storyboards[index].controllers.values.first { $0.storyboardIdentifier == id }?.id })
+                    ?? storyboards[index].initial
+            else {
+                if let cast {
+                    return made(MadeController(className: cast, at: at), path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
+                }
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "storyboard \(name ?? "?") / \(identifier ?? "initial")", at: at, reason: "scene not found in the scanned storyboards"))
+                return nil
+            }
+            return scene(index, sceneId, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
+        case .make(let m):
+            return made(m, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
+        }
+    }
+
+    private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
+        let className = m.className
+        if table.primary(className) == nil && !UIKitNames.viewControllerClasses.contains(className) {
+            unresolved.append(
+                UnresolvedEntry(what: "class \(className)", at: m.at, reason: "not found in the scanned sources; its overrides are unknown"))
+        }
+        let kind = table.kind(of: className)
+        var childExprs: [ControllerExpr] = []
+        if let root = m.root {
+            childExprs = [root]
+        } else if let children = m.children {
+            childExprs = children
+        } else {
+            // What the class's own code installs (`viewControllers = […]` in viewDidLoad, `addChild`).
+            for call in table.calls(for: className) {
+                switch call.kind {
+                case .setChildren(let list) where childExprs.isEmpty: childExprs = list
+                case .addChild(let child): childExprs.append(child)
+                default: break
+                }
+            }
+        }
+        return node(
+            className: className, display: display(className), kind: kind, at: m.at, how: .literal, children: .exprs(childExprs),
+            selectedIndex: m.selectedIndex, path: path, nav: nav, presentedRoot: presentedRoot, scene: nil, depth: depth)
+    }
+
+    func scene(_ index: Int, _ id: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
+        guard let scene = storyboards[index].controllers[id] else {
+            unresolved.append(UnresolvedEntry(what: "storyboard scene \(id)", at: nil, reason: "not found in \(storyboards[index].file)"))
+            return nil
+        }
+        let className = scene.customClass ?? scene.uiKitClass
+        var displayName = display(className)
+        if let custom = scene.customClass {
+            if let customModule = scene.customModule {
+                displayName = "\(customModule).\(custom)"
+            } else if scene.moduleFromTarget, let module {
+                displayName = "\(module).\(custom)"
+            }
+        }
+        let embeds = scene.segues.contains { $0.kind == "embed" }
+        let kind = scene.kind ?? (embeds && scene.element == "viewController" ? "container" : table.kind(of: className))
+        let children = scene.segues.filter {
+            ($0.kind == "relationship"
+                && ["rootViewController", "viewControllers", "masterViewController", "detailViewController"].contains($0.relationship ?? ""))
+                || $0.kind == "embed"
+        }
+        return node(
+            className: className, display: displayName, kind: kind, at: scene.at, how: .storyboard,
+            children: .scenes(index, children.map(\.destination)),
+            selectedIndex: nil, path: path, nav: nav, presentedRoot: presentedRoot, scene: (index, id), depth: depth)
+    }
+
+    /// Where a controller's children come from.
+    enum ChildSource {
+        case exprs([ControllerExpr])
+        case scenes(Int, [String])
+        case dump(HierarchyEntry, file: String)
+    }
+
+    func node(
+        className: String, display: String, kind: String, at: SourceRef, how: Provenance, children source: ChildSource,
+        selectedIndex: Int?, path: String, nav: String?, presentedRoot: String?, scene: (Int, String)?, depth: Int
+    ) -> ControllerNode {
+        controllerCount += 1
+        placeholder += 1
+        let navToken = kind == "navigationController" ? "#nav\(placeholder)" : nav
+        var node = ControllerNode(id: "")
+        var children: [ControllerNode] = []
+        var selectedIndex = selectedIndex
+        switch source {
+        case .exprs(let exprs):
+            for expr in exprs {
+                let childPath = path + ".children[\(children.count)]"
+                if let child = instantiate(expr, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1, owner: className) {
+                    children.append(child)
+                }
+            }
+        case .scenes(let storyboard, let destinations):
+            for destination in destinations {
+                let childPath = path + ".children[\(children.count)]"
+                if let child = self.scene(storyboard, destination, path: childPath, nav: navToken, presentedRoot: presentedRoot, depth: depth + 1) {
+                    children.append(child)
+                }
+            }
+        case .dump(let entry, let file):
+            for child in entry.children {
+                children.append(
+                    dumped(
+                        child, file: file, path: path + ".children[\(children.count)]", nav: navToken, presentedRoot: presentedRoot, depth: depth + 1)
+                )
+            }
+            if kind == "tabBarController", selectedIndex == nil, let index = entry.children.firstIndex(where: \.appeared) { selectedIndex = index }
+            if let presented = entry.presented.first {
+                let presentedNode = dumped(
+                    presented, file: file, path: path + ".presented.controller", nav: nil, presentedRoot: "#self", depth: depth + 1)
+                let style = presented.style ?? "custom"
+                node.presented = [(style, presentedNode)]
+                let at = SourceRef(file: file, line: presented.line, column: presented.column)
+                sources.append(SourceEntry(fact: path + ".presented.style", at: at, how: .hierarchy, detail: presented.presentationController))
+                if presented.style == nil {
+                    unresolved.append(
+                        UnresolvedEntry(
+                            what: "presentation style", at: at,
+                            reason:
+                                "presented with \(presented.presentationController ?? "no presentation controller"), which names no UIKit style; modelled as custom"
+                        ))
+                }
+            }
+        }
+        node.id = uniqueId(baseId(className: className, kind: kind, firstChild: children.first?.id))
+        if kind == "navigationController" {
+            for index in instances.indices where instances[index].nav == navToken { instances[index].nav = node.id }
+        }
+        let presented = presentedRoot == "#self" ? node.id : presentedRoot
+        if presentedRoot == "#self" {
+            for index in instances.indices where instances[index].presentedRoot == "#self" { instances[index].presentedRoot = node.id }
+        }
+        instances.append(Instance(id: node.id, className: className, nav: nav, presentedRoot: presented, scene: scene))
+        node.fields.append(("class", .string(display), false))
+        sources.append(SourceEntry(fact: path + ".class", at: at, how: how, detail: nil))
+        if kind != "viewController" {
+            node.fields.append(("kind", .string(kind), false))
+            sources.append(SourceEntry(fact: path + ".kind", at: at, how: how, detail: nil))
+        }
+        overrides(of: className, display: display, kind: kind, path: path, into: &node)
+        node.children = children
+        if kind == "tabBarController", !children.isEmpty {
+            node.fields.append(("selectedIndex", .number(selectedIndex ?? 0), false))
+            sources.append(SourceEntry(fact: path + ".selectedIndex", at: at, how: selectedIndex == nil ? .default : .literal, detail: nil))
+        }
+        return node
+    }
+
+    private static let requestKeys = [
+        OverrideName.mask: "supportedOrientations", OverrideName.autorotate: "shouldAutorotate",
+        OverrideName.preferred: "preferredOrientationForPresentation", OverrideName.statusBarHidden: "prefersStatusBarHidden",
+    ]
+
+    private func overrides(of className: String, display: String, kind: String, path: String, into node: inout ControllerNode) {
+        var forwarding: (String, SourceRef)?
+        var alternate: [(String, ScanJSON)] = []
+        var restore: [(String, ScanJSON)] = []
+        for property in OverrideName.all {
+            guard let result = evaluator.property(property, of: className), let key = Self.requestKeys[property] else { continue }
+            if forwarding == nil, let target = result.forwarding { forwarding = (target, result.at) }
+            let isDynamic = result.how == .dynamic
+            if let value = result.value?.json(for: property) {
+                node.fields.append((key, value, isDynamic))
+                sources.append(
+                    SourceEntry(fact: path + "." + key, at: result.at, how: result.how == .forwarding ? .literal : result.how, detail: result.note))
+            }
+            if isDynamic {
+                let reason =
+                    result.unreadable.isEmpty
+                    ? "depends on run-time state; the spec uses what the last return gives"
+                    : "returns `\(result.unreadable[0].0.prefix(80))`, which the scan cannot read"
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "\(display).\(property)", at: result.at, reason: reason,
+                        candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
+                if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.json(for: property),
+                    let other = result.candidates.first(where: { $0.0 != result.value })?.0.json(for: property)
+                {
+                    alternate.append((key, other))
+                    restore.append((key, current))
+                }
+            }
+        }
+        // A run-time flag usually flips the dynamic values together: one update turns them to the other
+        // value the code can return, one turns them back.
+        if !alternate.isEmpty {
+            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(alternate))]))
+            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(restore))]))
+        }
+        for name in OverrideName.statusBarForwards {
+            if let (getter, _, _) = table.getter(name, for: className) {
+                sources.append(
+                    SourceEntry(fact: path + " (\(name))", at: getter.at, how: .forwarding, detail: "status-bar forward; not part of the request"))
+            }
+        }
+        guard let (found, at) = forwarding else { return }
+        let target = found == "lastChild" && kind == "navigationController" ? "top" : found
+        let fits: Bool =
+            switch target {
+            case "top", "visible": kind == "navigationController"
+            case "selected": kind == "tabBarController"
+            case "firstChild": kind != "viewController"
+            case "presented": true
+            default: false
+            }
+        if fits {
+            node.fields.append(("forwarding", .string(target), false))
+            sources.append(SourceEntry(fact: path + ".forwarding", at: at, how: .forwarding, detail: nil))
+        } else {
+            unresolved.append(UnresolvedEntry(what: "\(display) forwarding", at: at, reason: "forwards to '\(target)', which a \(kind) cannot take"))
+        }
+    }
+
+    // MARK: Ids and names
+
+    func display(_ className: String) -> String {
+        // Swift classes declared in the app print with its module; extensions of UIKit classes do not.
+        if let decl = table.primary(className), decl.language == .swift, !decl.isExtension, let module { return "\(module).\(className)" }
+        return className
+    }
+
+    private func baseId(className: String, kind: String, firstChild: String?) -> String {
+        if kind == "navigationController", let firstChild { return firstChild + "Nav" }
+        var name = Substring(className.split(separator: ".").last ?? Substring(className))
+        if UIKitNames.viewControllerClasses.contains(String(name)) {
+            switch kind {
+            case "navigationController": return "nav"
+            case "tabBarController": return "tabs"
+            case "splitViewController": return "split"
+            case "pageViewController": return "pages"
+            default: return "controller"
+            }
+        }
+        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = name.dropLast(suffix.count)
+            break
+        }
+        let id = Self.camelId(name)
+        return id.isEmpty ? "controller" : id
+    }
+
+    /// `BLAppRoot` → `blAppRoot`, `Home` → `home`, `URL` → `url`.
+    static func camelId(_ name: Substring) -> String {
+        let upper = name.prefix { $0.isUppercase }.count
+        if upper == name.count { return name.lowercased() }
+        let lowered = upper > 1 ? upper - 1 : 1
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+    }
+
+    private func uniqueId(_ base: String) -> String {
+        var id = base
+        var n = 2
+        while usedIds.contains(id) {
+            id = base + String(n)
+            n += 1
+        }
+        usedIds.insert(id)
+        return id
+    }
+}

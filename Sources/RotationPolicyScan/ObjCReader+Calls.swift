@@ -1,0 +1,190 @@
+/// Call sites in an Objective-C method body, statement by statement; what follows a `return` in the same
+/// block is dead and skipped.
+extension ObjCReader {
+    func calls(_ body: Range<Int>, decl: inout ClassDecl) -> [CallSite] {
+        var sites: [CallSite] = []
+        var controllers: [String: ControllerExpr] = [:]
+        var i = body.lowerBound
+        var statementStart = i
+        while i < body.upperBound {
+            let t = tokens[i].text
+            if t == "{" || t == "}" || t == ";" {
+                if statementStart < i { statement(statementStart..<i, &sites, &controllers, &decl) }
+                if t == ";", statementStart < i, tokens[statementStart].text == "return" {
+                    // Skip to the end of the enclosing block.
+                    var depth = 0
+                    var j = i + 1
+                    while j < body.upperBound {
+                        if tokens[j].text == "{" { depth += 1 }
+                        if tokens[j].text == "}" {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        j += 1
+                    }
+                    i = j
+                    statementStart = i
+                    continue
+                }
+                i += 1
+                statementStart = i
+                continue
+            }
+            // A brace-less `if (…) return …;` starts its statement after the condition.
+            if t == "if" || t == "else" {
+                var j = i + 1
+                if t == "if", j < body.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") { j = end + 1 }
+                i = j
+                statementStart = i
+                continue
+            }
+            i += 1
+        }
+        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &decl) }
+        return sites
+    }
+
+    private func statement(
+        _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ decl: inout ClassDecl
+    ) {
+        let words = tokens[range].map(\.text)
+        let at = ref(range.lowerBound)
+        // `Type *name = <controller>` and `name = <controller>`.
+        if let equals = words.firstIndex(of: "="), equals > 0, equals + 1 < words.count, words[equals + 1] != "=" {
+            let lhs = Array(words[..<equals])
+            let rhs = (range.lowerBound + equals + 1)..<range.upperBound
+            let lhsText = lhs.joined()
+            let property = lhs.last ?? ""
+            let owner = lhs.dropLast().filter { $0 != "." && $0 != "self" && $0 != "*" }
+            if property == "rootViewController", lhsText.lowercased().contains("window") {
+                let main = ["self.window.rootViewController", "window.rootViewController", "_window.rootViewController"].contains(lhsText)
+                sites.append(CallSite(kind: .setRoot(controller(rhs, controllers), mainWindow: main), at: at))
+            } else if property == "viewControllers", lhs.count >= 2, lhs[lhs.count - 2] == "." {
+                let children = list(rhs, controllers)
+                if owner.isEmpty {
+                    sites.append(CallSite(kind: .setChildren(children), at: at))
+                } else if owner.count == 1, case .make(var made)? = controllers[owner[0]] {
+                    made.children = children
+                    controllers[owner[0]] = .make(made)
+                }
+            } else if property == "modalPresentationStyle", let style = Self.style(words[(equals + 1)...].joined()) {
+                let styleAt = ref(rhs.lowerBound)
+                if owner.isEmpty {
+                    decl.ownStyle = decl.ownStyle ?? (style, styleAt)
+                } else if owner.count == 1, case .make(var made)? = controllers[owner[0]] {
+                    made.style = (style, styleAt)
+                    controllers[owner[0]] = .make(made)
+                }
+            } else if (lhs.count == 3 && lhs[0] == "self" && lhs[1] == ".") || (lhs.count == 1 && lhs[0].hasPrefix("_")) {
+                // `self.tabs = …` / `_tabs = …`: a property later read as `self.tabs`.
+                let made = controller(rhs, controllers)
+                if case .opaque = made {
+                } else {
+                    let name = lhs.count == 3 ? lhs[2] : String(lhs[0].dropFirst())
+                    decl.propertyControllers[name] = made
+                    controllers["self." + name] = made
+                }
+            } else if let name = lhs.last, lhs.count <= 3, !lhs.contains(".") {
+                let made = controller(rhs, controllers)
+                if case .opaque = made {} else { controllers[name] = made }
+            }
+        }
+        for (offset, word) in words.enumerated() where offset + 1 < words.count && words[offset + 1] == ":" || word.hasSuffix("Orientation") {
+            let argumentStart = range.lowerBound + offset + 2
+            switch word {
+            case "pushViewController", "showViewController":
+                sites.append(
+                    CallSite(kind: .push(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+            case "presentViewController":
+                sites.append(
+                    CallSite(kind: .present(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+            case "popViewControllerAnimated": sites.append(CallSite(kind: .pop, at: ref(range.lowerBound + offset)))
+            case "popToRootViewControllerAnimated": sites.append(CallSite(kind: .popToRoot, at: ref(range.lowerBound + offset)))
+            case "dismissViewControllerAnimated": sites.append(CallSite(kind: .dismiss, at: ref(range.lowerBound + offset)))
+            case "addChildViewController":
+                sites.append(
+                    CallSite(kind: .addChild(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+            case "setViewControllers":
+                sites.append(
+                    CallSite(kind: .setChildren(list(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+            case "setValue" where words.contains("forKey") && words.contains("orientation"):
+                let text = tokens[argument(argumentStart, range.upperBound)].map(\.text).joined()
+                sites.append(
+                    CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref(range.lowerBound + offset)))
+            case "attemptRotationToDeviceOrientation":
+                sites.append(CallSite(kind: .attemptRotation, at: ref(range.lowerBound + offset)))
+            case "setNeedsUpdateOfSupportedInterfaceOrientations":
+                sites.append(CallSite(kind: .setNeedsUpdate, at: ref(range.lowerBound + offset)))
+            default:
+                break
+            }
+        }
+    }
+
+    /// One message argument: up to the next `name:` part or the closing `]` at the same depth.
+    private func argument(_ start: Int, _ limit: Int) -> Range<Int> {
+        var depth = 0
+        var i = start
+        while i < limit {
+            let t = tokens[i].text
+            if t == "[" || t == "(" { depth += 1 }
+            if t == "]" || t == ")" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, tokens[i].kind == .identifier, i + 1 < limit, tokens[i + 1].text == ":", i > start { break }
+            i += 1
+        }
+        return start..<max(start, i)
+    }
+
+    static func style(_ text: String) -> String? {
+        guard text.hasPrefix("UIModalPresentation") else { return nil }
+        let name = UIKitNames.lowerFirst(text.dropFirst("UIModalPresentation".count))
+        return UIKitNames.presentationStyles.contains(name) ? name : nil
+    }
+
+    private func list(_ range: Range<Int>, _ controllers: [String: ControllerExpr]) -> [ControllerExpr] {
+        guard range.count >= 2, tokens[range.lowerBound].text == "@", tokens[range.lowerBound + 1].text == "[" else {
+            return [controller(range, controllers)]
+        }
+        var items: [ControllerExpr] = []
+        var start = range.lowerBound + 2
+        var depth = 0
+        for i in start..<range.upperBound {
+            let t = tokens[i].text
+            if t == "[" || t == "(" { depth += 1 }
+            if (t == "]" || t == ")") && depth > 0 {
+                depth -= 1
+                continue
+            }
+            if depth == 0, t == "," || t == "]" {
+                if start < i { items.append(controller(start..<i, controllers)) }
+                start = i + 1
+            }
+        }
+        return items
+    }
+
+    /// `[[X alloc] init…]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:y]`,
+    /// `[storyboard instantiateViewControllerWithIdentifier:@"id"]`, or a local name.
+    func controller(_ range: Range<Int>, _ controllers: [String: ControllerExpr]) -> ControllerExpr {
+        let words = tokens[range].map(\.text)
+        let at = ref(range.lowerBound)
+        if words.count == 1, let known = controllers[words[0]] { return known }
+        if words.count == 3, words[0] == "self", words[1] == ".", let known = controllers["self." + words[2]] { return known }
+        if let index = words.firstIndex(of: "instantiateViewControllerWithIdentifier"), index + 2 < words.count {
+            let name = words.firstIndex(of: "storyboardWithName").flatMap { $0 + 2 < words.count ? words[$0 + 2] : nil }
+            return .storyboard(name: name, identifier: words[index + 2], cast: nil, at: at)
+        }
+        if words.count >= 5, words[0] == "[", words[1] == "[", words[3] == "alloc" {
+            var made = MadeController(className: words[2], at: at)
+            if let index = words.firstIndex(of: "initWithRootViewController"), index + 2 < words.count {
+                made.root = controller((range.lowerBound + index + 2)..<(range.upperBound - 1), controllers)
+            }
+            return .make(made)
+        }
+        if words.count == 4, words[0] == "[", words[2] == "new" { return .make(MadeController(className: words[1], at: at)) }
+        return .opaque(words.joined(separator: " "), at: at)
+    }
+}

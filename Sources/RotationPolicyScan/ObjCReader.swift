@@ -1,0 +1,313 @@
+import Foundation
+
+/// Reads one Objective-C file (`.m`, `.mm`, `.h`) from its tokens into `SourceFacts`: `@interface` and
+/// `@implementation` (categories included), methods that return a value, and the call sites in methods.
+/// A category method that is swapped in with `method_exchangeImplementations` (`bl_shouldAutorotate`)
+/// counts as the UIKit override it replaces.
+struct ObjCReader {
+    let file: String
+    let tokens: [ObjCToken]
+    let defines: [String: [ObjCToken]]
+    let swizzles: Bool
+
+    init(file: String, text: String) {
+        self.file = file
+        let tokenizer = ObjCTokenizer(text)
+        tokens = tokenizer.tokens
+        defines = tokenizer.defines
+        swizzles =
+            text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod") || text.contains("swizzl")
+            || text.contains("Swizzl")
+    }
+
+    func ref(_ index: Int) -> SourceRef {
+        let token = tokens[min(index, tokens.count - 1)]
+        return SourceRef(file: file, line: token.line, column: token.column)
+    }
+
+    func text(_ range: Range<Int>) -> String { tokens[range].map(\.text).joined(separator: " ") }
+
+    func facts() -> SourceFacts {
+        var facts = SourceFacts()
+        for (name, body) in defines where !body.isEmpty {
+            facts.globals[name] = ObjCReader(file: file, tokens: body).value(0..<body.count)
+        }
+        var i = 0
+        var current: ClassDecl?
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.text {
+            case "@interface", "@implementation", "@protocol":
+                if let decl = current { facts.classes.append(decl) }
+                current = nil
+                guard token.text != "@protocol", i + 1 < tokens.count else {
+                    i += 1
+                    continue
+                }
+                let name = tokens[i + 1].text
+                var decl = ClassDecl(name: name, superclass: nil, at: ref(i + 1), language: .objectiveC, isExtension: true)
+                var j = i + 2
+                if j < tokens.count, tokens[j].text == ":", j + 1 < tokens.count {
+                    decl.superclass = tokens[j + 1].text
+                    decl.isExtension = false
+                    j += 2
+                }
+                if j < tokens.count, tokens[j].text == "<" {
+                    while j < tokens.count, tokens[j].text != ">" {
+                        if tokens[j].text == "UIApplicationDelegate" || tokens[j].text == "UIWindowSceneDelegate" {
+                            decl.conformsToAppDelegate = true
+                        }
+                        j += 1
+                    }
+                }
+                current = decl
+                i = j
+            case "@end":
+                if let decl = current { facts.classes.append(decl) }
+                current = nil
+                i += 1
+            default:
+                // `- (Type)selector…` or `+ (Type)…` inside an @interface or @implementation.
+                if token.text == "-" || token.text == "+", var decl = current, i + 1 < tokens.count, tokens[i + 1].text == "(" {
+                    i = method(at: i, into: &decl)
+                    current = decl
+                } else {
+                    i += 1
+                }
+            }
+        }
+        if let decl = current { facts.classes.append(decl) }
+        return facts
+    }
+
+    private init(file: String, tokens: [ObjCToken]) {
+        self.file = file
+        self.tokens = tokens
+        defines = [:]
+        swizzles = false
+    }
+
+    /// Reads `- (Type)part:(T)arg part2:(T)arg2 { body }` (or a declaration ending in `;`); returns the
+    /// index after it.
+    private func method(at start: Int, into decl: inout ClassDecl) -> Int {
+        var i = start + 1
+        guard let typeEnd = closing(from: i, open: "(", close: ")") else { return start + 1 }
+        let returnType = text((i + 1)..<typeEnd)
+        i = typeEnd + 1
+        var selector = ""
+        var hasParameters = false
+        while i < tokens.count, tokens[i].text != "{", tokens[i].text != ";" {
+            if tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == ":" {
+                selector += tokens[i].text + ":"
+                hasParameters = true
+                i += 2
+                if i < tokens.count, tokens[i].text == "(", let end = closing(from: i, open: "(", close: ")") { i = end + 1 }
+                if i < tokens.count, tokens[i].kind == .identifier { i += 1 }
+            } else {
+                if selector.isEmpty, tokens[i].kind == .identifier { selector = tokens[i].text }
+                i += 1
+            }
+        }
+        guard i < tokens.count, tokens[i].text == "{", let bodyEnd = closing(from: i, open: "{", close: "}") else { return i + 1 }
+        let body = (i + 1)..<bodyEnd
+        let nameAt = ref(start + 1)
+        if selector == "application:supportedInterfaceOrientationsForWindow:" {
+            decl.getters[OverrideName.delegate] = Getter(returns: returns(body, guards: []).0, at: nameAt)
+            decl.conformsToAppDelegate = true
+        } else if !hasParameters, returnType != "void", returnType != "IBAction" {
+            let getter = Getter(returns: returns(body, guards: []).0, at: nameAt)
+            decl.getters[selector] = getter
+            if swizzles, let real = OverrideName.all.first(where: { selector.hasSuffix("_" + $0) }) {
+                decl.getters[real] = Getter(returns: getter.returns, at: nameAt, note: "swizzled in for \(real) (\(selector))")
+            }
+        }
+        decl.calls += calls(body, decl: &decl)
+        return bodyEnd + 1
+    }
+
+    func closing(from index: Int, open: String, close: String) -> Int? {
+        var depth = 0
+        var i = index
+        while i < tokens.count {
+            if tokens[i].text == open { depth += 1 }
+            if tokens[i].text == close {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// End of the statement at `i`: a `{…}` block, or up to and including the `;` at bracket depth 0.
+    func statementEnd(_ i: Int, _ limit: Int) -> Int {
+        if tokens[i].text == "{" { return min((closing(from: i, open: "{", close: "}") ?? limit - 1) + 1, limit) }
+        var depth = 0
+        var j = i
+        while j < limit {
+            let t = tokens[j].text
+            if t == "(" || t == "[" || t == "{" { depth += 1 }
+            if t == ")" || t == "]" || t == "}" { depth -= 1 }
+            if t == ";", depth <= 0 { return j + 1 }
+            j += 1
+        }
+        return limit
+    }
+
+    // MARK: Returns
+
+    func returns(_ range: Range<Int>, guards: [Condition]) -> ([ReturnSite], Bool) {
+        var sites: [ReturnSite] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let token = tokens[i].text
+            if token == "return" {
+                let end = statementEnd(i, range.upperBound)
+                let valueEnd = tokens[end - 1].text == ";" ? end - 1 : end
+                if valueEnd > i + 1 { sites.append(ReturnSite(expr: value((i + 1)..<valueEnd), guards: guards, at: ref(i + 1))) }
+                return (sites, true)
+            }
+            if token == "if", i + 1 < range.upperBound, tokens[i + 1].text == "(", let conditionEnd = closing(from: i + 1, open: "(", close: ")") {
+                let condition = self.condition((i + 2)..<conditionEnd)
+                let thenStart = conditionEnd + 1
+                guard thenStart < range.upperBound else { break }
+                let thenEnd = statementEnd(thenStart, range.upperBound)
+                let (thenSites, thenEnds) = returns(body(thenStart, thenEnd), guards: guards + [condition])
+                sites += thenSites
+                i = thenEnd
+                var elseEnds = false
+                if i + 1 < range.upperBound, tokens[i].text == "else" {
+                    let elseStart = i + 1
+                    let elseEnd = tokens[elseStart].text == "if" ? ifEnd(elseStart, range.upperBound) : statementEnd(elseStart, range.upperBound)
+                    let (elseSites, ends) = returns(body(elseStart, elseEnd), guards: guards + [.not(condition)])
+                    sites += elseSites
+                    elseEnds = ends
+                    i = elseEnd
+                }
+                if thenEnds && elseEnds { return (sites, true) }
+                continue
+            }
+            if ["for", "while", "switch", "do", "@autoreleasepool", "@try", "@synchronized"].contains(token) {
+                // Loop and switch bodies may run or not: their returns are conditional.
+                var j = i + 1
+                if j < range.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") { j = end + 1 }
+                guard j < range.upperBound else { break }
+                let end = statementEnd(j, range.upperBound)
+                sites += returns(body(j, end), guards: guards + [.opaque(token)]).0
+                i = end
+                continue
+            }
+            i = statementEnd(i, range.upperBound)
+        }
+        return (sites, false)
+    }
+
+    private func body(_ start: Int, _ end: Int) -> Range<Int> {
+        tokens[start].text == "{" ? (start + 1)..<max(start + 1, end - 1) : start..<end
+    }
+
+    private func ifEnd(_ start: Int, _ limit: Int) -> Int {
+        guard start + 1 < limit, let conditionEnd = closing(from: start + 1, open: "(", close: ")") else { return limit }
+        guard conditionEnd + 1 < limit else { return limit }
+        var end = statementEnd(conditionEnd + 1, limit)
+        if end + 1 < limit, tokens[end].text == "else" {
+            end = tokens[end + 1].text == "if" ? ifEnd(end + 1, limit) : statementEnd(end + 1, limit)
+        }
+        return end
+    }
+
+    func condition(_ range: Range<Int>) -> Condition {
+        let words = tokens[range].map(\.text)
+        let joined = words.joined(separator: " ")
+        if words.first == "!", words.count > 1 {
+            return .not(condition((range.lowerBound + 1)..<range.upperBound))
+        }
+        if let index = words.firstIndex(of: "&"), index + 1 < words.count, words[index + 1] == "&" {
+            return .all([condition(range.lowerBound..<(range.lowerBound + index)), condition((range.lowerBound + index + 2)..<range.upperBound)])
+        }
+        if joined.contains("UIUserInterfaceIdiomPad") { return joined.contains("!") ? .not(.idiomIsPad) : .idiomIsPad }
+        if joined.contains("UIUserInterfaceIdiomPhone") { return joined.contains("!") ? .idiomIsPad : .not(.idiomIsPad) }
+        if let index = words.firstIndex(of: "isKindOfClass"), index + 1 < words.count, words[index + 1] == ":",
+            let name = words[(index + 2)...].first(where: { !["[", "(", "NSClassFromString"].contains($0) })
+        {
+            // `[X class]` or `NSClassFromString(@"X")`.
+            return .isKind(name)
+        }
+        if joined.contains("@available"), let version = SwiftReader.iOSVersion(in: joined.replacingOccurrences(of: " ", with: "")) {
+            return .available(version)
+        }
+        return .opaque(joined)
+    }
+
+    // MARK: Values
+
+    func value(_ range: Range<Int>) -> ValueExpr {
+        var range = range
+        // Outer parentheses and C casts: `(UIInterfaceOrientationMask)(…)`.
+        while range.count >= 2, tokens[range.lowerBound].text == "(", let end = closing(from: range.lowerBound, open: "(", close: ")") {
+            if end == range.upperBound - 1 {
+                range = (range.lowerBound + 1)..<(range.upperBound - 1)
+            } else if end - range.lowerBound == 2, tokens[range.lowerBound + 1].kind == .identifier,
+                tokens[range.lowerBound + 1].text.hasPrefix("UIInterfaceOrientation")
+            {
+                range = (end + 1)..<range.upperBound
+            } else {
+                break
+            }
+        }
+        guard !range.isEmpty else { return .opaque("") }
+        if let question = topLevel("?", in: range), let colon = topLevel(":", in: (question + 1)..<range.upperBound) {
+            return .ternary(
+                condition(range.lowerBound..<question), value((question + 1)..<colon), value((colon + 1)..<range.upperBound))
+        }
+        if topLevel("|", in: range) != nil {
+            var parts: [ValueExpr] = []
+            var start = range.lowerBound
+            while let bar = topLevel("|", in: start..<range.upperBound) {
+                parts.append(value(start..<bar))
+                start = bar + 1
+            }
+            parts.append(value(start..<range.upperBound))
+            return .union(parts)
+        }
+        let words = tokens[range].map(\.text)
+        if words.count == 1 {
+            let word = words[0]
+            if word == "YES" || word == "true" { return .bool(true) }
+            if word == "NO" || word == "false" { return .bool(false) }
+            if word == "nil" || word == "NULL" { return .null }
+            if let literal = Self.maskLiteral(word) { return literal }
+            return .name(word)
+        }
+        if words.count == 3, words[0] == "self", words[1] == "." { return .name(words[2]) }
+        if words.count == 4, words[0] == "[", words[1] == "self", words[3] == "]" { return .name(words[2]) }
+        if let property = OverrideName.all.last(where: words.contains) {
+            let propertyIndex = words.lastIndex(of: property) ?? words.count
+            let before = words[..<propertyIndex]
+            if let target = before.last(where: { UIKitNames.forwardTargets[$0] != nil || $0 == "firstObject" || $0 == "lastObject" }) {
+                let name = UIKitNames.forwardTargets[target] ?? (target == "firstObject" ? "firstChild" : "lastChild")
+                return .forward(target: name, property: property)
+            }
+        }
+        return .opaque(words.joined(separator: " "))
+    }
+
+    private func topLevel(_ symbol: String, in range: Range<Int>) -> Int? {
+        var depth = 0
+        for i in range {
+            let t = tokens[i].text
+            if t == "(" || t == "[" || t == "{" { depth += 1 }
+            if t == ")" || t == "]" || t == "}" { depth -= 1 }
+            if depth == 0, t == symbol { return i }
+        }
+        return nil
+    }
+
+    static func maskLiteral(_ word: String) -> ValueExpr? {
+        for prefix in ["UIInterfaceOrientationMask", "UIInterfaceOrientation"] where word.hasPrefix(prefix) {
+            let rest = word.dropFirst(prefix.count)
+            if let mask = UIKitNames.maskNames[UIKitNames.lowerFirst(rest)] { return .mask(mask) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One app-level fact (a member of the request's `app`) and where it was read.
+struct AppFact: Sendable {
+    var value: ScanJSON
+    var at: SourceRef?
+    var how: Provenance
+}
+
+/// What the project file and Info.plist say about the app.
+struct ProjectSettings: Sendable {
+    var targetName: String?
+    var moduleName: String?
+    /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad.
+    var deviceFamily: [Int] = []
+    var deploymentTarget: (String, SourceRef)?
+    var infoPlistFile: String?
+    /// Members of `app`, by request field name.
+    var app: [String: AppFact] = [:]
+    var mainStoryboard: (String, SourceRef)?
+    var warnings: [String] = []
+    /// Files whose syntax is broken (also in `warnings`); the service refuses the request for them.
+    var malformed: [ScanProblem] = []
+
+    mutating func malformed(_ file: String, _ message: String) {
+        warnings.append("\(file): \(message)")
+        malformed.append(ScanProblem(file: file, message: message))
+    }
+}
+
+/// Text helpers for facts in files that have no parser positions (plists, pbxproj).
+enum TextPosition {
+    /// The line and column of the first `needle` after `after` (or of the start of the file).
+    static func find(_ needle: String, in text: String, after: String? = nil, file: String) -> SourceRef {
+        var searchStart = text.startIndex
+        if let after, let range = text.range(of: after) { searchStart = range.lowerBound }
+        guard let range = text.range(of: needle, range: searchStart..<text.endIndex) ?? text.range(of: needle) else {
+            return SourceRef(file: file, line: 1, column: 1)
+        }
+        return position(of: range.lowerBound, in: text, file: file)
+    }
+
+    static func position(of index: String.Index, in text: String, file: String) -> SourceRef {
+        var line = 1
+        var lineStart = text.startIndex
+        var i = text.startIndex
+        while i < index {
+            if text[i] == "\n" {
+                line += 1
+                lineStart = text.index(after: i)
+            }
+            i = text.index(after: i)
+        }
+        return SourceRef(file: file, line: line, column: text.distance(from: lineStart, to: index) + 1)
+    }
+}
+
+/// UIKit's Info.plist orientation constants to the request's names.
+enum PlistValues {
+    static func orientations(_ value: Any?) -> [String]? {
+        let items: [String]
+        if let list = value as? [Any] {
+            items = list.compactMap { $0 as? String }
+        } else if let text = value as? String {
+            items = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        } else {
+            return nil
+        }
+        let names = items.compactMap(orientation)
+        return names.isEmpty ? nil : UIKitNames.orientations.filter(names.contains)
+    }
+
+    static func orientation(_ constant: String) -> String? {
+        let table = [
+            "UIInterfaceOrientationPortrait": "portrait", "UIInterfaceOrientationPortraitUpsideDown": "portraitUpsideDown",
+            "UIInterfaceOrientationLandscapeLeft": "landscapeLeft", "UIInterfaceOrientationLandscapeRight": "landscapeRight",
+        ]
+        return table[constant]
+    }
+
+    static func bool(_ value: Any?) -> Bool? {
+        if let b = value as? Bool { return b }
+        if let n = value as? NSNumber { return n.boolValue }
+        if let s = value as? String {
+            return ["YES", "yes", "true", "1"].contains(s) ? true : (["NO", "no", "false", "0"].contains(s) ? false : nil)
+        }
+        return nil
+    }
+}

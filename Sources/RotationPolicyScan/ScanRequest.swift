@@ -1,0 +1,138 @@
+import Foundation
+
+/// `POST /v1/scan`: `{"files": [{"path", "content"}], "target"?, "idiom"?, "iosVersion"?, "hierarchy"?}`
+/// in, the spec as JSON out. Nothing touches the disk: the posted files are the project.
+public enum ScanRequest {
+    /// At most this many files per request (the body limit bounds their bytes).
+    public static let maxFiles = 2_000
+
+    /// Why a request was refused: status, title, detail and the offending members with their JSONPath.
+    public struct Failure: Error, Sendable {
+        public var status: Int
+        public var title: String
+        public var detail: String
+        public var errors: [(path: String, message: String)]
+    }
+
+    public static func respond(toJSON body: [UInt8], maxFiles: Int = ScanRequest.maxFiles) -> Result<[UInt8], Failure> {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(body))
+        } catch {
+            return .failure(
+                Failure(status: 400, title: "Malformed JSON", detail: "the body is not valid JSON: \(error.localizedDescription)", errors: []))
+        }
+        guard let root = object as? [String: Any] else { return .failure(invalid([("$", "must be an object")])) }
+        var errors: [(String, String)] = []
+        let known: Set<String> = ["files", "target", "idiom", "iosVersion", "hierarchy"]
+        for key in root.keys.sorted() where !known.contains(key) {
+            errors.append(("$.\(key)", "unknown member; expected one of files, target, idiom, iosVersion, hierarchy"))
+        }
+        var options = ScanOptions()
+        for (key, path) in [("target", \ScanOptions.target), ("idiom", \ScanOptions.idiom), ("iosVersion", \ScanOptions.iosVersion)] {
+            guard let value = root[key], !(value is NSNull) else { continue }
+            guard let text = value as? String else {
+                errors.append(("$.\(key)", "must be a string"))
+                continue
+            }
+            options[keyPath: path] = text
+        }
+        var files: [(path: String, content: [UInt8])] = []
+        if let list = root["files"] as? [Any] {
+            if list.isEmpty { errors.append(("$.files", "must list at least one file")) }
+            if list.count > maxFiles {
+                return .failure(
+                    Failure(
+                        status: 413, title: "Too many files", detail: "\(list.count) files; at most \(maxFiles) per request",
+                        errors: [("$.files", "more than \(maxFiles) files")]))
+            }
+            var seen: Set<String> = []
+            for (index, item) in list.enumerated() {
+                guard let file = item as? [String: Any] else {
+                    errors.append(("$.files[\(index)]", "must be an object with path and content"))
+                    continue
+                }
+                for key in file.keys.sorted() where key != "path" && key != "content" {
+                    errors.append(("$.files[\(index)].\(key)", "unknown member"))
+                }
+                guard let path = file["path"] as? String, !path.isEmpty else {
+                    errors.append(("$.files[\(index)].path", "must be a non-empty string"))
+                    continue
+                }
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+                if path.hasPrefix("/") || parts.contains("..") || parts.contains("") {
+                    errors.append(("$.files[\(index)].path", "'\(path)': must be a relative path without empty or '..' parts"))
+                    continue
+                }
+                guard seen.insert(path).inserted else {
+                    errors.append(("$.files[\(index)].path", "'\(path)' is posted twice"))
+                    continue
+                }
+                guard let content = file["content"] as? String else {
+                    errors.append(("$.files[\(index)].content", "'\(path)': must be a string (the file's text)"))
+                    continue
+                }
+                let bytes = Array(content.utf8)
+                if bytes.count > options.limits.maxFileBytes {
+                    errors.append(
+                        ("$.files[\(index)].content", "'\(path)': \(bytes.count) bytes, more than the \(options.limits.maxFileBytes)-byte file limit")
+                    )
+                    continue
+                }
+                files.append((path, bytes))
+            }
+        } else {
+            errors.append(("$.files", root["files"] == nil ? "is required" : "must be an array of {path, content}"))
+        }
+        if let hierarchy = root["hierarchy"], !(hierarchy is NSNull), !(hierarchy is String) { errors.append(("$.hierarchy", "must be a string")) }
+        guard errors.isEmpty else { return .failure(invalid(errors)) }
+
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(files: files, options: options, hierarchy: root["hierarchy"] as? String)
+        } catch {
+            switch error {
+            case .invalidOption(let message): return .failure(invalid([(optionPath(message), message)]))
+            case .invalidHierarchy(let message): return .failure(invalid([("$.hierarchy", message)]))
+            case .notAnIOSProject(let message), .io(let message):
+                return .failure(Failure(status: 422, title: "Not an iOS project", detail: message, errors: [("$.files", message)]))
+            }
+        }
+        if !result.malformed.isEmpty {
+            let indexByPath = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            let listed = result.malformed.map { problem in
+                ("$.files[\(indexByPath[problem.file] ?? 0)].content", problem.description)
+            }
+            // The detail is the file's own message: its path and line say where.
+            let more = listed.count > 1 ? " (and \(listed.count - 1) more)" : ""
+            return .failure(Failure(status: 422, title: "Unreadable file", detail: listed[0].1 + more, errors: listed))
+        }
+        var spec = result.spec(scannedPath: "the posted files", generatedBy: "POST /v1/scan from \(files.count) posted files")
+        if case .object(var members) = spec, let index = members.firstIndex(where: { $0.0 == "unresolved" }),
+            case .array(var entries) = members[index].1
+        {
+            // The service has no stderr: what the CLI warns about goes with what stayed unresolved.
+            entries += result.warnings.map { .object([("what", .string("file")), ("reason", .string($0))]) }
+            members[index].1 = .array(entries)
+            spec = .object(members)
+        }
+        return .success(Array(spec.jsonText().utf8))
+    }
+
+    private static func invalid(_ errors: [(String, String)]) -> Failure {
+        Failure(status: 400, title: "Invalid request", detail: detail(errors), errors: errors.map { (path: $0.0, message: $0.1) })
+    }
+
+    /// The first error as `<path>: <message>`, then `(and N more errors)`, as every problem of the API.
+    private static func detail(_ errors: [(String, String)]) -> String {
+        guard let first = errors.first else { return "" }
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more error\(errors.count == 2 ? "" : "s"))" : ""
+        return "\(first.0): \(first.1)" + more
+    }
+
+    private static func optionPath(_ message: String) -> String {
+        if message.hasPrefix("--idiom") { return "$.idiom" }
+        if message.hasPrefix("--ios") { return "$.iosVersion" }
+        return "$.target"
+    }
+}

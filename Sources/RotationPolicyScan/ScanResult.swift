@@ -1,0 +1,174 @@
+/// A finished scan: the model, where each fact came from, what stayed open, and the counts.
+public struct ScanResult: Sendable {
+    var app: [(key: String, value: ScanJSON, dynamic: Bool)] = []
+    var root: ControllerNode
+    /// Windows besides the key window's (from a hierarchy dump that prints several).
+    var windows: [ControllerNode] = []
+    public var actions: [ScanJSON]
+    public var sources: [SourceEntry]
+    public var unresolved: [UnresolvedEntry]
+    public var warnings: [String]
+    /// Files whose syntax is broken: project, property list or storyboard (also in `warnings`).
+    public var malformed: [ScanProblem] = []
+    public var stats: ScanStats
+    public var targetName: String?
+
+    static func build(
+        settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
+        hierarchy: String? = nil
+    ) throws(ScanError) -> ScanResult {
+        var stats = stats
+        var sources: [SourceEntry] = []
+        var unresolved: [UnresolvedEntry] = []
+        var app: [(key: String, value: ScanJSON, dynamic: Bool)] = []
+
+        let family = settings.deviceFamily
+        let idiom = options.idiom ?? (family == [2] ? "pad" : "phone")
+        app.append(("idiom", .string(idiom), false))
+        if options.idiom != nil {
+            sources.append(SourceEntry(fact: "$.request.app.idiom", at: nil, how: .literal, detail: "--idiom"))
+        } else {
+            sources.append(
+                SourceEntry(
+                    fact: "$.request.app.idiom", at: nil, how: family.isEmpty ? .default : .buildSetting,
+                    detail: "TARGETED_DEVICE_FAMILY \(family.map(String.init).joined(separator: ","))"))
+        }
+        var version = options.iosVersion ?? settings.deploymentTarget?.0 ?? "17.0"
+        if !version.contains(".") { version += ".0" }
+        app.append(("iosVersion", .string(version), false))
+        sources.append(
+            SourceEntry(
+                fact: "$.request.app.iosVersion", at: options.iosVersion == nil ? settings.deploymentTarget?.1 : nil,
+                how: options.iosVersion != nil ? .literal : (settings.deploymentTarget == nil ? .default : .buildSetting),
+                detail: options.iosVersion != nil
+                    ? "--ios" : (settings.deploymentTarget == nil ? "no IPHONEOS_DEPLOYMENT_TARGET; 17.0 assumed" : "IPHONEOS_DEPLOYMENT_TARGET")))
+        for key in ["supportedOrientations", "supportedOrientationsPad", "requiresFullScreen", "viewControllerBasedStatusBarAppearance"] {
+            guard let fact = settings.app[key] else { continue }
+            app.append((key, fact.value, false))
+            sources.append(SourceEntry(fact: "$.request.app." + key, at: fact.at, how: fact.how, detail: nil))
+        }
+        if settings.app["supportedOrientations"] == nil {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "app.supportedOrientations", at: nil,
+                    reason: "no UISupportedInterfaceOrientations in Info.plist or the build settings; UIKit's default for the idiom applies"))
+        }
+        let major = Int(version.split(separator: ".").first ?? "17") ?? 17
+        let evaluator = Evaluator(table: table, isPad: idiom == "pad", iosMajor: major)
+        if let delegate = table.appDelegates.first(where: { table.getter(OverrideName.delegate, for: $0.name) != nil }),
+            let result = evaluator.property(OverrideName.delegate, of: delegate.name)
+        {
+            if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
+                app.append(("delegateOrientations", value, result.how == .dynamic))
+                sources.append(SourceEntry(fact: "$.request.app.delegateOrientations", at: result.at, how: result.how, detail: nil))
+            }
+            if result.how != .literal {
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "\(delegate.name).application(_:supportedInterfaceOrientationsFor:)", at: result.at,
+                        reason: result.forwarding != nil
+                            ? "answers with a controller's mask; the request cannot say that, so delegateOrientations is left out"
+                            : "depends on run-time state; the spec uses what the last return gives",
+                        candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
+            }
+        }
+
+        let builder = ModelBuilder(table: table, storyboards: storyboards, settings: settings, evaluator: evaluator, limits: options.limits)
+        var root: ControllerNode
+        var windows: [ControllerNode] = []
+        if let hierarchy {
+            switch HierarchyDump.parse(hierarchy, file: options.hierarchyFile) {
+            case .success(let roots):
+                let nodes = builder.hierarchyRoots(roots, file: options.hierarchyFile)
+                root = nodes[0]
+                windows = Array(nodes.dropFirst())
+                builder.sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .hierarchy, detail: "the tree of \(options.hierarchyFile)"))
+                if !windows.isEmpty {
+                    builder.unresolved.append(
+                        UnresolvedEntry(
+                            what: "windows", at: nil,
+                            reason:
+                                "the dump prints \(nodes.count) windows without their levels; the first is taken as the key window, the others at level 0"
+                        ))
+                }
+            case .failure(let problem):
+                throw ScanError.invalidHierarchy(problem.description)
+            }
+        } else {
+            root = builder.root()
+        }
+        let actions = builder.buildActions()
+        sources += builder.sources
+        // One entry per thing: a class missing from the sources is reported once, where first met.
+        var seen: Set<String> = []
+        unresolved += builder.unresolved.filter { seen.insert($0.what + "\u{0}" + $0.reason).inserted }
+
+        stats.classes = table.order.count
+        stats.controllerClasses = table.order.filter { table.isController($0) }.count
+        // Overrides are counted in controllers (and app delegates) only: a coordinator's own
+        // `prefersStatusBarHidden` flag is not one.
+        let delegates = Set(table.appDelegates.map(\.name))
+        stats.overrides = table.order.filter { table.isController($0) || delegates.contains($0) }.reduce(0) { sum, name in
+            sum
+                + (table.declarations[name] ?? []).reduce(0) {
+                    $0 + $1.getters.keys.filter { (OverrideName.all + [OverrideName.delegate]).contains($0) }.count
+                }
+        }
+        stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
+        stats.actions = actions.count
+        return ScanResult(
+            app: app, root: root, windows: windows, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
+            targetName: settings.targetName)
+    }
+
+    // MARK: Formats
+
+    /// `--format request`: a POST /v1/resolve body describing the app at launch, literal values only.
+    public func request() -> ScanJSON {
+        .object([("app", .object(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), tree(includeDynamic: false)])
+    }
+
+    /// `root`, or `windows` when a dump printed several.
+    private func tree(includeDynamic: Bool) -> (String, ScanJSON) {
+        guard !windows.isEmpty else { return ("root", root.json(includeDynamic: includeDynamic)) }
+        let all = [root] + windows
+        return (
+            "windows",
+            .array(
+                all.enumerated().map { index, node in
+                    .object([
+                        ("id", .string(index == 0 ? "main" : "window\(index + 1)")), ("key", .bool(index == 0)), ("level", .number(0)),
+                        ("root", node.json(includeDynamic: includeDynamic)),
+                    ])
+                })
+        )
+    }
+
+    /// `--format spec`: a spec `resolve`, `explore` and `check` run, with `sources` and `unresolved`.
+    public func spec(scannedPath: String, generatedBy: String? = nil) -> ScanJSON {
+        var explore: [(String, ScanJSON)] = []
+        if !actions.isEmpty { explore.append(("actions", .array(actions))) }
+        return .object([
+            ("name", .string("scan of \(targetName ?? scannedPath)")),
+            (
+                "story",
+                .string(
+                    "Generated by \(generatedBy ?? "`rotation-policy scan \(scannedPath)`"). Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`."
+                )
+            ),
+            ("request", .object([("app", .object(app.map { ($0.key, $0.value) })), tree(includeDynamic: true)])),
+            ("explore", .object(explore)),
+            ("sources", .array(sources.map(\.json))),
+            ("unresolved", .array(unresolved.map(\.json))),
+        ])
+    }
+
+    /// `--format json`: the spec plus the counts and warnings.
+    public func json(scannedPath: String) -> ScanJSON {
+        .object([("spec", spec(scannedPath: scannedPath)), ("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
+    }
+}
+
+extension ControllerNode {
+    var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+}

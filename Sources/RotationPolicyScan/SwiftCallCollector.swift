@@ -1,0 +1,220 @@
+import Foundation
+import SwiftSyntax
+
+/// Walks one function body in source order and records the calls that act on controllers and the
+/// orientation. Code after a `return` and in `#if false` is dead and skipped. Local names bound to a
+/// controller (`let nav = UINavigationController(rootViewController: list)`) are followed, with what the
+/// body sets on them afterwards (`nav.modalPresentationStyle = .fullScreen`).
+final class CallCollector: SyntaxVisitor {
+    let reader: SwiftReader
+    var calls: [CallSite] = []
+    var controllers: [String: ControllerExpr] = [:]
+    var ownStyle: (String, SourceRef)?
+    /// `self.x = <controller>` in this body.
+    var properties: [String: ControllerExpr] = [:]
+
+    init(reader: SwiftReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        for item in node {
+            walk(item)
+            if item.item.as(StmtSyntax.self)?.is(ReturnStmtSyntax.self) == true { break }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let clause = SwiftReader.activeClause(node), let elements = clause.elements { walk(elements) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
+                continue
+            }
+            let made = controller(initial)
+            if case .opaque = made { continue }
+            controllers[name] = made
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0].trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let parts = target.split(separator: ".").map(String.init)
+        let owner = parts.dropLast().filter { $0 != "self" }
+        let property = parts.last ?? ""
+        let rhs = elements[2]
+        switch property {
+        case "rootViewController" where target.lowercased().contains("window"):
+            let main = owner == ["window"] || owner == ["view", "window"]
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+        case "viewControllers":
+            let children = list(rhs)
+            if owner.isEmpty {
+                calls.append(CallSite(kind: .setChildren(children), at: reader.ref(node)))
+            } else if owner.count == 1 {
+                update(owner[0]) { $0.children = children }
+            }
+        case "modalPresentationStyle":
+            if let style = Self.styleName(rhs.trimmedDescription) {
+                if owner.isEmpty {
+                    ownStyle = (style, reader.ref(rhs))
+                } else if owner.count == 1 {
+                    let at = reader.ref(rhs)
+                    update(owner[0]) { $0.style = (style, at) }
+                }
+            }
+        case "selectedIndex":
+            if owner.count == 1, let index = Int(rhs.trimmedDescription) { update(owner[0]) { $0.selectedIndex = index } }
+        default:
+            // `self.tabs = MainTabBarController()`: later `self.tabs` (here or in another method) is it.
+            if owner.isEmpty, parts.first == "self" || controllers[property] == nil {
+                let made = controller(rhs)
+                if case .opaque = made {
+                } else {
+                    properties[property] = made
+                    controllers["self." + property] = made
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    private func update(_ name: String, _ change: (inout MadeController) -> Void) {
+        guard case .make(var made)? = controllers[name] else { return }
+        change(&made)
+        controllers[name] = .make(made)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name: String
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        let arguments = Array(node.arguments)
+        let first = arguments.first?.expression
+        let at = reader.ref(node)
+        switch name {
+        case "pushViewController", "show":
+            if let first { calls.append(CallSite(kind: .push(controller(first)), at: at)) }
+        case "present" where arguments.count >= 2 && arguments[0].label == nil:
+            if let first { calls.append(CallSite(kind: .present(controller(first)), at: at)) }
+        case "popViewController": calls.append(CallSite(kind: .pop, at: at))
+        case "popToRootViewController": calls.append(CallSite(kind: .popToRoot, at: at))
+        case "dismiss": calls.append(CallSite(kind: .dismiss, at: at))
+        case "setNeedsUpdateOfSupportedInterfaceOrientations": calls.append(CallSite(kind: .setNeedsUpdate, at: at))
+        case "attemptRotationToDeviceOrientation": calls.append(CallSite(kind: .attemptRotation, at: at))
+        case "requestGeometryUpdate":
+            let mask = Self.labeled("interfaceOrientations", in: Syntax(node)).map { reader.value($0, SwiftReader.BodyContext()) }
+            calls.append(CallSite(kind: .requestGeometry(mask ?? .opaque(node.trimmedDescription)), at: at))
+        case "setValue" where arguments.count == 2 && arguments[1].expression.trimmedDescription == "\"orientation\"":
+            let text = first?.trimmedDescription ?? ""
+            calls.append(CallSite(kind: .setDeviceOrientation(Self.deviceOrientation(text), text: text), at: at))
+        case "addChild", "addChildViewController":
+            if let first { calls.append(CallSite(kind: .addChild(controller(first)), at: at)) }
+        case "setViewControllers":
+            if let first { calls.append(CallSite(kind: .setChildren(list(first)), at: at)) }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// The first argument labelled `label` anywhere inside (`.iOS(interfaceOrientations: .landscape)`).
+    static func labeled(_ label: String, in node: Syntax) -> ExprSyntax? {
+        if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == label { return argument.expression }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = labeled(label, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `UIInterfaceOrientation.landscapeRight.rawValue` (an interface value: left and right swap) or
+    /// `UIDeviceOrientation.landscapeLeft.rawValue` (a device value) as a device orientation.
+    static func deviceOrientation(_ text: String) -> String? {
+        let words = ["portraitUpsideDown", "portrait", "landscapeLeft", "landscapeRight", "unknown", "faceUp", "faceDown"]
+        guard let word = words.first(where: { text.contains("." + $0) || text.contains("Orientation" + $0.prefix(1).uppercased() + $0.dropFirst()) })
+        else { return nil }
+        let isDevice = text.contains("UIDeviceOrientation")
+        if isDevice { return word }
+        switch word {
+        case "landscapeLeft": return "landscapeRight"
+        case "landscapeRight": return "landscapeLeft"
+        default: return word
+        }
+    }
+
+    static func styleName(_ text: String) -> String? {
+        let word = text.split(separator: ".").last.map(String.init) ?? text
+        return UIKitNames.presentationStyles.contains(word) ? word : nil
+    }
+
+    func list(_ expr: ExprSyntax) -> [ControllerExpr] {
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { controller($0.expression) } }
+        return [controller(expr)]
+    }
+
+    /// How a controller expression makes its controller.
+    func controller(_ expr: ExprSyntax) -> ControllerExpr {
+        let at = reader.ref(expr)
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return controller(optional.expression) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return controller(forced.expression) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return controller(inner)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
+                let cast = elements[2].trimmedDescription
+                switch controller(elements[0]) {
+                case .storyboard(let name, let identifier, _, let at): return .storyboard(name: name, identifier: identifier, cast: cast, at: at)
+                case let other: return other
+                }
+            }
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return controllers[reference.baseName.text] ?? controllers["self." + reference.baseName.text] ?? .opaque(expr.trimmedDescription, at: at)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+            let known = controllers["self." + member.declName.baseName.text]
+        {
+            return known
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            var callee = call.calledExpression.trimmedDescription
+            if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["instantiateViewController", "instantiateInitialViewController"].contains(member.declName.baseName.text)
+            {
+                let base = member.base?.trimmedDescription ?? ""
+                let name = Self.firstString(in: base)
+                let identifier = call.arguments.first.flatMap { Self.firstString(in: $0.expression.trimmedDescription) }
+                return .storyboard(name: name, identifier: identifier, cast: nil, at: at)
+            }
+            if let first = callee.first, first.isUppercase, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                let root = call.arguments.first { $0.label?.text == "rootViewController" }.map { controller($0.expression) }
+                let className = String(callee.split(separator: ".").last ?? Substring(callee))
+                return .make(MadeController(className: className, at: at, root: root))
+            }
+        }
+        return .opaque(expr.trimmedDescription, at: at)
+    }
+
+    static func firstString(in text: String) -> String? {
+        guard let start = text.firstIndex(of: "\"") else { return nil }
+        let rest = text[text.index(after: start)...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,0 +1,404 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax into `SourceFacts`: classes and extensions with their getters
+/// (the reachable `return`s and the conditions on the way), their call sites, and top-level constants.
+struct SwiftReader {
+    let file: String
+    let converter: SourceLocationConverter
+    let tree: SourceFileSyntax
+
+    init(file: String, text: String) {
+        self.file = file
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+    }
+
+    func facts() -> SourceFacts {
+        let collector = DeclCollector(reader: self)
+        collector.walk(tree)
+        return collector.facts
+    }
+
+    func ref(_ node: some SyntaxProtocol) -> SourceRef {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceRef(file: file, line: location.line, column: location.column)
+    }
+
+    // MARK: Declarations
+
+    func classDecl(
+        name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, at node: some SyntaxProtocol, isExtension: Bool
+    )
+        -> ClassDecl
+    {
+        let types = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var decl = ClassDecl(
+            name: name, superclass: isExtension ? nil : types.first, at: ref(node), language: .swift, isExtension: isExtension)
+        decl.conformsToAppDelegate = types.contains { $0.hasSuffix("UIApplicationDelegate") || $0.hasSuffix("UIWindowSceneDelegate") }
+        for member in activeMembers(members.members) { readMember(member, into: &decl) }
+        return decl
+    }
+
+    /// Members of a class body, with `#if false` clauses left out.
+    func activeMembers(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var out: [DeclSyntax] = []
+        for item in list {
+            if let config = item.decl.as(IfConfigDeclSyntax.self) {
+                if let clause = Self.activeClause(config), case .decls(let decls)? = clause.elements { out += activeMembers(decls) }
+            } else {
+                out.append(item.decl)
+            }
+        }
+        return out
+    }
+
+    /// The clause of `#if … #elseif … #else` that a static read keeps: the first whose condition is not
+    /// literally `false` or `0`.
+    static func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in config.clauses {
+            let condition = clause.condition?.trimmedDescription
+            if condition == "false" || condition == "0" { continue }
+            return clause
+        }
+        return nil
+    }
+
+    private func readMember(_ member: DeclSyntax, into decl: inout ClassDecl) {
+        if let variable = member.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let accessors = binding.accessorBlock {
+                    if let body = getterBody(accessors) {
+                        var context = BodyContext()
+                        let (sites, _) = returns(in: body, guards: [], context: &context)
+                        decl.getters[name] = Getter(returns: sites, at: ref(binding))
+                    }
+                } else if let value = binding.initializer?.value {
+                    let made = CallCollector(reader: self).controller(value)
+                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
+                    // A stored `let` is its value; a stored `var` can change at run time.
+                    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")
+                    decl.getters[name] = Getter(returns: [ReturnSite(expr: expr, guards: [], at: ref(value))], at: ref(binding))
+                } else {
+                    decl.getters[name] = Getter(
+                        returns: [ReturnSite(expr: .opaque("stored var \(name)"), guards: [], at: ref(binding))], at: ref(binding))
+                }
+            }
+        } else if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+            let parameters = function.signature.parameterClause.parameters
+            let name = function.name.text
+            var context = BodyContext()
+            if name == "application", parameters.count == 2, parameters.last?.firstName.text == "supportedInterfaceOrientationsFor" {
+                let (sites, _) = returns(in: body.statements, guards: [], context: &context)
+                decl.getters[OverrideName.delegate] = Getter(returns: sites, at: ref(function.name))
+                decl.conformsToAppDelegate = true
+            } else if parameters.isEmpty, function.signature.returnClause != nil {
+                let (sites, _) = returns(in: body.statements, guards: [], context: &context)
+                decl.getters[name] = Getter(returns: sites, at: ref(function.name))
+            }
+            decl.calls += calls(in: body, decl: &decl)
+        } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+            decl.calls += calls(in: body, decl: &decl)
+        }
+    }
+
+    private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let list):
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    // MARK: Returns
+
+    /// Names bound on the way (`if let p = presentedViewController`): forwarding targets by name.
+    struct BodyContext {
+        var aliases: [String: String] = [:]
+        var controllers: [String: ControllerExpr] = [:]
+    }
+
+    /// The returns that can run, in order; the Bool says the block always returns (what follows is dead).
+    func returns(in items: CodeBlockItemListSyntax, guards: [Condition], context: inout BodyContext) -> ([ReturnSite], Bool) {
+        var sites: [ReturnSite] = []
+        var guards = guards
+        let list = Array(items)
+        for item in list {
+            switch item.item {
+            case .stmt(let statement):
+                if let ret = statement.as(ReturnStmtSyntax.self) {
+                    if let expr = ret.expression { sites.append(ReturnSite(expr: value(expr, context), guards: guards, at: ref(expr))) }
+                    return (sites, true)
+                }
+                if let guardStmt = statement.as(GuardStmtSyntax.self) {
+                    let condition = conditions(guardStmt.conditions, context: &context)
+                    let (inner, _) = returns(in: guardStmt.body.statements, guards: guards + [.not(condition)], context: &context)
+                    sites += inner
+                    guards.append(condition)
+                    continue
+                }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    let (inner, ends) = returnsIn(expression: expression, guards: guards, context: &context, single: list.count == 1)
+                    sites += inner
+                    if ends { return (sites, true) }
+                }
+            case .expr(let expression):
+                let (inner, ends) = returnsIn(expression: expression, guards: guards, context: &context, single: list.count == 1)
+                sites += inner
+                if ends { return (sites, true) }
+            case .decl(let declaration):
+                if let config = declaration.as(IfConfigDeclSyntax.self) {
+                    if let clause = Self.activeClause(config), case .statements(let statements)? = clause.elements {
+                        let (inner, ends) = returns(in: statements, guards: guards, context: &context)
+                        sites += inner
+                        if ends { return (sites, true) }
+                    }
+                } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
+                            let target = forwardTarget(initial, context)
+                        {
+                            context.aliases[name] = target
+                        }
+                    }
+                }
+            }
+        }
+        return (sites, false)
+    }
+
+    private func returnsIn(expression: ExprSyntax, guards: [Condition], context: inout BodyContext, single: Bool) -> ([ReturnSite], Bool) {
+        if let ifExpr = expression.as(IfExprSyntax.self) { return returns(inIf: ifExpr, guards: guards, context: &context) }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            var sites: [ReturnSite] = []
+            var all = true
+            var hasDefault = false
+            let subject = switchExpr.subject.trimmedDescription
+            for entry in switchExpr.cases {
+                guard let switchCase = entry.as(SwitchCaseSyntax.self) else { continue }
+                let label = switchCase.label.trimmedDescription
+                if label == "default:" { hasDefault = true }
+                var condition = Condition.opaque("switch \(subject) \(label)")
+                if subject.contains("userInterfaceIdiom") {
+                    if label.contains(".pad") { condition = .idiomIsPad } else if label.contains(".phone") { condition = .not(.idiomIsPad) }
+                }
+                var inner = context
+                let (caseSites, ends) = returns(in: switchCase.statements, guards: guards + [condition], context: &inner)
+                sites += caseSites
+                all = all && ends
+            }
+            return (sites, all && hasDefault)
+        }
+        // A body that is one expression returns it (`var mask: … { .portrait }`).
+        if single { return ([ReturnSite(expr: value(expression, context), guards: guards, at: ref(expression))], true) }
+        return ([], false)
+    }
+
+    private func returns(inIf ifExpr: IfExprSyntax, guards: [Condition], context: inout BodyContext) -> ([ReturnSite], Bool) {
+        var inner = context
+        let condition = conditions(ifExpr.conditions, context: &inner)
+        let (thenSites, thenEnds) = returns(in: ifExpr.body.statements, guards: guards + [condition], context: &inner)
+        var sites = thenSites
+        var elseEnds = false
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested)?:
+            let (nestedSites, ends) = returns(inIf: nested, guards: guards + [.not(condition)], context: &context)
+            sites += nestedSites
+            elseEnds = ends
+        case .codeBlock(let block)?:
+            var elseContext = context
+            let (elseSites, ends) = returns(in: block.statements, guards: guards + [.not(condition)], context: &elseContext)
+            sites += elseSites
+            elseEnds = ends
+        case nil:
+            break
+        }
+        return (sites, thenEnds && elseEnds)
+    }
+
+    func conditions(_ list: ConditionElementListSyntax, context: inout BodyContext) -> Condition {
+        var parts: [Condition] = []
+        for element in list {
+            switch element.condition {
+            case .expression(let expr): parts.append(condition(expr))
+            case .availability(let availability):
+                let text = availability.trimmedDescription
+                if let version = Self.iOSVersion(in: text) {
+                    parts.append(text.hasPrefix("#unavailable") ? .not(.available(version)) : .available(version))
+                } else {
+                    parts.append(.opaque(text))
+                }
+            case .optionalBinding(let binding):
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let initial = binding.initializer?.value, let target = forwardTarget(initial, context)
+                {
+                    context.aliases[name] = target
+                }
+                parts.append(.opaque(binding.trimmedDescription))
+            default:
+                parts.append(.opaque(element.trimmedDescription))
+            }
+        }
+        return parts.count == 1 ? parts[0] : .all(parts)
+    }
+
+    static func iOSVersion(in text: String) -> Int? {
+        guard let range = text.range(of: "iOS") else { return nil }
+        let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    func condition(_ expr: ExprSyntax) -> Condition {
+        let text = expr.trimmedDescription
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .not(condition(prefix.expression)) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return condition(inner)
+        }
+        if text.contains("userInterfaceIdiom") {
+            let negated = text.contains("!=")
+            if text.contains(".pad") { return negated ? .not(.idiomIsPad) : .idiomIsPad }
+            if text.contains(".phone") { return negated ? .idiomIsPad : .not(.idiomIsPad) }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self), elements[0].trimmedDescription == "self" {
+                return .isKind(elements[2].trimmedDescription)
+            }
+            if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) {
+                return .all([condition(Self.sequence(elements[..<index])), condition(Self.sequence(elements[(index + 1)...]))])
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("isKind"),
+            let argument = call.arguments.first?.expression.trimmedDescription, argument.hasSuffix(".self")
+        {
+            return .isKind(String(argument.dropLast(5)))
+        }
+        return .opaque(text)
+    }
+
+    /// Part of an unfolded operator sequence as one expression (one element stays itself).
+    static func sequence(_ elements: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        if elements.count == 1, let only = elements.first { return only }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements))))
+    }
+
+    // MARK: Values
+
+    func value(_ expr: ExprSyntax, _ context: BodyContext) -> ValueExpr {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return value(inner, context)
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, context) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, context) }
+        if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let array = expr.as(ArrayExprSyntax.self) { return .union(array.elements.map { value($0.expression, context) }) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return value(sequence: Array(sequence.elements)[...], context) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return Self.literal(name) ?? .opaque(expr.trimmedDescription) }
+            let baseText = base.trimmedDescription
+            if OverrideName.all.contains(name), let target = forwardTarget(base, context) { return .forward(target: target, property: name) }
+            if ["UIInterfaceOrientationMask", "UIInterfaceOrientation"].contains(baseText), let literal = Self.literal(name) { return literal }
+            if baseText == "self" { return .name(name) }
+        }
+        return .opaque(expr.trimmedDescription)
+    }
+
+    private func value(sequence elements: ArraySlice<ExprSyntax>, _ context: BodyContext) -> ValueExpr {
+        if elements.count == 1, let only = elements.first { return value(only, context) }
+        // Lowest precedence first: the ternary, then `??` (both right-associative), then `|`.
+        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        {
+            return .ternary(
+                condition(Self.sequence(elements[elements.startIndex..<index])), value(ternary.thenExpression, context),
+                value(sequence: elements[(index + 1)...], context))
+        }
+        if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+            return .coalesce(value(sequence: elements[elements.startIndex..<index], context), value(sequence: elements[(index + 1)...], context))
+        }
+        if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
+            return .union(elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.map { value($0, context) })
+        }
+        return .opaque(Self.sequence(elements).trimmedDescription)
+    }
+
+    static func literal(_ name: String) -> ValueExpr? {
+        if let mask = UIKitNames.maskNames[name] { return .mask(mask) }
+        return nil
+    }
+
+    /// `topViewController?`, `self.selectedViewController`, `children.last`, or a name bound to one.
+    func forwardTarget(_ base: ExprSyntax, _ context: BodyContext) -> String? {
+        let text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let parts = text.split(separator: ".").map(String.init).filter { $0 != "self" }
+        guard let last = parts.last else { return nil }
+        if let target = UIKitNames.forwardTargets[last] { return target }
+        if parts.count == 1, let alias = context.aliases[last] { return alias }
+        if parts.count >= 2, ["children", "viewControllers", "childViewControllers"].contains(parts[parts.count - 2]) {
+            if last == "first" { return "firstChild" }
+            if last == "last" { return "lastChild" }
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    private func calls(in body: CodeBlockSyntax, decl: inout ClassDecl) -> [CallSite] {
+        let collector = CallCollector(reader: self)
+        collector.walk(body)
+        if let style = collector.ownStyle, decl.ownStyle == nil { decl.ownStyle = style }
+        decl.propertyControllers.merge(collector.properties) { old, _ in old }
+        return collector.calls
+    }
+}
+
+/// Finds the classes, extensions and top-level constants of a file.
+private final class DeclCollector: SyntaxVisitor {
+    let reader: SwiftReader
+    var facts = SourceFacts()
+
+    init(reader: SwiftReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let clause = SwiftReader.activeClause(node), let elements = clause.elements { walk(elements) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.classes.append(
+            reader.classDecl(name: node.name.text, inherited: node.inheritanceClause, members: node.memberBlock, at: node.name, isExtension: false))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.classes.append(
+            reader.classDecl(
+                name: node.extendedType.trimmedDescription, inherited: node.inheritanceClause, members: node.memberBlock, at: node.extendedType,
+                isExtension: true))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
+        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.let) else {
+            return .skipChildren
+        }
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
+                facts.globals[name] = reader.value(initial, SwiftReader.BodyContext())
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

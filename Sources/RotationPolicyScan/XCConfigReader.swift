@@ -1,0 +1,34 @@
+import Foundation
+
+/// `.xcconfig` files a build configuration is based on (`baseConfigurationReference`, or Xcode 16's
+/// `baseConfigurationReferenceRelativePath`): `KEY = VALUE` lines, `//` comments and `#include` /
+/// `#include?` of other xcconfig files, which are found among the project's files by name. Conditional
+/// keys (`KEY[sdk=…]`) are left out; `$(inherited)` is dropped from values.
+struct XCConfigReader {
+    /// Reads a file by its name (the last path component); nil when the project has no such file.
+    let load: (String) -> (path: String, text: String)?
+
+    func settings(_ name: String, depth: Int = 0) -> [String: (value: String, at: SourceRef)] {
+        guard depth < 8, let (path, text) = load(String(name.split(separator: "/").last ?? Substring(name))) else { return [:] }
+        var out: [String: (value: String, at: SourceRef)] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#include") {
+                if let start = trimmed.firstIndex(of: "\""), let end = trimmed[trimmed.index(after: start)...].firstIndex(of: "\"") {
+                    out.merge(settings(String(trimmed[trimmed.index(after: start)..<end]), depth: depth + 1)) { _, new in new }
+                }
+                continue
+            }
+            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.contains("["), key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            let value = trimmed[trimmed.index(after: equals)...].replacingOccurrences(of: "$(inherited)", with: "")
+                .trimmingCharacters(in: .whitespaces)
+            let column = rawLine.distance(from: rawLine.startIndex, to: rawLine.firstIndex { !$0.isWhitespace } ?? rawLine.startIndex) + 1
+            out[key] = (value, SourceRef(file: path, line: index + 1, column: column))
+        }
+        return out
+    }
+}

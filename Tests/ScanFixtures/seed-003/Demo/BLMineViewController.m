@@ -1,0 +1,4 @@
+#import "BLMineViewController.h"
+
+@implementation BLMineViewController
+@end
