@@ -1,4 +1,8 @@
 bench:
 	scripts/bench.sh $(BENCH_ARGS)
 
-.PHONY: bench
+# scan alone: a generated 2,000-file project, release, one core (issue 22 targets: <= 5 s, <= 200 MB)
+bench-scan:
+	scripts/bench-scan.sh $(BENCH_ARGS)
+
+.PHONY: bench bench-scan

@@ -7,7 +7,8 @@
 #   peer         what a Swift user would pick: Hummingbird 2 + Foundation JSONDecoder/JSONEncoder + RotationPolicy
 #   product      rotation-policy-server --threads 2
 # then, in process: callgrind instructions per request on the corpus (scripts/bench-callgrind.sh), the
-# resolver micro-benchmark and the explorer/transition micro-benchmark (Benchmarks/ResolverBench).
+# resolver micro-benchmark and the explorer/transition micro-benchmark (Benchmarks/ResolverBench), and the
+# scan of a generated 2,000-file project (scripts/bench-scan.sh).
 #
 # Usage: scripts/bench.sh [--quick] [--rounds N] [--duration S] [--warmup S]
 #                         [--servers product,limit,limit-fixed,peer] [--no-micro] [--no-build]
@@ -465,6 +466,19 @@ if ((micro)); then
     else
         echo "Not run: ExploreBench does not build (logs: build-micro-*.log)." >>"$REPORT"
         failures+=("the explorer micro-benchmark does not build (logs: $RUN_DIR/build-micro-*.log)")
+    fi
+
+    {
+        echo
+        echo "## Scan of a generated 2,000-file project (release, one core)"
+        echo
+    } >>"$REPORT"
+    say "scan benchmark"
+    if scripts/bench-scan.sh >"$RUN_DIR/scan.txt" 2>&1; then
+        grep -v '^==>' "$RUN_DIR/scan.txt" >>"$REPORT"
+    else
+        grep -v '^==>' "$RUN_DIR/scan.txt" >>"$REPORT"
+        failures+=("the scan benchmark missed a target or failed (see $RUN_DIR/scan.txt)")
     fi
 fi
 

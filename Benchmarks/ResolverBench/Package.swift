@@ -23,10 +23,14 @@ let package = Package(
             name: "corpus-respond",
             dependencies: [.product(name: "RotationPolicy", package: "rotation-policy")]
         ),
-        // The explorer on the seed-000 app (maxExtraEvents 4/6/8) and the transition function alone.
+        // The explorer on the seed-000 app (maxExtraEvents 4/6/8), a wide app, generated apps, and the
+        // transition function alone.
         .executableTarget(
             name: "ExploreBench",
-            dependencies: [.product(name: "RotationPolicy", package: "rotation-policy")]
+            dependencies: [
+                .product(name: "RequestGenerator", package: "rotation-policy"),
+                .product(name: "RotationPolicy", package: "rotation-policy"),
+            ]
         ),
         .executableTarget(
             name: "ResolverBench",

@@ -16,7 +16,7 @@ import sys
 STAGES = [
     ("parse", "JSONParser.parseTape", r"^\$s14RotationPolicy10JSONParserO9parseTape_"),
     ("decode", "RequestDecoder.decode", r"^\$s14RotationPolicy14RequestDecoderV6decodeAA07ResolveC0V"),
-    ("resolve", "SimulationState.run", r"^\$s14RotationPolicy15SimulationStateV3run_"),
+    ("resolve", "Simulation.run", r"^\$s14RotationPolicy10SimulationV3run_"),
     ("encode", "ResponseEncoder.encode", r"^\$s14RotationPolicy15ResponseEncoderO6encodeySays5UInt8VGAA10ResolutionV"),
 ]
 

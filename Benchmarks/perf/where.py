@@ -5,7 +5,7 @@ of rotation-policy-server: each sample goes to one bucket, by its call chain.
   kernel: ...        the sample's leaf is in the kernel; split by the system call it is under (sendmsg:
                      sending answers; recv; epoll/scheduling; write: the per-request log line to stdout)
   parse / decode / resolve / encode
-                     user-space samples under JSONParser.parseTape, RequestDecoder, SimulationState.run,
+                     user-space samples under JSONParser.parseTape, RequestDecoder, Simulation.run,
                      ResponseEncoder (innermost stage wins; retain/release/malloc under them included)
   logging            user-space samples under swift-log (the per-request info line)
   libmicrohttpd      user-space samples whose nearest caller of interest is libmicrohttpd (its own code and
@@ -23,7 +23,7 @@ import sys
 STAGES = [
     ("parse", re.compile(r"RotationPolicy10JSONParserO9parseTape|RotationPolicy11JSONParsingV")),
     ("decode", re.compile(r"RotationPolicy14RequestDecoderV")),
-    ("resolve", re.compile(r"RotationPolicy15SimulationStateV")),
+    ("resolve", re.compile(r"RotationPolicy(10SimulationV|15SimulationStateV|4CastV)")),
     ("encode", re.compile(r"RotationPolicy15ResponseEncoderO|RotationPolicy10JSONWriterV")),
 ]
 LOGGING = re.compile(r"s7Logging|StreamLogHandler|LogHandler")

@@ -10,7 +10,7 @@ public enum Simulator {
         do throws(RequestError) {
             let tape = try JSONParser.parseTape(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
             let request = try decodeRequest(tape, limits: limits)
-            return .success(ResponseEncoder.encode(try SimulationState.run(request, limits: limits)))
+            return .success(ResponseEncoder.encode(try Simulation.run(request, limits: limits)))
         } catch {
             return .failure(error)
         }
@@ -50,7 +50,7 @@ public enum Simulator {
     /// own JSON serializer, such as the Codable benchmark peer).
     public static func respond(to value: JSONValue, limits: RequestLimits = .default) -> Result<JSONValue, RequestError> {
         do throws(RequestError) {
-            let resolution = try SimulationState.run(try decodeRequest(JSONTape(value: value), limits: limits), limits: limits)
+            let resolution = try Simulation.run(try decodeRequest(JSONTape(value: value), limits: limits), limits: limits)
             var builder = JSONTreeBuilder()
             ResponseEncoder.encode(resolution, into: &builder)
             return .success(builder.value)
@@ -73,7 +73,7 @@ public enum Simulator {
     /// Simulates UIKit over the request's events. Throws only for what the contract makes a 400 at run
     /// time: an event naming a controller or window that is no longer on screen, or removing the last window.
     public static func resolve(_ request: ResolveRequest) throws(RequestError) -> Resolution {
-        try SimulationState.run(request)
+        try Simulation.run(request)
     }
 
     /// The compact JSON body for a resolution.

@@ -16,7 +16,7 @@ import Testing
 
     @Test func eachEventYieldsOneStep() throws {
         let request = try ResolveHarness.request(Self.app)
-        var state = SimulationState(request)
+        var state = Simulation(request)
         let steps = try request.events.enumerated().map { try state.apply($1, index: $0) }
         #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight, .portrait])
         #expect(steps.map(\.rotated) == [false, true, false, true])
@@ -26,8 +26,8 @@ import Testing
 
     @Test func stepsAreValuesThatCompare() throws {
         let request = try ResolveHarness.request(Self.app)
-        var first = SimulationState(request)
-        var second = SimulationState(request)
+        var first = Simulation(request)
+        var second = Simulation(request)
         #expect(try first.apply(request.events[0], index: 0) == second.apply(request.events[0], index: 0))
     }
 

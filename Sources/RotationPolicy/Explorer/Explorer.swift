@@ -8,17 +8,22 @@ public enum Explorer {
         let (request, extras, defaultEnvironment) = prepare(request, options: options)
         let script = 0..<options.scriptEvents
 
-        let initial = SimulationState.started(request, rendersText: false)
+        let initial = Simulation.started(request, rendersText: false)
         // The app's own script must run on its own, as in /v1/resolve: else the same 400.
         var plain = initial
         if !plain.terminated {
             for index in script {
-                _ = try plain.transition(request.events[index], index: index)
+                do throws(Refusal) {
+                    _ = try plain.transition(request.events[index], index: index)
+                } catch {
+                    throw error.requestError(event: index, in: plain)
+                }
                 if plain.terminated { break }
             }
         }
 
-        var search = Search(request: request, extras: extras, script: script, options: options, started: started)
+        var search = Search(
+            request: request, extras: extras, script: script, options: options, started: started, start: initial.state)
         search.record(search.startFindings(initial), at: 0)
         search.run(from: initial)
         var stats = search.stats
@@ -60,8 +65,8 @@ public enum Explorer {
         _ finding: Finding, path: [Int], request: ResolveRequest, until deadline: ContinuousClock.Instant = .now + .seconds(3600)
     ) -> Finding? {
         guard ContinuousClock.now < deadline else { return nil }
-        var state = SimulationState.started(request)
-        var candidates = Search.findings(before: nil, after: state, rule: "R3.11", event: nil)
+        var state = Simulation.started(request)
+        var candidates = Search.findings(before: nil, after: state, rule: .r3_11, event: nil)
         for (position, index) in path.enumerated() {
             guard ContinuousClock.now < deadline else { return nil }
             let before = state
@@ -77,10 +82,12 @@ public enum Explorer {
 
 /// The search's working state, kept apart so `explore` reads as the algorithm.
 struct Search {
+    /// One step of a witness path: kept for every new state and every transition that shows a new
+    /// finding, not for every transition.
     struct Node {
-        var parent: Int
-        var event: Int
-        var depth: Int
+        var parent: Int32
+        var event: Int32
+        var depth: Int32
     }
 
     let request: ResolveRequest
@@ -89,117 +96,213 @@ struct Search {
     let options: ExploreOptions
     let started: ContinuousClock.Instant
     var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
-    var visited: Set<StateKey> = []
+    /// The distinct states seen, each stored once.
+    var arena: StateArena
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
-    /// `maxStates`, or fewer when the app is so large that that many states would pass `maxBytes`.
-    let stateBudget: Int
 
-    init(request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant) {
+    init(
+        request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant,
+        start: SimulationState
+    ) {
         self.request = request
         self.extras = extras
         self.script = script
         self.options = options
         self.started = started
-        // A state whose controllers and windows were copied, its set entry, and the path records of
-        // the transitions that lead to it (about ten per state).
-        let stateBytes =
-            MemoryLayout<SimulationState>.stride * 2 + request.controllers.count * MemoryLayout<Controller>.stride
-            + request.windows.count * MemoryLayout<SimulationState.WindowState>.stride + 10 * MemoryLayout<Node>.stride
-        stateBudget = max(1, min(options.maxStates, options.maxBytes / stateBytes))
+        arena = StateArena(start: start)
     }
+
+    /// A new state did not fit in `maxBytes`: the search ends after the state being expanded.
+    var full = false
+    /// States waiting in the two frontier levels.
+    var queued = 0
+
+    /// What the search holds: the stored states, the path records and the queued frontier entries.
+    var memoryBytes: Int {
+        arena.bytes + nodes.count * MemoryLayout<Node>.stride + queued * MemoryLayout<Frontier>.stride
+    }
+
+    /// Transitions left before the clock is read again (see `clockSaysStop`).
+    var clockCountdown = 0
 
     /// What holds before any event (a launch that throws, launch warnings, a stranded first screen).
-    func startFindings(_ state: SimulationState) -> [Finding] {
-        Self.findings(before: nil, after: state, rule: "R3.11", event: nil)
+    func startFindings(_ state: Simulation) -> [Finding] {
+        Self.findings(before: nil, after: state, rule: .r3_11, event: nil)
     }
 
-    /// Whether any finding was new (then `node` is a witness's end and must be kept).
-    @discardableResult
-    mutating func record(_ findings: [Finding], at node: Int) -> Bool {
-        var recorded = false
-        for finding in findings where found[finding.identity] == nil {
+    mutating func record(_ findings: [Finding], at node: Int) {
+        for finding in findings where found.index(forKey: finding.identity) == nil {
             found[finding.identity] = (finding, node, found.count)
-            recorded = true
         }
-        return recorded
     }
 
-    mutating func run(from initial: SimulationState) {
+    /// Whether any of `findings` was not seen before.
+    func anyNew(_ findings: [Finding]) -> Bool {
+        // By index: `found[identity]` copied the stored finding out (its strings) to compare with nil.
+        findings.contains { found.index(forKey: $0.identity) == nil }
+    }
+
+    mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
-        let diagnosed = initial.diagnostics(event: nil, rule: "R3.11", previous: Diagnosed()).now
-        var frontier: [Frontier] = [Frontier(state: initial, scriptPosition: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
-        visited.insert(StateKey(state: initial, scriptPosition: 0))
+        let diagnosed = initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now
+        var scratch = Scratch(arena)
+        scratch.compact(initial.state, position: 0, in: arena)
+        _ = scratch.store(in: &arena)
+        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
+        queued = 1
         // The start counts: a search that finds no other state has still seen one.
-        stats.distinctStates = visited.count
+        stats.distinctStates = arena.count
+        // One simulation applies every transition: its state is read from the arena in place, so no
+        // transition copies a table or the cast.
+        var working = initial
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
-                let (state, position, used, node) = (entry.state, entry.scriptPosition, entry.extrasUsed, entry.node)
+                let position = scratch.load(Int(entry.state), from: arena, into: &working.state)
+                let used = Int(entry.extrasUsed)
                 stats.statesExplored += 1
-                // The clock is read before every transition (a vDSO call, tens of ns): in a large app
-                // one state's transitions took seconds, so a check every 256 states overran by far.
-                if timeIsUp { return stats.stop(.timeLimit) }
+                if clockSaysStop() { return stats.stop(.timeLimit) }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &scratch, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
-                        if timeIsUp { return stats.stop(.timeLimit) }
-                        expand(entry, event: event, position: position, used: used + 1, into: &next)
+                        if clockSaysStop() { return stats.stop(.timeLimit) }
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &scratch, into: &next)
                     }
                 }
-                if visited.count >= stateBudget { return stats.stop(budgetReason) }
+                if arena.count >= options.maxStates { return stats.stop(.maxStates) }
+                if full { return stats.stop(.maxExploreBytes) }
             }
             swap(&frontier, &next)
             next.removeAll(keepingCapacity: true)
+            queued = frontier.count
         }
     }
 
-    /// A state waiting to be expanded, with what the diagnostics saw in it.
+    /// A state waiting to be expanded (its index in the arena, which also holds its script position),
+    /// with what the diagnostics saw in it.
     struct Frontier {
-        var state: SimulationState
-        var scriptPosition: Int
-        var extrasUsed: Int
-        var node: Int
-        var diagnosed: Diagnosed
+        var state: Int32
+        var extrasUsed: Int32
+        var node: Int32
+        /// What the diagnostics saw: `Diagnosed`'s two controllers, -1 for none.
+        var stranded: Int32
+        var unheardContainer: Int32
+
+        init(state: Int32, extrasUsed: Int32, node: Int32, diagnosed: Diagnosed) {
+            self.state = state
+            self.extrasUsed = extrasUsed
+            self.node = node
+            stranded = diagnosed.stranded.map { Int32($0) } ?? -1
+            unheardContainer = diagnosed.unheardContainer.map { Int32($0) } ?? -1
+        }
+
+        var diagnosed: Diagnosed {
+            Diagnosed(
+                stranded: stranded < 0 ? nil : Int(stranded), unheardContainer: unheardContainer < 0 ? nil : Int(unheardContainer))
+        }
     }
 
-    /// Applies one event; records what it shows; queues the new state if it was never seen.
-    private mutating func expand(_ from: Frontier, event: Int, position: Int, used: Int, into next: inout [Frontier]) {
+    /// The search's word buffers, allocated once: the frontier state's full record (put back after
+    /// every event) and a transition's compact record.
+    struct Scratch {
+        var parent: [UInt64]
+        var compact: [UInt64]
+        var length = 0
+
+        init(_ arena: StateArena) {
+            parent = Array(repeating: 0, count: arena.fullWords)
+            compact = Array(repeating: 0, count: arena.bitmapWords + arena.fullWords)
+        }
+
+        /// Reads a stored state into `state` and keeps its records; returns its script position.
+        mutating func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
+            parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0) }
+            return restore(&state)
+        }
+
+        /// Puts the loaded state back into `state` after an event changed it.
+        func restore(_ state: inout SimulationState) -> Int {
+            parent.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
+        }
+
+        /// Whether an event left the loaded state as it was (then it need not be stored or put back).
+        func unchanged(_ state: SimulationState, position: Int) -> Bool {
+            parent.withUnsafeBufferPointer { StateArena.matches(state, position: position, $0) }
+        }
+
+        /// Writes a state's compact record.
+        mutating func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
+            length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
+        }
+
+        /// Stores the compact record; returns its index and whether it was new.
+        func store(in arena: inout StateArena) -> (index: Int, inserted: Bool) {
+            compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+        }
+    }
+
+    /// Applies one event to the frontier state; records what it shows; queues the new state if it was
+    /// never seen. `working` holds the frontier state on entry and is put back before the next event.
+    @inline(__always)
+    private mutating func expand(
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout Scratch,
+        into next: inout [Frontier]
+    ) {
         stats.transitions += 1
-        var after = from.state
-        after.warnings.removeAll(keepingCapacity: true)
-        let depth = nodes[from.node].depth + 1
+        after.log.warnings.removeAll(keepingCapacity: true)
+        after.log.violation = nil
+        after.log.geometryDenials = 0
+        let depth = Int(nodes[Int(from.node)].depth) + 1
+        // Put the frontier state back once this event has changed it.
+        var changed = false
+        defer { if changed { _ = scratch.restore(&after.state) } }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
-        guard let outcome = try? after.transition(request.events[event], index: depth - 1) else { return }
-        let node = nodes.count
-        nodes.append(Node(parent: from.node, event: event, depth: depth))
+        let outcome: Simulation.Outcome
+        do throws(Refusal) {
+            outcome = try after.transition(request.events[event], index: depth - 1)
+        } catch {
+            changed = true
+            return
+        }
         stats.deepestPath = max(stats.deepestPath, depth)
+        // A self-loop (a turn to the orientation the device already has, a mask set to its value;
+        // about half of all events) reaches the loaded state: it is stored already, need not be put
+        // back, and its diagnostics are the loaded state's, so none starts to hold.
+        let unchanged = !after.terminated && scratch.unchanged(after.state, position: position)
+        changed = !unchanged
         let (findings, diagnosed) = Self.findings(
-            before: from.state, previous: from.diagnosed, after: after, rule: outcome.rule, event: depth - 1)
-        let witness = record(findings, at: node)
-        // A transition that found nothing new and leads to no new state needs no path record: dropped,
-        // so the records grow with states and findings, not with transitions (300 no-op actions in
-        // 10 s made millions of them).
-        guard !after.terminated else {
-            if !witness { nodes.removeLast() }
-            return
+            after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
+            rule: outcome.rule, event: depth - 1, diagnose: !unchanged)
+        var node = -1
+        func pathNode() -> Int {
+            if node < 0 {
+                node = nodes.count
+                nodes.append(Node(parent: from.node, event: Int32(event), depth: Int32(depth)))
+            }
+            return node
         }
-        let key = StateKey(state: after, scriptPosition: position)
-        guard visited.insert(key).inserted else {
-            if !witness { nodes.removeLast() }
-            return
-        }
+        if anyNew(findings) { record(findings, at: pathNode()) }
+        guard !after.terminated, !unchanged else { return }
+        scratch.compact(after.state, position: position, in: arena)
+        let (index, inserted) = scratch.store(in: &arena)
+        guard inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
-        guard visited.count <= stateBudget else {
-            visited.remove(key)
-            if !witness { nodes.removeLast() }
-            return stats.stop(budgetReason)
+        guard arena.count <= options.maxStates else {
+            arena.removeLast()
+            return stats.stop(.maxStates)
         }
-        stats.distinctStates = visited.count
-        next.append(Frontier(state: after, scriptPosition: position, extrasUsed: used, node: node, diagnosed: diagnosed))
+        guard memoryBytes <= options.maxBytes else {
+            arena.removeLast()
+            full = true
+            return stats.stop(.maxExploreBytes)
+        }
+        stats.distinctStates = arena.count
+        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(pathNode()), diagnosed: diagnosed))
+        queued += 1
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
@@ -213,8 +316,8 @@ struct Search {
         var path: [Int] = []
         var current = node
         while current > 0 {
-            path.append(nodes[current].event)
-            current = nodes[current].parent
+            path.append(Int(nodes[current].event))
+            current = Int(nodes[current].parent)
         }
         return path.reversed()
     }
@@ -223,36 +326,47 @@ struct Search {
     /// the diagnostics that start to hold afterwards (as /v1/resolve reports them: a screen still
     /// stranded after another event is the same problem). `previous` is what held before the event.
     static func findings(
-        before: SimulationState?, previous: Diagnosed, after: SimulationState, rule: String, event: Int?
+        after: Simulation, wasTerminated: Bool, denied: Bool, previous: Diagnosed, rule: Rule, event: Int?,
+        diagnose: Bool = true
     ) -> (findings: [Finding], diagnosed: Diagnosed) {
         var findings: [Finding] = []
-        if after.terminated, before?.terminated != true, let violation = after.violation {
+        if after.terminated, !wasTerminated, let violation = after.violation {
+            // `raise` is the only way a run terminates, and it always records a cause.
+            let cause = violation.cause ?? .noCommonOrientation
             findings.append(
                 Finding(
-                    kind: .exception, severity: .crash, code: violation.exception ?? "exception", rule: rule,
-                    controller: violation.controller, message: violation.reason, event: event))
+                    .exception, .crash, code: .exception(cause.name), rule: rule, controller: violation.controllerRef, in: after,
+                    message: violation.reason, event: event, cause: cause))
         }
-        if let before, after.geometryDenials > before.geometryDenials {
+        if denied {
             let decider = after.evaluate(window: after.statusBarWindow).decidingController
             findings.append(
                 Finding(
-                    kind: .geometryRequestDenied, severity: .error, code: "UISceneErrorDomain 101", rule: rule,
-                    controller: decider.map { after.controllers.name($0) }, message: after.lastGeometryDenial, event: event))
+                    .geometryRequestDenied, .error, code: .sceneError101, rule: rule, controller: decider, in: after,
+                    message: after.lastGeometryDenial, event: event))
         }
         for warning in after.warnings {
             findings.append(
                 Finding(
-                    kind: .warning, severity: .warning, code: warning.code, rule: rule, controller: warning.controller,
-                    message: warning.message, event: event))
+                    .warning, .warning, code: .warning(warning.warningCode), rule: rule,
+                    controller: warning.controllerRef, in: after, message: warning.message, event: event))
         }
         guard !after.terminated else { return (findings, Diagnosed()) }
+        // The diagnostics are a function of the state: the same state holds the same ones.
+        guard diagnose else { return (findings, previous) }
         let diagnostics = after.diagnostics(event: event, rule: rule, previous: previous)
+        // Most transitions show nothing: no array is built for them.
+        if findings.isEmpty { return (diagnostics.findings, diagnostics.now) }
         return (findings + diagnostics.findings, diagnostics.now)
     }
 
     /// The same, working out what held before the event from the state itself.
-    static func findings(before: SimulationState?, after: SimulationState, rule: String, event: Int?) -> [Finding] {
+    static func findings(before: Simulation?, after: Simulation, rule: Rule, event: Int?) -> [Finding] {
         let previous = before.map { $0.terminated ? Diagnosed() : $0.diagnostics(event: nil, rule: rule, previous: Diagnosed()).now }
-        return findings(before: before, previous: previous ?? Diagnosed(), after: after, rule: rule, event: event).findings
+        return findings(
+            after: after, wasTerminated: before?.terminated ?? false,
+            denied: before.map { after.geometryDenials > $0.geometryDenials } ?? false, previous: previous ?? Diagnosed(),
+            rule: rule, event: event
+        ).findings
     }
 }

@@ -8,29 +8,13 @@ extension Fix {
     public static func `for`(_ finding: Finding, app: AppConfiguration) -> Fix {
         let modern = app.iosVersion.atLeast(16)
         let name = finding.controller ?? "the controller"
-        switch finding.kind {
-        case .exception where finding.code == "NSInvalidArgumentException":
-            return Fix(
-                summary: "Present the navigation controller modally instead of pushing it onto another navigation stack.",
-                swift: "present(navigationController, animated: true)")
-        case .exception where finding.message.contains("preferredInterfaceOrientationForPresentation"):
-            return Fix(
-                summary: "Make \(name)'s preferredInterfaceOrientationForPresentation one of its supportedInterfaceOrientations.",
-                swift: """
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
-                    """)
+        // By the finding's code, exhaustively: a new code or exception cause does not compile until it
+        // has a fix.
+        switch finding.identity.code {
         case .exception:
-            return Fix(
-                summary:
-                    "Give \(name) at least one orientation the app also allows (Info.plist or application(_:supportedInterfaceOrientationsFor:)), or stop it from deciding while the app's mask excludes it.",
-                swift: """
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                        // Must share an orientation with the app's mask at every moment this controller decides.
-                        .portrait
-                    }
-                    """)
-        case .geometryRequestDenied:
+            // Every exception finding carries the cause `raise` recorded.
+            return exceptionFix(finding.cause ?? .noCommonOrientation, name: name)
+        case .sceneError101:
             return Fix(
                 summary:
                     "Change \(name)'s supportedInterfaceOrientations first and call setNeedsUpdateOfSupportedInterfaceOrientations(), then request the geometry update.",
@@ -70,21 +54,47 @@ extension Fix {
                     }
                     override var shouldAutorotate: Bool { topViewController?.shouldAutorotate ?? true }
                     """)
-        case .warning:
-            return warningFix(finding, modern: modern)
+        case .warning(let code):
+            return warningFix(code, rule: finding.rule)
         }
     }
 
-    private static func warningFix(_ finding: Finding, modern: Bool) -> Fix {
-        switch finding.code {
-        case "setDeviceOrientationIgnored", "attemptRotationDeprecated":
+    private static func exceptionFix(_ cause: ExceptionCause, name: String) -> Fix {
+        switch cause {
+        case .pushingNavigationController:
+            return Fix(
+                summary: "Present the navigation controller modally instead of pushing it onto another navigation stack.",
+                swift: "present(navigationController, animated: true)")
+        case .preferredNotSupported:
+            return Fix(
+                summary: "Make \(name)'s preferredInterfaceOrientationForPresentation one of its supportedInterfaceOrientations.",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
+                    """)
+        case .noCommonOrientation:
+            return Fix(
+                summary:
+                    "Give \(name) at least one orientation the app also allows (Info.plist or application(_:supportedInterfaceOrientationsFor:)), or stop it from deciding while the app's mask excludes it.",
+                swift: """
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        // Must share an orientation with the app's mask at every moment this controller decides.
+                        .portrait
+                    }
+                    """)
+        }
+    }
+
+    private static func warningFix(_ code: WarningCode, rule: String) -> Fix {
+        switch code {
+        case .setDeviceOrientationIgnored, .attemptRotationDeprecated:
             return Fix(
                 summary: "Use the iOS 16 API: update the supported orientations, then request the scene geometry.",
                 swift: """
                     setNeedsUpdateOfSupportedInterfaceOrientations()
                     view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
                     """)
-        case "presentRefused":
+        case .presentRefused:
             return Fix(
                 summary: "Present from the top-most presented controller, or dismiss the current presentation first.",
                 swift: """
@@ -92,12 +102,12 @@ extension Fix {
                     while let presented = top?.presentedViewController { top = presented }
                     top?.present(controller, animated: true)
                     """)
-        case "noCommonOrientation":
+        case .noCommonOrientation:
             return Fix(
                 summary:
                     "Make the deciding controller share an orientation with the app's mask; iOS 13+ only keeps the orientation, older versions crash.",
                 swift: "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }")
-        case "shouldAutorotateIgnored", "setStatusBarOrientationIgnored":
+        case .shouldAutorotateIgnored, .setStatusBarOrientationIgnored:
             return Fix(
                 summary: "Express the preference through supportedInterfaceOrientations and setNeedsUpdateOfSupportedInterfaceOrientations().",
                 swift: """
@@ -105,8 +115,9 @@ extension Fix {
                     // after changing lockedOrientations:
                     setNeedsUpdateOfSupportedInterfaceOrientations()
                     """)
-        default:
-            return Fix(summary: "Address UIKit's warning: \(finding.code).", swift: "// see docs/rules.md, rule \(finding.rule)")
+        case .noRootViewController, .rootDoesNotSupportSceneOrientation, .multitaskingRequiresAllOrientations,
+            .setNeedsUpdateUnavailable:
+            return Fix(summary: "Address UIKit's warning: \(code.rawValue).", swift: "// see docs/rules.md, rule \(rule)")
         }
     }
 }

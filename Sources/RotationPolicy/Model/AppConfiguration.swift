@@ -47,6 +47,13 @@ public struct AppConfiguration: Sendable {
         return PlistOrientations(mask: idiomDefaultMask)
     }
 
+    /// `plist.mask` without building the list (the default's list is a new array each time).
+    public var plistMask: OrientationMask {
+        if idiom == .pad, let pad = supportedOrientationsPad { return pad.mask }
+        if let plain = supportedOrientations { return plain.mask }
+        return idiomDefaultMask
+    }
+
     /// UIKit's default for app and controller masks: all on pad, all but upside-down on phone (R1.3).
     public var idiomDefaultMask: OrientationMask { idiom == .pad ? .all : .allButUpsideDown }
 
@@ -58,6 +65,6 @@ public struct AppConfiguration: Sendable {
     /// iPad multitasking (R1.7, precise semantics 12): from iOS 9, a pad app listing all four orientations
     /// that does not require full screen ignores controller masks.
     public var supportsMultitasking: Bool {
-        idiom == .pad && iosVersion.atLeast(9) && plist.mask == .all && !requiresFullScreen
+        idiom == .pad && iosVersion.atLeast(9) && plistMask == .all && !requiresFullScreen
     }
 }

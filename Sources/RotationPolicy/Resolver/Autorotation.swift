@@ -1,13 +1,13 @@
 /// Device-driven rotation (R3.1), the orientation lock (R3.2), attemptRotationToDeviceOrientation (R3.4)
 /// and the UIDevice `setValue(_:forKey: "orientation")` trick (R3.10).
-extension SimulationState {
+extension Simulation {
     /// Every rotating window follows a device orientation by its own decider (R3.1, R4.2); the outcome
     /// reported is the status-bar window's.
-    mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: RotationCause, rule: String) -> Outcome {
+    mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: RotationCause, rule: Rule) -> Outcome {
         guard let target = device.interfaceOrientation else {
             return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
         }
-        var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: "R1.6")
+        var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: .r1_6)
         let top = statusBarWindow
         for window in windows.indices where isRotating(window) {
             work += hops
@@ -20,11 +20,11 @@ extension SimulationState {
 
     /// R3.1 for one window: rotate to `target` if E allows it and the decider autorotates.
     mutating func autorotate(
-        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: RotationCause, rule: String
+        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: RotationCause, rule: Rule
     ) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else {
-            return outcome(reason: "\(cause); a window without a root never rotates", rule: "R1.6")
+            return outcome(reason: "\(cause); a window without a root never rotates", rule: .r1_6)
         }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
@@ -40,8 +40,8 @@ extension SimulationState {
         guard autorotates(decision) else {
             return outcome(
                 reason:
-                    "\(cause); [\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the interface stays \(current.name)",
-                rule: "R6.1")
+                    "\(cause); [\(className(decision.owner)) shouldAutorotate] returns NO, so the interface stays \(current.name)",
+                rule: .r6_1)
         }
         noteIgnoredAutorotate(decision, event: event)
         rotate(window, to: target)
@@ -56,21 +56,21 @@ extension SimulationState {
             return outcome(
                 reason:
                     "the orientation lock is on: only the physical device turned; UIDevice.orientation stays \(deviceOrientation.name) and nothing rotates",
-                rule: "R3.2")
+                rule: .r3_2)
         }
         guard orientation != deviceOrientation else {
             return outcome(
                 reason:
                     "UIDevice.orientation is already \(orientation.name): UIKit posts no orientation change, so nothing is evaluated and nothing rotates",
-                rule: "R3.1")
+                rule: .r3_1)
         }
         deviceOrientation = orientation
-        return followDevice(orientation, event: event, cause: .deviceTurned(orientation), rule: "R3.1")
+        return followDevice(orientation, event: event, cause: .deviceTurned(orientation), rule: .r3_1)
     }
 
     mutating func lockSwitched(_ lock: Bool, event: Int) -> Outcome {
         guard lock != locked else {
-            return outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: "R3.2")
+            return outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: .r3_2)
         }
         locked = lock
         guard lock else {
@@ -78,11 +78,11 @@ extension SimulationState {
             deviceOrientation = physicalOrientation
             return followDevice(
                 physicalOrientation, event: event,
-                cause: .unlocked(physicalOrientation), rule: "R3.2")
+                cause: .unlocked(physicalOrientation), rule: .r3_2)
         }
         guard app.idiom == .phone, options.lockSnapsToPortrait else {
             return outcome(
-                reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: "R3.2")
+                reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: .r3_2)
         }
         var snapped = false
         for window in windows.indices where isRotating(window) && windows[window].orientation.isLandscape {
@@ -96,7 +96,7 @@ extension SimulationState {
             reason: snapped
                 ? "engaging the iPhone portrait lock in landscape snaps the interface to portrait"
                 : "the lock is on; device turns are ignored (an iPhone snaps to portrait only from landscape, and only if portrait is supported)",
-            rule: "R3.2")
+            rule: .r3_2)
     }
 
     mutating func deviceOrientationSet(_ orientation: DeviceOrientation, event: Int) -> Outcome {
@@ -108,19 +108,19 @@ extension SimulationState {
                 ),
                 event: event)
             return outcome(
-                reason: "apps linked on iOS 16 or later cannot set UIDevice.orientation; nothing changes", rule: "R3.10")
+                reason: "apps linked on iOS 16 or later cannot set UIDevice.orientation; nothing changes", rule: .r3_10)
         }
         guard orientation != deviceOrientation else {
             return outcome(
                 reason:
                     "UIDevice.orientation is already \(orientation.name): setting the same value posts no change, so nothing rotates (set unknown first)",
-                rule: "R3.10")
+                rule: .r3_10)
         }
         // The KVC set moves UIDevice's value, also under the lock, and acts like a device turn.
         deviceOrientation = orientation
         return followDevice(
             orientation, event: event,
-            cause: .deviceOrientationSet(orientation), rule: "R3.10")
+            cause: .deviceOrientationSet(orientation), rule: .r3_10)
     }
 
     mutating func rotationAttempted(event: Int) -> Outcome {
@@ -131,12 +131,12 @@ extension SimulationState {
                 event: event)
         }
         guard !locked else {
-            return outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: "R3.2")
+            return outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: .r3_2)
         }
         return followDevice(
             deviceOrientation, event: event,
             cause: .rotationAttempted(deviceOrientation),
-            rule: "R3.4")
+            rule: .r3_4)
     }
 }
 

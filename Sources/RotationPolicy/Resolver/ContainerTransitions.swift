@@ -1,55 +1,64 @@
 /// Navigation pushes and pops, tab switches and run-time override changes (R3.3): they change what
 /// UIKit would answer but never rotate by themselves, on every iOS version.
-extension SimulationState {
-    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(navigation, event: event, field: "navigation")
+extension Simulation {
+    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(navigation, event: event, field: .navigation)
         try requireOffScreen(controller, event: event)
-        if controllers[controller].kind == .navigationController {
+        if kind(controller) == .navigationController {
             raise(
-                "NSInvalidArgumentException", reason: text(Messages.pushingNavigationController), event: event,
+                .pushingNavigationController, reason: text(Messages.pushingNavigationController), event: event,
                 controller: controller)
-            return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: "R3.3")
+            return outcome(reason: "UINavigationController refuses to push another navigation controller", rule: .r3_3)
         }
-        controllers[navigation].children.append(controller)
+        controllers[controller].stackBelowID = controllers[navigation].stackTopID
+        controllers[navigation].stackTopID = ControllerID(controller)
+        controllers[navigation].stackCount += 1
         controllers[controller].parent = navigation
         setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
         return stillOutcome("push never rotates by itself")
     }
 
-    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(navigation, event: event, field: "navigation")
-        let keep = toRoot ? 1 : controllers[navigation].children.count - 1
-        guard controllers[navigation].children.count > 1 else {
-            return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: "R3.3")
+    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(navigation, event: event, field: .navigation)
+        let keep: Int16 = toRoot ? 1 : controllers[navigation].stackCount - 1
+        guard controllers[navigation].stackCount > 1 else {
+            return outcome(reason: "the stack holds only its root view controller: nothing to pop", rule: .r3_3)
         }
-        let removed = controllers[navigation].children[keep...]
-        controllers[navigation].children.removeLast(removed.count)
-        for child in removed {
+        // Top down: each popped controller leaves the stack's list and its containment hierarchy.
+        while controllers[navigation].stackCount > keep, let child = controllers[navigation].stackTopID.ref {
+            controllers[navigation].stackTopID = controllers[child].stackBelowID
+            controllers[navigation].stackCount -= 1
+            controllers[child].stackBelowID = .none
             controllers[child].parent = nil
             setAttached(child, false, containmentRoot: child)
         }
         return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself")
     }
 
-    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(tabBar, event: event, field: "tabBar")
+    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(tabBar, event: event, field: .tabBar)
         guard controllers[tabBar].selectedIndex != index else {
-            return outcome(reason: "tab \(index) is already selected", rule: "R3.3")
+            return outcome(reason: "tab \(index) is already selected", rule: .r3_3)
         }
         controllers[tabBar].selectedIndex = index
         return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
     }
 
-    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(RequestError) -> Outcome {
-        try requireAttached(controller, event: event, field: "controller")
-        controllers[controller].overrides = patch.applied(to: controllers[controller].overrides)
+    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
+        try requireAttached(controller, event: event, field: .controller)
+        patch.apply(to: &controllers[controller].overrides)
+        switch patch.className {
+        case .keep: break
+        case .set(let className): controllers[controller].classID = cast.classID(className, for: controller)
+        case .remove: controllers[controller].classID = .kindDefault
+        }
         return stillOutcome("a changed override is read at the next rotation path; nothing rotates now")
     }
 
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
     func stillOutcome(_ what: @autoclosure () -> Sentence) -> Outcome {
-        guard rendersText else { return Outcome(reason: "", rule: "R3.3") }
+        guard rendersText else { return Outcome(reason: "", rule: .r3_3) }
         let what = what()
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
@@ -58,8 +67,8 @@ extension SimulationState {
             return outcome(
                 reason:
                     "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
-                rule: "R3.3")
+                rule: .r3_3)
         }
-        return outcome(reason: what, rule: "R3.3")
+        return outcome(reason: what, rule: .r3_3)
     }
 }

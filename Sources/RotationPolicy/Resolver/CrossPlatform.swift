@@ -1,7 +1,7 @@
 /// Cross-platform strategies (rules X1–X4): a library's orientation call expanded into the UIKit calls
 /// that library makes, each applied with the existing transition, as one step. The step's reason ends
 /// with "→ call, call" and, with `options.trace`, the trace lists each call and what UIKit did.
-extension SimulationState {
+extension Simulation {
     /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
     struct Expansion {
         var summary: [Sentence] = []
@@ -13,24 +13,24 @@ extension SimulationState {
         var turns: [InterfaceOrientation] = []
     }
 
-    mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(RequestError) -> Outcome {
+    mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(Refusal) -> Outcome {
         var expansion = Expansion()
-        let rule: String
+        let rule: Rule
         switch call {
         case .flutterSetPreferredOrientations(let mask, let controller):
-            rule = "X1"
+            rule = .x1
             try flutterPerformOrientationUpdate(mask, controller: controller, event: event, &expansion)
         case .expoLockAsync(let lock):
-            rule = "X2"
+            rule = .x2
             try expoLock(lock, event: event, &expansion)
         case .expoUnlockAsync:
-            rule = "X2"
+            rule = .x2
             try expoLock(.DEFAULT, event: event, &expansion)
         case .rnOrientationLocker(let method):
-            rule = "X3"
+            rule = .x3
             rnOrientationLocker(method, event: event, &expansion)
         case .rnScreensScreenOrientation(let screen, let orientation):
-            rule = "X4"
+            rule = .x4
             try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
@@ -66,15 +66,15 @@ extension SimulationState {
         case .expoUnlockAsync: "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
         case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
         case .rnScreensScreenOrientation(let screen, let orientation):
-            "screenOrientation '\(orientation.rawValue)' on \(controllers.name(screen)) → enforceDesiredDeviceOrientation"
+            "screenOrientation '\(orientation.rawValue)' on \(name(screen)) → enforceDesiredDeviceOrientation"
         }
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
     mutating func uikitCall(
         _ name: @autoclosure () -> Sentence, _ expansion: inout Expansion,
-        _ body: (inout SimulationState) throws(RequestError) -> Outcome
-    ) throws(RequestError) {
+        _ body: (inout Simulation) throws(Refusal) -> Outcome
+    ) throws(Refusal) {
         guard !terminated else { return }
         let before = topLevelOrientation
         let outcome = try body(&self)
@@ -83,7 +83,7 @@ extension SimulationState {
             let name = name()
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
-            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule))") }
+            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule.name))") }
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
@@ -104,7 +104,7 @@ extension SimulationState {
 
     /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
     var keyWindow: WindowRef {
-        windows.indices.first { windows[$0].installed && windows[$0].window.key && windows[$0].window.root != nil }
+        windows.indices.first { windows[$0].installed && windows[$0].key && cast.windows[$0].root != nil }
             ?? statusBarWindow
     }
 
@@ -125,23 +125,17 @@ extension SimulationState {
     /// set to the first allowed of portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
     mutating func flutterPerformOrientationUpdate(
         _ mask: OrientationMask, controller: ControllerRef?, event: Int, _ expansion: inout Expansion
-    ) throws(RequestError) {
+    ) throws(Refusal) {
         let flutter: ControllerRef
         if let controller {
-            try requireAttached(controller, event: event, field: "controller")
-            guard controllers[controller].className == CrossPlatformClass.flutter else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "controller"),
-                    "'\(controllers.name(controller))' is a \(controllers[controller].className), not a FlutterViewController; give it \"preset\": \"FlutterViewController\""
-                )
+            try requireAttached(controller, event: event, field: .controller)
+            guard className(controller) == CrossPlatformClass.flutter else {
+                throw .notFlutter(controller, controllers[controller].classID)
             }
             flutter = controller
         } else {
             guard let found = onScreenController(ofClass: CrossPlatformClass.flutter) else {
-                throw RequestError(
-                    .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
-                    "flutter.setPreferredOrientations needs a FlutterViewController on screen when it runs; add a controller with \"preset\": \"FlutterViewController\" (or \"class\": \"FlutterViewController\")"
-                )
+                throw .noFlutterOnScreen
             }
             flutter = found
         }
@@ -150,14 +144,14 @@ extension SimulationState {
             libraryNote("orientationPreferences are already \(mask.listText): the engine makes no call", &expansion)
             return
         }
-        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(RequestError) in
+        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(flutter, Self.setMask(mask), event: event)
         }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(flutter, event: event)
             }
             return
@@ -169,20 +163,20 @@ extension SimulationState {
             libraryNote("\(current.name) is allowed by \(mask.listText): the engine forces nothing", &expansion)
             return
         }
-        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
         let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
         guard let forced = order.first(where: mask.contains) else { return }
         let device = Self.kvcDevice(forced)
-        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
             s.deviceOrientationSet(device, event: event)
         }
     }
 
     /// The first attached controller of `className`: the status-bar window's first, then the others.
     func onScreenController(ofClass className: String) -> ControllerRef? {
-        let candidates = controllers.indices.filter { controllers[$0].attached && controllers[$0].className == className }
+        let candidates = controllers.indices.filter { controllers[$0].attached && self.className($0) == className }
         let installed = candidates.filter { ref in window(of: ref).map { windows[$0].installed } ?? false }
         return installed.first { window(of: $0) == statusBarWindow } ?? installed.first
     }
@@ -195,13 +189,10 @@ extension SimulationState {
     /// lock; then enforceDesiredDeviceOrientation: keep the current orientation if the lock allows it, else
     /// portrait, landscapeLeft, landscapeRight, upside-down; iOS 16+: requestGeometryUpdate(lock) and
     /// setNeedsUpdate on the root, before: KVC device orientation then attemptRotationToDeviceOrientation.
-    mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(RequestError) {
+    mutating func expoLock(_ lock: ExpoOrientationLock, event: Int, _ expansion: inout Expansion) throws(Refusal) {
         let window = keyWindow
-        guard let root = windows[window].window.root, controllers[root].className == CrossPlatformClass.expo else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "type"),
-                "expo-screen-orientation works through Expo's root controller; the key window's root must be one: give it \"preset\": \"ExpoScreenOrientationViewController\""
-            )
+        guard let root = cast.windows[window].root, className(root) == CrossPlatformClass.expo else {
+            throw .noExpoRoot
         }
         let mask = lock.mask
         // doesDeviceHaveNotch: a home indicator, i.e. no home button (also on iPads: expo PR #49267).
@@ -214,25 +205,25 @@ extension SimulationState {
             return
         }
         let required = (homeIndicator ? OrientationMask.allButUpsideDown : .all).intersection(mask)
-        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(RequestError) in
+        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(root, Self.setMask(required), event: event)
         }
         let current = windows[window].orientation
         let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         guard let target = mask.contains(current) ? current : order.first(where: mask.contains) else { return }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(RequestError) in
+            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(root, event: event)
             }
         } else {
             let device = Self.kvcDevice(target)
-            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(device, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }
@@ -242,7 +233,7 @@ extension SimulationState {
 
     /// react-native-orientation-locker v1.7.0 (wonday/react-native-orientation-locker@886f2400,
     /// iOS/RCTOrientation/Orientation.m). The mask lives in the library; the app delegate's
-    /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `app.delegateOrientations`
+    /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `delegateOrientations`
     /// when the request implements the delegate. lockTo…: iOS 16+ requestGeometryUpdate(mask) on the
     /// first scene, before: KVC unknown then the target; then attemptRotationToDeviceOrientation.
     /// lockToLandscape has no iOS 16 path: KVC unknown, landscape, the old device value, then attempt.
@@ -252,49 +243,49 @@ extension SimulationState {
         if method == .lockToLandscape {
             let lastDevice = deviceOrientation
             let current = windows[statusBarWindow].orientation
-            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(.unknown, event: event)
             }
             rnolStoreMask(mask, &expansion)
             // "LANDSCAPE-RIGHT" is the library's name for interface landscapeLeft.
             let target: InterfaceOrientation = current == .landscapeLeft ? .landscapeLeft : .landscapeRight
-            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(Self.kvcDevice(target), event: event)
             }
             try? uikitCall("UIDevice setValue:\(lastDevice.name) forKey:orientation (restore)", &expansion) {
-                (s) throws(RequestError) in s.deviceOrientationSet(lastDevice, event: event)
+                (s) throws(Refusal) in s.deviceOrientationSet(lastDevice, event: event)
             }
         } else {
             rnolStoreMask(mask, &expansion)
             if app.iosVersion.atLeast(16) {
-                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                     s.geometryUpdateRequested(mask, event: event)
                 }
             } else {
                 let device = Self.kvcDevice(method.target)
                 let targetName = method.target?.name ?? "unknown"
-                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(.unknown, event: event)
                 }
-                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(RequestError) in
+                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(device, event: event)
                 }
             }
         }
-        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
     }
 
     /// `Orientation.setOrientation(mask)`: what the app delegate returns from now on, if it asks the library.
     mutating func rnolStoreMask(_ mask: OrientationMask, _ expansion: inout Expansion) {
-        guard app.delegateOrientations != nil else {
+        guard delegateOrientations != nil else {
             libraryNote(
                 "Orientation.setOrientation(\(mask.listText)): the app delegate does not implement supportedInterfaceOrientationsFor, so UIKit never reads the library's mask",
                 &expansion)
             return
         }
-        app.delegateOrientations = mask
+        delegateOrientations = mask
         libraryNote(
             "Orientation.setOrientation(\(mask.listText)): the app delegate's supportedInterfaceOrientationsFor now returns it",
             &expansion)
@@ -311,12 +302,12 @@ extension SimulationState {
     /// before: KVC device orientation then attemptRotationToDeviceOrientation.
     mutating func rnScreensScreenOrientation(
         _ screen: ControllerRef, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
-    ) throws(RequestError) {
+    ) throws(Refusal) {
         try uikitCall("screen supportedInterfaceOrientations = \(orientation.mask.listText)", &expansion) {
-            (s) throws(RequestError) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
+            (s) throws(Refusal) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
         }
         let window = keyWindow
-        guard let root = windows[window].window.root else { return }
+        guard let root = cast.windows[window].root else { return }
         let owner = answeringController(from: root)
         let mask = controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask
         let device = deviceOrientation.interfaceOrientation
@@ -341,29 +332,29 @@ extension SimulationState {
         }
         libraryNote("\(answer): new orientation \(newOrientation.name)", &expansion)
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(RequestError) in
+            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
             var top = root
             while let presented = controllers[top].presentation?.controller { top = presented }
             let topController = top
-            let topName = rendersText ? controllers.name(topController) : ""
+            let topName = rendersText ? name(topController) : ""
             try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations on \(topName)", &expansion) {
-                (s) throws(RequestError) in try s.supportedOrientationsInvalidated(topController, event: event)
+                (s) throws(Refusal) in try s.supportedOrientationsInvalidated(topController, event: event)
             }
         } else {
             let kvc = Self.kvcDevice(newOrientation)
-            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(kvc, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(RequestError) in
+            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }
     }
 }
 
-extension SimulationState {
+extension Simulation {
     /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
     mutating func takeCrossPlatformTrace() -> [Sentence] {
         defer { crossPlatformTrace = [] }

@@ -13,7 +13,7 @@ struct Decision {
     var prefersStatusBarHidden: Bool?
 }
 
-extension SimulationState {
+extension Simulation {
     /// Whether a presentation takes over orientation decisions (R2.3, precise semantics 13): full-screen
     /// styles, custom presentations that remove the presenter's view, and sheets or popovers that adapt
     /// to full screen on iPhone (before iOS 13, or in compact height, i.e. landscape).
@@ -45,7 +45,7 @@ extension SimulationState {
 
     /// Whether `controller` is the root or a full-screen presented controller on the walk of `window`.
     func isOnWalk(_ controller: ControllerRef, window ref: WindowRef) -> Bool {
-        guard var current = windows[ref].window.root else { return false }
+        guard var current = cast.windows[ref].root else { return false }
         while current != controller {
             guard let presentation = controllers[current].presentation,
                 fillsWindow(presentation, windowOrientation: windows[ref].orientation)
@@ -61,10 +61,10 @@ extension SimulationState {
     func forwardingTarget(of ref: ControllerRef) -> ControllerRef? {
         switch controllers[ref].overrides.forwarding {
         case .none: return nil
-        case .top: return controllers[ref].topChild
-        case .visible: return presentedController(of: ref) ?? controllers[ref].topChild
-        case .selected: return controllers[ref].selectedChild
-        case .firstChild: return controllers[ref].children.first
+        case .top: return topChild(ref)
+        case .visible: return presentedController(of: ref) ?? topChild(ref)
+        case .selected: return selectedChild(ref)
+        case .firstChild: return firstChild(ref)
         case .presented: return presentedController(of: ref)
         }
     }
@@ -83,11 +83,11 @@ extension SimulationState {
     }
 
     func decision(window ref: WindowRef) -> Decision? {
-        guard let root = windows[ref].window.root else { return nil }
+        guard let root = cast.windows[ref].root else { return nil }
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let owner = answeringController(from: asked)
         // Multitasking iPad apps: shouldAutorotate and the preferred orientation are ignored too.
-        let multitasking = app.supportsMultitasking
+        let multitasking = cast.supportsMultitasking
         return Decision(
             asked: asked,
             owner: owner,

@@ -13,14 +13,14 @@ struct Evaluation {
     }
 }
 
-extension SimulationState {
+extension Simulation {
     /// The app's mask for a window: the delegate's answer if implemented (R1.2), else Info.plist (R1.1).
     /// At launch only Info.plist counts, so launch code reads `app.plist` directly.
-    var appMask: OrientationMask { app.delegateOrientations ?? app.plist.mask }
+    var appMask: OrientationMask { delegateOrientations ?? cast.plistMask }
 
     func evaluate(window ref: WindowRef) -> Evaluation {
         let decision = decision(window: ref)
-        if app.supportsMultitasking {
+        if cast.supportsMultitasking {
             // Multitasking iPad apps are never asked; E is all (precise semantics 12).
             return Evaluation(decision: decision, mask: .all.intersection(app.deviceMask))
         }

@@ -31,25 +31,43 @@ public struct Finding: Equatable, Hashable, Sendable {
     public var controller: String?
     public var message: String
     public var event: Int?
+    /// What makes two findings the same problem, as values: the explorer reports each once.
+    public let identity: Identity
+    /// Why an exception was raised (fixes differ by it).
+    let cause: ExceptionCause?
 
-    /// What makes two findings the same problem: the explorer reports each once.
-    public var identity: Identity { Identity(kind: kind, code: code, rule: rule, controller: controller) }
+    /// A finding of `code` under `rule` about `controller` (spelled by the simulation's cast).
+    init(
+        _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerRef?, in simulation: Simulation,
+        message: String, event: Int?, cause: ExceptionCause? = nil
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.code = code.name
+        self.rule = rule.name
+        self.controller = controller.map { simulation.name($0) }
+        self.message = message
+        self.event = event
+        self.cause = cause
+        identity = Identity(kind: kind, code: code, rule: rule, controller: controller.map { Int32($0) } ?? -1)
+    }
 
+    /// Kind, code, rule and controller (its index, -1 for none): ids and values, no text.
     public struct Identity: Hashable, Sendable {
         public var kind: Kind
-        public var code: String
-        public var rule: String
-        public var controller: String?
+        var code: FindingCode
+        var rule: Rule
+        var controller: Int32
     }
 }
 
-extension SimulationState {
+extension Simulation {
     /// The diagnostics that hold after an event (or at the start, `event` nil): a stranded screen, and a
     /// container that answers for a child whose own override it never asks. `previous` is what held
     /// before the event, so a screen stranded for many events is reported where it became so.
     /// `evaluation` is the status-bar window's, when the caller has it already.
     func diagnostics(
-        event: Int?, rule: String, previous: Diagnosed, evaluation known: Evaluation? = nil
+        event: Int?, rule: Rule, previous: Diagnosed, evaluation known: Evaluation? = nil
     ) -> (
         findings: [Finding], now: Diagnosed
     ) {
@@ -58,14 +76,14 @@ extension SimulationState {
         let evaluation = known ?? evaluate(window: top)
         var now = Diagnosed()
         if let decider = evaluation.decidingController, !evaluation.mask.isEmpty,
-            !evaluation.mask.contains(windows[top].orientation), !app.supportsMultitasking
+            !evaluation.mask.contains(windows[top].orientation), !cast.supportsMultitasking
         {
             now.stranded = decider
             if previous.stranded != decider {
                 findings.append(
                     Finding(
-                        kind: .unsupportedOrientationShown, severity: .error, code: Finding.Kind.unsupportedOrientationShown.rawValue,
-                        rule: rule, controller: controllers.name(decider),
+                        .unsupportedOrientationShown, .error, code: .unsupportedOrientationShown, rule: rule, controller: decider,
+                        in: self,
                         message: rendersText
                             ? "the interface faces \(windows[top].orientation.name), which \(describe(decider)) does not support (\(evaluation.mask.listText)); it stays so until the next rotation path"
                             : "",
@@ -77,8 +95,7 @@ extension SimulationState {
             if previous.unheardContainer != decider {
                 findings.append(
                     Finding(
-                        kind: .containerDoesNotForward, severity: .info, code: Finding.Kind.containerDoesNotForward.rawValue,
-                        rule: "R2.4", controller: controllers.name(decider),
+                        .containerDoesNotForward, .info, code: .containerDoesNotForward, rule: .r2_4, controller: decider, in: self,
                         message: rendersText
                             ? "\(describe(decider)) has no forwarding, so UIKit never asks \(describe(child)) for its supportedInterfaceOrientations (\(controllers[child].overrides.supportedOrientations?.listText ?? "")); the container's own answer (\(evaluation.mask.listText)) decides"
                             : "",
@@ -93,9 +110,9 @@ extension SimulationState {
     func unheardChild(of ref: ControllerRef) -> ControllerRef? {
         guard controllers[ref].overrides.forwarding == .none else { return nil }
         let child: ControllerRef?
-        switch controllers[ref].kind {
-        case .navigationController: child = controllers[ref].topChild
-        case .tabBarController: child = controllers[ref].selectedChild
+        switch kind(ref) {
+        case .navigationController: child = topChild(ref)
+        case .tabBarController: child = selectedChild(ref)
         default: return nil
         }
         guard let child, let childMask = controllers[child].overrides.supportedOrientations,

@@ -1,10 +1,10 @@
 /// The iOS 16 APIs: setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and
 /// UIWindowScene.requestGeometryUpdate (R3.9).
-extension SimulationState {
-    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(RequestError) -> Outcome {
+extension Simulation {
+    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
         var window = statusBarWindow
         if let controller {
-            try requireAttached(controller, event: event, field: "controller")
+            try requireAttached(controller, event: event, field: .controller)
             window = self.window(of: controller) ?? window
         }
         guard app.iosVersion.atLeast(16) else {
@@ -12,11 +12,11 @@ extension SimulationState {
                 WarningCode.setNeedsUpdateUnavailable,
                 text("setNeedsUpdateOfSupportedInterfaceOrientations() is available from iOS 16; on iOS \(app.iosVersion) the call does nothing"),
                 event: event)
-            return outcome(reason: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16", rule: "R3.5")
+            return outcome(reason: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16", rule: .r3_5)
         }
         let evaluation = evaluate(window: window)
         guard evaluation.decision != nil else {
-            return outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+            return outcome(reason: "the window has no root view controller, so it never rotates", rule: .r1_6)
         }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
@@ -24,21 +24,21 @@ extension SimulationState {
             return outcome(
                 reason:
                     "UIKit re-reads the supported orientations (\(evaluation.mask.listText)); \(current.name) is still allowed, so nothing rotates",
-                rule: "R3.5")
+                rule: .r3_5)
         }
         if let device = deviceOrientation.interfaceOrientation, evaluation.mask.contains(device) {
             rotate(window, to: device)
             return outcome(
                 reason:
                     "\(current.name) is no longer supported (\(evaluation.mask.listText)); the interface rotates to the device orientation \(device.name)",
-                rule: "R3.5")
+                rule: .r3_5)
         }
-        guard let target = fallback(in: evaluation.mask) else { return outcome(reason: "no orientation to rotate to", rule: "R3.5") }
+        guard let target = fallback(in: evaluation.mask) else { return outcome(reason: "no orientation to rotate to", rule: .r3_5) }
         rotate(window, to: target)
         return outcome(
             reason:
                 "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
-            rule: "R3.5")
+            rule: .r3_5)
     }
 
     mutating func geometryUpdateRequested(_ requested: OrientationMask, event: Int) -> Outcome {
@@ -52,10 +52,10 @@ extension SimulationState {
             return outcome(
                 reason:
                     "none of the requested orientations (\(requested.listText)) is supported (\(evaluation.mask.listText)): the error handler gets UISceneErrorDomain 101",
-                rule: "R3.9")
+                rule: .r3_9)
         }
         guard evaluation.decision != nil else {
-            return outcome(reason: "the window has no root view controller, so it never rotates", rule: "R1.6")
+            return outcome(reason: "the window has no root view controller, so it never rotates", rule: .r1_6)
         }
         let current = windows[window].orientation
         let target: InterfaceOrientation
@@ -67,12 +67,12 @@ extension SimulationState {
         } else if let first = fallback(in: allowed) {
             (target, why) = (first, "the first of the fallback order")
         } else {
-            return outcome(reason: "no orientation to rotate to", rule: "R3.9")
+            return outcome(reason: "no orientation to rotate to", rule: .r3_9)
         }
         rotate(window, to: target)
         return outcome(
             reason:
                 "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
-            rule: "R3.9")
+            rule: .r3_9)
     }
 }

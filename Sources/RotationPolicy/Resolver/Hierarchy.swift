@@ -1,5 +1,5 @@
 /// Walking and editing the controller tree: containment, presentation links and window membership.
-extension SimulationState {
+extension Simulation {
     /// The top of `ref`'s containment hierarchy: a window root or a presented controller.
     func containmentRoot(_ ref: ControllerRef) -> ControllerRef { controllers[ref].containmentRoot }
 
@@ -7,7 +7,7 @@ extension SimulationState {
     func window(of ref: ControllerRef) -> WindowRef? {
         var current = containmentRoot(ref)
         while let presenter = controllers[current].presenter { current = containmentRoot(presenter) }
-        return controllers[current].rootOf
+        return cast.controllers[current].rootOf
     }
 
     /// Whether `ref` is `presented` or in what it contains or presents in turn.
@@ -31,9 +31,9 @@ extension SimulationState {
     func isViewInWindow(_ ref: ControllerRef) -> Bool {
         var child = ref
         while let parent = controllers[child].parent {
-            switch controllers[parent].kind {
-            case .navigationController where controllers[parent].topChild != child: return false
-            case .tabBarController where controllers[parent].selectedChild != child: return false
+            switch kind(parent) {
+            case .navigationController where topChild(parent) != child: return false
+            case .tabBarController where selectedChild(parent) != child: return false
             default: break
             }
             child = parent
@@ -47,52 +47,45 @@ extension SimulationState {
     mutating func setAttached(_ ref: ControllerRef, _ attached: Bool, containmentRoot: ControllerRef? = nil) {
         var stack = [(ref, true)]
         while let (current, contained) = stack.popLast() {
-            // Edited in place through `_modify`: reading fields between writes copied whole controllers.
-            modifyAttached(&controllers[current], attached, contained ? containmentRoot : nil, &stack, contained)
+            controllers[current].attached = attached
+            if contained, let containmentRoot { controllers[current].containmentRoot = containmentRoot }
+            if cast.controllers[current].kind == .navigationController {
+                var child = controllers[current].stackTopID
+                while let next = child.ref {
+                    stack.append((next, contained))
+                    child = controllers[next].stackBelowID
+                }
+            } else {
+                for child in cast.controllers[current].children { stack.append((child, contained)) }
+            }
+            // A presented controller roots its own containment hierarchy.
+            if let presented = controllers[current].presentedID.ref { stack.append((presented, false)) }
         }
     }
 
-    private func modifyAttached(
-        _ controller: inout Controller, _ attached: Bool, _ containmentRoot: ControllerRef?,
-        _ stack: inout [(ControllerRef, Bool)], _ contained: Bool
-    ) {
-        controller.attached = attached
-        if let containmentRoot { controller.containmentRoot = containmentRoot }
-        for child in controller.children { stack.append((child, contained)) }
-        // A presented controller roots its own containment hierarchy.
-        if let presented = controller.presentation?.controller { stack.append((presented, false)) }
-    }
-
     /// A 400 for an event that names a controller no longer (or not yet) in any window.
-    func requireAttached(_ ref: ControllerRef, event index: Int, field: String) throws(RequestError) {
+    func requireAttached(_ ref: ControllerRef, event index: Int, field: Refusal.Field) throws(Refusal) {
         guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), field),
-                "'\(controllers.name(ref))' is not in any window when this event runs (popped, dismissed, not yet added, or its window was removed)"
-            )
+            throw .notInAnyWindow(ref, field)
         }
     }
 
     /// A 400 for pushing or presenting a controller that an event names by id while it is still shown
     /// or still a child elsewhere (UIKit throws for the same instance twice; the contract refuses it).
-    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(RequestError) {
+    func requireOffScreen(_ ref: ControllerRef, event index: Int) throws(Refusal) {
         guard controllers[ref].attached || controllers[ref].parent != nil || controllers[ref].presenter != nil else { return }
-        throw RequestError(
-            .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "controller"),
-            "'\(controllers.name(ref))' is already on screen or inside another controller; pop or dismiss it first")
+        throw .alreadyOnScreen(ref)
     }
 
-    func requireInstalled(_ ref: WindowRef, event index: Int) throws(RequestError) {
+    func requireInstalled(_ ref: WindowRef, event index: Int) throws(Refusal) {
         guard windows[ref].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(index), "window"),
-                "window '\(windows[ref].window.id)' is not on screen when this event runs")
+            throw .windowNotOnScreen(ref)
         }
     }
 
     /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
     func describe(_ ref: ControllerRef) -> ControllerLabel {
-        ControllerLabel(className: controllers[ref].className, name: controllers.name(ref))
+        ControllerLabel(className: className(ref), name: name(ref))
     }
 }
 

@@ -1,5 +1,5 @@
 /// Launch (R3.11) and the Info.plist checks done before any event.
-extension SimulationState {
+extension Simulation {
     /// No `interfaceOrientation` in the request: the app launches. iOS ≤ 7 starts in portrait if Info.plist
     /// lists it, else its first entry; iOS 8+ in the device orientation if Info.plist allows it, else the
     /// fallback. Then each root is installed, which may force another orientation.
@@ -14,7 +14,7 @@ extension SimulationState {
             start = fallback(in: plist.mask) ?? .portrait
         }
         for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
-        if windows.contains(where: { $0.installed && $0.window.root == nil }) {
+        if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
                 WarningCode.noRootViewController,
                 text("Application windows are expected to have a root view controller at the end of application launch"),
@@ -32,16 +32,16 @@ extension SimulationState {
         let evaluation = evaluate(window: top)
         return Step(
             event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
-            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { controllers.name($0) },
+            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { name($0) },
             reason: rendersText
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",
-            rule: "§7 E1", trace: options.trace ? trace(window: top) : nil)
+            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil)
     }
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.
     mutating func checkInfoPlist() {
-        guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.requiresFullScreen, app.plist.mask != .all else { return }
+        guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.requiresFullScreen, cast.plistMask != .all else { return }
         let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
         warn(
             WarningCode.multitaskingRequiresAllOrientations,

@@ -1,5 +1,5 @@
 /// The final answer and the optional per-step decision trace.
-extension SimulationState {
+extension Simulation {
     func resolution(steps: [Step], findings: [Finding], skippedEvents: Int) -> Resolution {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
@@ -8,18 +8,18 @@ extension SimulationState {
             let own = evaluate(window: ref)
             windowResults.append(
                 WindowResolution(
-                    id: windows[ref].window.id,
-                    key: windows[ref].window.key,
-                    level: windows[ref].window.level,
+                    id: cast.windows[ref].id,
+                    key: windows[ref].key,
+                    level: cast.windows[ref].level,
                     interfaceOrientation: windows[ref].orientation,
                     supportedOrientations: own.mask,
-                    decidingController: own.decidingController.map { controllers.name($0) }))
+                    decidingController: own.decidingController.map { name($0) }))
         }
         return Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { controllers.name($0) },
+            decidingController: evaluation.decidingController.map { name($0) },
             statusBarOrientation: statusBarOrientation,
             statusBarHidden: statusBarHidden,
             violation: violation,
@@ -35,12 +35,12 @@ extension SimulationState {
     func trace(window ref: WindowRef) -> [Sentence] {
         var lines: [Sentence] = []
         lines.reserveCapacity(8)
-        lines.append("status-bar window '\(windows[ref].window.id)' (\(windows[ref].orientation.name))")
+        lines.append("status-bar window '\(cast.windows[ref].id)' (\(windows[ref].orientation.name))")
         guard let decision = decision(window: ref) else {
             lines.append("no root view controller: the app mask decides (R1.6)")
             return lines
         }
-        if var current = windows[ref].window.root {
+        if var current = cast.windows[ref].root {
             lines.append("root \(describe(current))")
             while current != decision.asked, let presentation = controllers[current].presentation {
                 current = presentation.controller
@@ -53,10 +53,10 @@ extension SimulationState {
             lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, precise semantics 18)")
         }
         let controllerMask = decision.controllerMask
-        if app.supportsMultitasking {
+        if cast.supportsMultitasking {
             lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
         } else {
-            let appSource = app.delegateOrientations != nil ? "app delegate" : "Info.plist"
+            let appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
             lines.append(
                 "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
             )

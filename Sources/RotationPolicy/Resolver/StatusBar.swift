@@ -1,5 +1,5 @@
 /// The status bar (R5, precise semantics 10 and 16).
-extension SimulationState {
+extension Simulation {
     var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
 
     /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
@@ -28,8 +28,8 @@ extension SimulationState {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
             return outcome(
                 reason:
-                    "[\(controllers[decision.owner].className) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
-                rule: "R5")
+                    "[\(className(decision.owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
+                rule: .r5)
         }
         let why =
             app.iosVersion.atLeast(16)
@@ -38,7 +38,7 @@ extension SimulationState {
         warn(
             WarningCode.setStatusBarOrientationIgnored,
             text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
-        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: "R5")
+        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: .r5)
     }
 }
 

@@ -45,6 +45,9 @@ public struct Violation: Equatable, Sendable {
     public var event: Int?
     /// The controller whose answer broke the rule, after forwarding.
     public var controller: String?
+    /// Why an exception was raised, and the controller by index (findings use both; not encoded).
+    var cause: ExceptionCause? = nil
+    var controllerRef: ControllerRef? = nil
 }
 
 /// A console log, deprecation or App Store check UIKit would print; nothing changes because of it.
@@ -54,6 +57,9 @@ public struct Warning: Equatable, Sendable {
     public var event: Int?
     /// The controller UIKit's text is about, when it is about one (not encoded; findings use it).
     public var controller: String?
+    /// The code and the controller as values (findings use them; not encoded).
+    var warningCode: WarningCode
+    var controllerRef: ControllerRef? = nil
 }
 
 /// One window's own outcome (R4).

@@ -1,6 +1,5 @@
 /// UIKit's exact texts (uikit-rules §7) and the stable warning codes of the contract.
 enum Messages {
-    static let invalidOrientationException = "UIApplicationInvalidInterfaceOrientation"
 
     /// E1a before iOS 9, E1b from iOS 9 with the asked controller's class.
     static func noCommonOrientation(className: String, version: IOSVersion) -> String {
@@ -26,26 +25,12 @@ enum Messages {
     static let pushingNavigationController = "Pushing a navigation controller is not supported"
 }
 
-/// Warning codes: stable names clients match on; the message is UIKit's text where it has one.
-enum WarningCode {
-    static let setDeviceOrientationIgnored = "setDeviceOrientationIgnored"
-    static let noRootViewController = "noRootViewController"
-    static let rootDoesNotSupportSceneOrientation = "rootDoesNotSupportSceneOrientation"
-    static let multitaskingRequiresAllOrientations = "multitaskingRequiresAllOrientations"
-    static let attemptRotationDeprecated = "attemptRotationDeprecated"
-    static let setNeedsUpdateUnavailable = "setNeedsUpdateUnavailable"
-    static let presentRefused = "presentRefused"
-    static let noCommonOrientation = "noCommonOrientation"
-    static let setStatusBarOrientationIgnored = "setStatusBarOrientationIgnored"
-    static let shouldAutorotateIgnored = "shouldAutorotateIgnored"
-}
-
-extension SimulationState {
+extension Simulation {
     /// An uncaught exception: recorded, replaces any E3, and ends the simulation (precise semantics 15).
-    mutating func raise(_ exception: String, reason: String, event: Int?, controller: ControllerRef?) {
+    mutating func raise(_ cause: ExceptionCause, reason: String, event: Int?, controller: ControllerRef?) {
         violation = Violation(
-            kind: .exception, exception: exception, domain: nil, code: nil, reason: reason,
-            event: event, controller: controller.map { controllers.name($0) })
+            kind: .exception, exception: cause.name.name, domain: nil, code: nil, reason: reason,
+            event: event, controller: controller.map { name($0) }, cause: cause, controllerRef: controller)
         terminated = true
     }
 
@@ -56,15 +41,17 @@ extension SimulationState {
         guard violation == nil else { return }
         violation = Violation(
             kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason,
-            event: event, controller: controller.map { controllers.name($0) })
+            event: event, controller: controller.map { name($0) }, controllerRef: controller)
     }
 
     /// A text that is only formatted when text is rendered; pass it to `warn` and `raise`.
     func text(_ text: @autoclosure () -> String) -> String { rendersText ? text() : "" }
 
     /// A console warning; `controller`, when UIKit's text is about one, lets the explorer tell findings apart.
-    mutating func warn(_ code: String, controller: ControllerRef? = nil, _ message: String, event: Int?) {
+    mutating func warn(_ code: WarningCode, controller: ControllerRef? = nil, _ message: String, event: Int?) {
         warnings.append(
-            Warning(code: code, message: message, event: event, controller: controller.map { controllers.name($0) }))
+            Warning(
+                code: code.rawValue, message: message, event: event, controller: controller.map { name($0) }, warningCode: code,
+                controllerRef: controller))
     }
 }

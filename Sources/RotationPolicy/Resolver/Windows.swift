@@ -1,39 +1,37 @@
 /// Multiple windows (R4, precise semantics 9): each window with a root resolves its own orientation;
 /// one of them controls the status bar and the top-level answer.
-extension SimulationState {
+extension Simulation {
     /// iOS 13+: the key window if it has a root; otherwise (and before iOS 13) the highest level with a
     /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
     func findStatusBarWindow() -> WindowRef {
         if app.iosVersion.atLeast(13),
-            let key = windows.indices.first(where: { windows[$0].installed && windows[$0].window.key }),
-            windows[key].window.root != nil
+            let key = windows.indices.first(where: { windows[$0].installed && windows[$0].key }),
+            cast.windows[key].root != nil
         {
             return key
         }
         var best: WindowRef?
-        for ref in windows.indices where windows[ref].installed && windows[ref].window.root != nil {
-            if let current = best, windows[current].window.level > windows[ref].window.level { continue }
+        for ref in windows.indices where windows[ref].installed && cast.windows[ref].root != nil {
+            if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
             best = ref
         }
         if let best { return best }
-        return windows.indices.first(where: { windows[$0].installed && windows[$0].window.key })
+        return windows.indices.first(where: { windows[$0].installed && windows[$0].key })
             ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
     }
 
-    mutating func windowAdded(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowAdded(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         guard !windows[window].installed else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
-                "window '\(windows[window].window.id)' is already on screen")
+            throw .windowAlreadyOnScreen(window)
         }
         // A new window starts in the scene's (status bar's) orientation.
         let sceneOrientation = topLevelOrientation
         windows[window].installed = true
         windows[window].orientation = sceneOrientation
-        if windows[window].window.key { makeKey(window) }
+        if windows[window].key { makeKey(window) }
         statusBarMayHaveMoved()
-        guard let root = windows[window].window.root else {
-            return outcome(reason: "a window without a root view controller never rotates", rule: "R1.6")
+        guard let root = cast.windows[window].root else {
+            return outcome(reason: "a window without a root view controller never rotates", rule: .r1_6)
         }
         setAttached(root, true)
         return installRoot(window, event: event)
@@ -43,58 +41,56 @@ extension SimulationState {
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
     mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: "R1.6") }
+        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: .r1_6) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current), let target = fallback(in: evaluation.mask) else {
             return outcome(
-                reason: "the root view controller of '\(windows[window].window.id)' supports the current orientation \(current.name)",
-                rule: "R3.11")
+                reason: "the root view controller of '\(cast.windows[window].id)' supports the current orientation \(current.name)",
+                rule: .r3_11)
         }
         if app.iosVersion.atLeast(26) {
             warn(
                 WarningCode.rootDoesNotSupportSceneOrientation,
                 text(
-                    "<UIWindow: \(windows[window].window.id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction"
+                    "<UIWindow: \(cast.windows[window].id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction"
                 ),
                 event: event)
         }
         rotate(window, to: target)
         return outcome(
             reason:
-                "the root view controller of '\(windows[window].window.id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
-            rule: "R3.11")
+                "the root view controller of '\(cast.windows[window].id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
+            rule: .r3_11)
     }
 
-    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         guard windows.indices.contains(where: { $0 != window && windows[$0].installed }) else {
-            throw RequestError(
-                .invalidRequest, path: JSONPath.member(ResolveRequest.eventPath(event), "window"),
-                "'\(windows[window].window.id)' is the last window; an app keeps at least one")
+            throw .lastWindow(window)
         }
         windows[window].installed = false
-        windows[window].window.key = false
-        if let root = windows[window].window.root { setAttached(root, false) }
+        windows[window].key = false
+        if let root = cast.windows[window].root { setAttached(root, false) }
         statusBarMayHaveMoved()
         return outcome(
-            reason: "window '\(windows[window].window.id)' is gone; \(windows[statusBarWindow].window.id) now controls the status bar",
-            rule: "R4")
+            reason: "window '\(cast.windows[window].id)' is gone; \(cast.windows[statusBarWindow].id) now controls the status bar",
+            rule: .r4)
     }
 
-    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(RequestError) -> Outcome {
+    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
         statusBarMayHaveMoved()
         return outcome(
             reason:
-                "'\(windows[window].window.id)' is key; \(windows[statusBarWindow].window.id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
-            rule: "R4")
+                "'\(cast.windows[window].id)' is key; \(cast.windows[statusBarWindow].id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
+            rule: .r4)
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
     /// `key: true` and takes the key when added (precise semantics 23).
     private mutating func makeKey(_ window: WindowRef) {
-        for ref in windows.indices where windows[ref].installed { windows[ref].window.key = ref == window }
+        for ref in windows.indices where windows[ref].installed { windows[ref].key = ref == window }
     }
 }

@@ -48,9 +48,9 @@ import Testing
 enum BruteForce {
     static func identities(_ request: ResolveRequest, options: ExploreOptions) -> Set<Finding.Identity> {
         let (request, extras, _) = Explorer.prepare(request, options: options)
-        let initial = SimulationState.started(request, rendersText: false)
-        var found = Set(Search.findings(before: nil, after: initial, rule: "R3.11", event: nil).map(\.identity))
-        func walk(_ state: SimulationState, position: Int, used: Int, depth: Int) {
+        let initial = Simulation.started(request, rendersText: false)
+        var found = Set(Search.findings(before: nil, after: initial, rule: .r3_11, event: nil).map(\.identity))
+        func walk(_ state: Simulation, position: Int, used: Int, depth: Int) {
             guard !state.terminated else { return }
             var choices: [Int] = []
             if position < options.scriptEvents { choices.append(position) }

@@ -1,0 +1,106 @@
+/// What never changes during one request: the app, the options and each controller's and window's
+/// fixed facts. Built once per request; states hold only indices into it, so copying, hashing and
+/// comparing a state never touches a String.
+struct Cast: Sendable {
+    /// The app as the request describes it; the delegate's mask, which cross-platform events change,
+    /// lives in the state (`Globals.delegateMask`).
+    var app: AppConfiguration
+    var options: ResolveRequest.Options
+    /// The request's controller table, shared, not copied: the resolver reads only the fixed facts of
+    /// each controller here (id, kind, origin, `rootOf`, and the children of every kind but navigation,
+    /// whose stacks live in the state); its other fields are the request's initial values.
+    var controllers: [Controller]
+    /// Id, level, root, path and whether an event adds it; `key` is only the initial key (the state's
+    /// `WindowNode.key` is the current one).
+    var windows: [Window]
+    /// The classes `update` events give, other than a controller's own declared class (see `ClassID`).
+    var patchClassNames: [String] = []
+    var patchClassIDs: [String: ClassID] = [:]
+    /// 1 + the deepest controller in the request: the most hops one decision walks.
+    var hops = 1
+    /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
+    var plistMask: OrientationMask
+    var supportsMultitasking: Bool
+
+    /// The cast and the initial state of a request, before launch and before any event.
+    static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
+        var cast = Cast(
+            app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
+            plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)
+        var nodes: [ControllerNode] = []
+        nodes.reserveCapacity(request.controllers.count)
+        // Through the buffer: `request.controllers[ref]` copied each controller (four retains).
+        request.controllers.withUnsafeBufferPointer { table in
+            for ref in table.indices {
+                var node = ControllerNode()
+                node.parent = table[ref].parent
+                node.presenter = table[ref].presenter
+                node.containmentRoot = table[ref].containmentRoot
+                node.presentation = table[ref].presentation
+                node.selectedIndex = table[ref].selectedIndex
+                node.attached = table[ref].attached
+                node.overrides = OverrideBits(table[ref].overrides)
+                if table[ref].overrides.className != nil { node.classID = ClassID(raw: Int32(ref + 1)) }
+                if table[ref].kind == .navigationController {
+                    node.stackTopID = ControllerID(table[ref].children.last)
+                    node.stackCount = Int16(truncatingIfNeeded: table[ref].children.count)
+                }
+                nodes.append(node)
+            }
+            // The stacks' links: each child points at the one below it.
+            for ref in table.indices where table[ref].kind == .navigationController {
+                var below = ControllerID.none
+                for child in table[ref].children {
+                    nodes[child].stackBelowID = below
+                    below = ControllerID(child)
+                }
+            }
+            var deepest = 0
+            for ref in table.indices { deepest = max(deepest, Self.depth(of: ref, in: table)) }
+            cast.hops = 1 + deepest
+        }
+        // Classes an `update` may give: numbered now, so a transition only looks them up.
+        for event in request.events {
+            if case .overridesChanged(_, let patch) = event, case .set(let className) = patch.className,
+                cast.patchClassIDs[className] == nil
+            {
+                cast.patchClassNames.append(className)
+                cast.patchClassIDs[className] = ClassID(raw: Int32(request.controllers.count + cast.patchClassNames.count))
+            }
+        }
+        let start = request.interfaceOrientation ?? .portrait
+        let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key) }
+        let globals = Globals(
+            statusBarWindowID: WindowID(0), deviceOrientation: request.deviceOrientation,
+            physicalOrientation: request.deviceOrientation, locked: request.orientationLocked,
+            delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
+        return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
+    }
+
+    /// How many links lead from a controller up to the top of its tree (parents and presenters); with the
+    /// table in declaration order, parents come first, so this stays linear over the whole request.
+    private static func depth(of ref: ControllerRef, in controllers: UnsafeBufferPointer<Controller>) -> Int {
+        var depth = 0
+        var current = ref
+        while let up = controllers[current].parent ?? controllers[current].presenter, depth < controllers.count {
+            depth += 1
+            current = up
+        }
+        return depth
+    }
+
+    /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
+    /// one class has one id per controller and equal states stay equal.
+    func classID(_ className: String, for ref: ControllerRef) -> ClassID {
+        if controllers[ref].overrides.className == className { return ClassID(raw: Int32(ref + 1)) }
+        return patchClassIDs[className] ?? .kindDefault
+    }
+
+    /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
+    func className(_ ref: ControllerRef, _ id: ClassID) -> String {
+        if id == .kindDefault { return controllers[ref].kind.uikitClassName }
+        let index = Int(id.raw) - 1
+        if index < controllers.count { return controllers[index].overrides.className ?? "" }
+        return patchClassNames[index - controllers.count]
+    }
+}

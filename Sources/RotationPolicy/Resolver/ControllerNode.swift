@@ -1,0 +1,204 @@
+/// A controller's index in the cast, stored in 4 bytes; `none` (-1) stands for "no controller", so a
+/// node needs no `Optional` (whose extra tag byte would leave padding between fields).
+struct ControllerID: Hashable, Sendable, BitwiseCopyable {
+    var raw: Int32
+
+    static let none = ControllerID(raw: -1)
+
+    init(raw: Int32) { self.raw = raw }
+    init(_ ref: ControllerRef?) { raw = ref.map { Int32($0) } ?? -1 }
+
+    var ref: ControllerRef? { raw < 0 ? nil : Int(raw) }
+}
+
+/// A window's index in the cast, stored in 4 bytes; `none` (-1) as for controllers.
+struct WindowID: Hashable, Sendable, BitwiseCopyable {
+    var raw: Int32
+
+    static let none = WindowID(raw: -1)
+
+    init(raw: Int32) { self.raw = raw }
+    init(_ ref: WindowRef?) { raw = ref.map { Int32($0) } ?? -1 }
+
+    var ref: WindowRef? { raw < 0 ? nil : Int(raw) }
+}
+
+/// A controller's class without its String: 0 is "the request gave none" (UIKit's class of the kind);
+/// 1 + `ref` the class controller `ref` declares; above the controller count, a class an `update` gives
+/// (`Cast.patchClassNames`). An update giving a controller its own declared class sets that
+/// controller's id, so within one controller one class has one id.
+struct ClassID: Hashable, Sendable, BitwiseCopyable {
+    var raw: Int32
+
+    static let kindDefault = ClassID(raw: 0)
+}
+
+/// What a controller is doing now: its links, the nav stack it holds, what it presents and its
+/// overrides. Fixed facts (id, kind, origin, fixed children) live in the `Cast`. Every field is a
+/// fixed-width integer or a one-byte enum laid out without padding, so two nodes are equal exactly when
+/// their bytes are (the explorer hashes and compares states as bytes; `NodeLayoutTests` pins the layout).
+struct ControllerNode: Hashable, Sendable, BitwiseCopyable {
+    var parentID = ControllerID.none
+    var presenterID = ControllerID.none
+    /// The top of its containment hierarchy (a window root or a presented controller), kept up to date
+    /// so presentation lookups are O(1) instead of a walk up the parents.
+    var containmentRootID = ControllerID.none
+    /// What this controller presents (presentations hang on the root of a containment hierarchy).
+    var presentedID = ControllerID.none
+    /// Navigation controllers: the top of the stack, an intrusive list through `stackBelowID`.
+    var stackTopID = ControllerID.none
+    /// A child of a navigation controller: the controller under it in the stack.
+    var stackBelowID = ControllerID.none
+    var classID = ClassID.kindDefault
+    /// Tab bar: the selected tab.
+    var selected: Int16 = 0
+    /// Navigation controllers: how many controllers the stack holds.
+    var stackCount: Int16 = 0
+    var overrides = OverrideBits()
+    var style = PresentationStyle.fullScreen
+    /// `attached`, `removesPresenterView` and `warnedAutorotate` as bits.
+    var flags: UInt8 = 0
+    /// Keeps the size a multiple of 4, so an array of nodes has no padding either.
+    var spare: UInt8 = 0
+
+    /// In some window's hierarchy right now. Controllers that events bring in start detached.
+    var attached: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+
+    /// Custom presentation controllers only: `shouldRemovePresentersView` (R2.3).
+    var removesPresenterView: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+
+    /// Already warned about an ignored shouldAutorotate NO (warned once per controller).
+    var warnedAutorotate: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
+
+    var parent: ControllerRef? {
+        get { parentID.ref }
+        set { parentID = ControllerID(newValue) }
+    }
+
+    var presenter: ControllerRef? {
+        get { presenterID.ref }
+        set { presenterID = ControllerID(newValue) }
+    }
+
+    var containmentRoot: ControllerRef {
+        get { Int(containmentRootID.raw) }
+        set { containmentRootID = ControllerID(newValue) }
+    }
+
+    var selectedIndex: Int {
+        get { Int(selected) }
+        set { selected = Int16(truncatingIfNeeded: newValue) }
+    }
+
+    /// What this controller presents, as the request's `Presentation`.
+    var presentation: Presentation? {
+        get {
+            presentedID.ref.map { Presentation(style: style, removesPresenterView: removesPresenterView, controller: $0) }
+        }
+        set {
+            presentedID = ControllerID(newValue?.controller)
+            style = newValue?.style ?? .fullScreen
+            removesPresenterView = newValue?.removesPresenterView ?? false
+        }
+    }
+}
+
+/// A controller's overrides in five bytes, read through the same names as `ControllerOverrides`
+/// (the class is the node's `classID`).
+struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
+    /// The mask's raw bits; 0xFF when UIKit's default applies.
+    var mask: UInt8 = 0xFF
+    /// 0 default, 1 NO, 2 YES.
+    var autorotate: UInt8 = 0
+    /// The interface orientation's raw value; 0xFF when none.
+    var preferred: UInt8 = 0xFF
+    /// 0 default, 1 NO, 2 YES.
+    var statusBarHidden: UInt8 = 0
+    var forwarding = Forwarding.none
+
+    init() {}
+
+    init(_ overrides: ControllerOverrides) {
+        supportedOrientations = overrides.supportedOrientations
+        shouldAutorotate = overrides.shouldAutorotate
+        preferredOrientationForPresentation = overrides.preferredOrientationForPresentation
+        prefersStatusBarHidden = overrides.prefersStatusBarHidden
+        forwarding = overrides.forwarding
+    }
+
+    var supportedOrientations: OrientationMask? {
+        get { mask == 0xFF ? nil : OrientationMask(rawValue: Int(mask)) }
+        set { mask = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF }
+    }
+
+    var shouldAutorotate: Bool? {
+        get { autorotate == 0 ? nil : autorotate == 2 }
+        set { autorotate = newValue.map { $0 ? 2 : 1 } ?? 0 }
+    }
+
+    var preferredOrientationForPresentation: InterfaceOrientation? {
+        get { preferred == 0xFF ? nil : InterfaceOrientation(rawValue: Int(preferred)) }
+        set { preferred = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF }
+    }
+
+    var prefersStatusBarHidden: Bool? {
+        get { statusBarHidden == 0 ? nil : statusBarHidden == 2 }
+        set { statusBarHidden = newValue.map { $0 ? 2 : 1 } ?? 0 }
+    }
+}
+
+extension OverridePatch {
+    /// The patch's orientation answers applied to a node's overrides (the class is interned by the caller).
+    func apply(to overrides: inout OverrideBits) {
+        overrides.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
+        overrides.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate)
+        overrides.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
+            to: overrides.preferredOrientationForPresentation)
+        overrides.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
+        overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
+    }
+}
+
+/// What a window is doing now; its id, level and root are the cast's.
+struct WindowNode: Hashable, Sendable, BitwiseCopyable {
+    var orientation: InterfaceOrientation
+    /// On screen: initial windows from the start, event windows once added, none after removal.
+    var installed: Bool
+    var key: Bool
+    var spare: UInt8 = 0
+}
+
+/// The state's scalars, in one padding-free block.
+struct Globals: Hashable, Sendable, BitwiseCopyable {
+    /// The window controlling the status bar (R4); changes only with window events, so it is kept
+    /// rather than searched for at every use (which made many-window requests quadratic).
+    var statusBarWindowID: WindowID
+    /// The window that owned the status bar when setStatusBarOrientation set `overrideOrientation`.
+    var overrideWindowID = WindowID.none
+    /// UIDevice.orientation: keeps its value while the lock is on (precise semantics 8).
+    var deviceOrientation: DeviceOrientation
+    /// How the device is really held; differs from `deviceOrientation` only under the lock.
+    var physicalOrientation: DeviceOrientation
+    var locked: Bool
+    var terminated = false
+    /// setStatusBarOrientation's orientation; 0xFF when none.
+    var overrideOrientation: UInt8 = 0xFF
+    /// What the app delegate returns (cross-platform events change it); 0xFF when not implemented.
+    var delegateMask: UInt8
+    var spare: UInt16 = 0
+}
+
+// One-byte enums without payloads: declared here, where the nodes need them as plain bytes.
+extension PresentationStyle: BitwiseCopyable {}
+extension Forwarding: BitwiseCopyable {}
+extension InterfaceOrientation: BitwiseCopyable {}
+extension DeviceOrientation: BitwiseCopyable {}

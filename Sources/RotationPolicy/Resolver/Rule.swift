@@ -1,0 +1,56 @@
+/// The uikit-rules.md rule that decided an outcome, as a value; `Wire/Text/Rule+Name.swift` spells it.
+enum Rule: UInt8, Hashable, Sendable, CaseIterable {
+    case r1_6, r2_2, r2_4, r3_1, r3_2, r3_3, r3_4, r3_5, r3_6, r3_7, r3_8, r3_9, r3_10, r3_11, r4, r5, r6_1
+    /// §7: no orientation at all; §7 E1: no common orientation; §7 E2: preferred orientation unsupported.
+    case s7, s7E1, s7E2
+    /// Cross-platform strategies: Flutter, expo-screen-orientation, react-native-orientation-locker,
+    /// react-native-screens.
+    case x1, x2, x3, x4
+}
+
+/// What a finding is about, as a value: the exception, the scene error, the warning or the diagnostic.
+/// Bijective with the contract's `code` strings, so findings merge exactly as they did by string.
+enum FindingCode: Hashable, Sendable {
+    case exception(ExceptionName)
+    case sceneError101
+    case warning(WarningCode)
+    case unsupportedOrientationShown
+    case containerDoesNotForward
+}
+
+/// The NSException names the simulation raises.
+enum ExceptionName: UInt8, Hashable, Sendable {
+    case invalidInterfaceOrientation
+    case invalidArgument
+}
+
+/// Why an exception was raised: findings of one name differ in their fix.
+enum ExceptionCause: UInt8, Hashable, Sendable {
+    /// E1: no orientation common to the controller and the app, shouldAutorotate YES.
+    case noCommonOrientation
+    /// E2: the preferred orientation for presentation is not a supported one.
+    case preferredNotSupported
+    /// UINavigationController refuses to push a navigation controller.
+    case pushingNavigationController
+
+    var name: ExceptionName {
+        switch self {
+        case .noCommonOrientation, .preferredNotSupported: .invalidInterfaceOrientation
+        case .pushingNavigationController: .invalidArgument
+        }
+    }
+}
+
+/// Warning codes: stable names clients match on; the message is UIKit's text where it has one.
+enum WarningCode: String, Hashable, Sendable, CaseIterable {
+    case setDeviceOrientationIgnored
+    case noRootViewController
+    case rootDoesNotSupportSceneOrientation
+    case multitaskingRequiresAllOrientations
+    case attemptRotationDeprecated
+    case setNeedsUpdateUnavailable
+    case presentRefused
+    case noCommonOrientation
+    case setStatusBarOrientationIgnored
+    case shouldAutorotateIgnored
+}

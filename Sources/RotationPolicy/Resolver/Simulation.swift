@@ -1,0 +1,380 @@
+/// One run of the simulated app: the request's fixed cast, the state between events and what the
+/// events reported. `apply(_:index:)` is the transition function `(state, event) -> (state, step)`;
+/// everything UIKit-specific lives in the files named after the rule.
+public struct Simulation: Sendable {
+    /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
+    /// `rendersText` is off (the explorer), so a transition builds no String.
+    struct Outcome {
+        var reason: Sentence
+        var rule: Rule
+    }
+
+    /// Builds an outcome; the reason is only formatted when text is rendered.
+    func outcome(reason: @autoclosure () -> Sentence, rule: Rule) -> Outcome {
+        Outcome(reason: rendersText ? reason() : "", rule: rule)
+    }
+
+    let cast: Cast
+    var state: SimulationState
+    var log = RunLog()
+    /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
+    /// replays each witness with it on.
+    var rendersText = true
+
+    /// The app as the request describes it, before launch and before any event.
+    public init(_ request: borrowing ResolveRequest) {
+        (cast, state) = Cast.make(request)
+        statusBarWindow = findStatusBarWindow()
+    }
+
+    // The fixed facts and the state's fields under the names the transitions use; `_read`/`_modify`
+    // edit in place, so no access copies a table.
+    var app: AppConfiguration {
+        _read { yield cast.app }
+    }
+
+    var options: ResolveRequest.Options {
+        _read { yield cast.options }
+    }
+    var hops: Int { cast.hops }
+
+    var controllers: [ControllerNode] {
+        _read { yield state.nodes }
+        _modify { yield &state.nodes }
+    }
+
+    var windows: [WindowNode] {
+        _read { yield state.windows }
+        _modify { yield &state.windows }
+    }
+
+    var deviceOrientation: DeviceOrientation {
+        get { state.globals.deviceOrientation }
+        set { state.globals.deviceOrientation = newValue }
+    }
+
+    var physicalOrientation: DeviceOrientation {
+        get { state.globals.physicalOrientation }
+        set { state.globals.physicalOrientation = newValue }
+    }
+
+    var locked: Bool {
+        get { state.globals.locked }
+        set { state.globals.locked = newValue }
+    }
+
+    var terminated: Bool {
+        get { state.globals.terminated }
+        set { state.globals.terminated = newValue }
+    }
+
+    /// The window controlling the status bar (R4).
+    var statusBarWindow: WindowRef {
+        get { Int(state.globals.statusBarWindowID.raw) }
+        set { state.globals.statusBarWindowID = WindowID(newValue) }
+    }
+
+    /// Set by the deprecated setStatusBarOrientation; owned by the window that had the status bar then.
+    var statusBarOverride: StatusBarOverride? {
+        get {
+            guard let window = state.globals.overrideWindowID.ref,
+                let orientation = InterfaceOrientation(rawValue: Int(state.globals.overrideOrientation))
+            else { return nil }
+            return StatusBarOverride(window: window, orientation: orientation)
+        }
+        set {
+            state.globals.overrideWindowID = WindowID(newValue?.window)
+            state.globals.overrideOrientation = newValue.map { UInt8(truncatingIfNeeded: $0.orientation.rawValue) } ?? 0xFF
+        }
+    }
+
+    /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2). Cross-platform
+    /// events change it, so it is state, not cast.
+    var delegateOrientations: OrientationMask? {
+        get { state.globals.delegateMask == 0xFF ? nil : OrientationMask(rawValue: Int(state.globals.delegateMask)) }
+        set { state.globals.delegateMask = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF }
+    }
+
+    var violation: Violation? {
+        get { log.violation }
+        set { log.violation = newValue }
+    }
+
+    var warnings: [Warning] {
+        _read { yield log.warnings }
+        _modify { yield &log.warnings }
+    }
+
+    var geometryDenials: Int {
+        get { log.geometryDenials }
+        set { log.geometryDenials = newValue }
+    }
+
+    var lastGeometryDenial: String {
+        get { log.lastGeometryDenial }
+        set { log.lastGeometryDenial = newValue }
+    }
+
+    var work: Int {
+        get { log.work }
+        set { log.work = newValue }
+    }
+
+    var crossPlatformTrace: [Sentence] {
+        _read { yield log.crossPlatformTrace }
+        _modify { yield &log.crossPlatformTrace }
+    }
+
+    /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
+    func className(_ ref: ControllerRef) -> String { cast.className(ref, controllers[ref].classID) }
+
+    /// How responses and messages name a controller: its id, else its JSON path.
+    func name(_ ref: ControllerRef) -> String { cast.controllers.name(ref) }
+
+    /// The kind of a controller.
+    func kind(_ ref: ControllerRef) -> ControllerKind { cast.controllers[ref].kind }
+
+    /// UINavigationController.topViewController; other kinds: their last child.
+    func topChild(_ ref: ControllerRef) -> ControllerRef? {
+        cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].children.last
+    }
+
+    /// UITabBarController.selectedViewController.
+    func selectedChild(_ ref: ControllerRef) -> ControllerRef? {
+        guard cast.controllers[ref].kind != .navigationController else {
+            // A stack's children by index from the bottom; tab bars are never navigation controllers.
+            let count = Int(controllers[ref].stackCount)
+            guard controllers[ref].selectedIndex >= 0, controllers[ref].selectedIndex < count else { return nil }
+            return stackChildren(ref)[controllers[ref].selectedIndex]
+        }
+        let children = cast.controllers[ref].children
+        return children.indices.contains(controllers[ref].selectedIndex) ? children[controllers[ref].selectedIndex] : nil
+    }
+
+    /// The first child: the bottom of a navigation stack, else the first declared child.
+    func firstChild(_ ref: ControllerRef) -> ControllerRef? {
+        cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].children.first
+    }
+
+    /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers
+    /// that need more than the top).
+    func stackChildren(_ ref: ControllerRef) -> [ControllerRef] {
+        var children: [ControllerRef] = []
+        var current = controllers[ref].stackTopID
+        while let child = current.ref {
+            children.append(child)
+            current = controllers[child].stackBelowID
+        }
+        return children.reversed()
+    }
+
+    /// Runs a whole request: launch or the given state, then every event until one throws.
+    public static func run(
+        _ request: consuming ResolveRequest, limits: RequestLimits = .default
+    ) throws(RequestError)
+        -> Resolution
+    {
+        let events = request.events
+        var state = started(request)
+        var steps: [Step] = []
+        steps.reserveCapacity(events.count)
+        var (findings, diagnosed) = state.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed())
+        var answerBytes = 1024
+        if state.terminated {
+            // A launch that throws: one step-like entry says why, instead of an empty timeline.
+            steps.append(state.launchStep())
+        } else {
+            for (index, event) in events.enumerated() {
+                let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
+                steps.append(step)
+                try state.checkWork(limits.maxWork, event: index)
+                answerBytes += step.estimatedBytes
+                try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
+                if state.terminated { break }
+                let found = state.diagnostics(event: index, rule: rule, previous: diagnosed, evaluation: evaluation)
+                findings += found.findings
+                diagnosed = found.now
+            }
+        }
+        let applied = steps.last?.event.map { $0 + 1 } ?? 0
+        return state.resolution(steps: steps, findings: findings, skippedEvents: events.count - applied)
+    }
+
+    /// A 422 as soon as the steps so far would make the answer larger than the limit: decided during the
+    /// run, not after the whole answer was built.
+    static func checkAnswer(_ bytes: Int, _ limit: Int, event index: Int) throws(RequestError) {
+        guard bytes > limit else { return }
+        throw RequestError(
+            .limitExceeded, path: ResolveRequest.eventPath(index),
+            "the answer would be larger than \(limit) bytes by this event (--max-answer-bytes); send fewer events, or leave out options.trace"
+        )
+    }
+
+    /// What happens before the first event: the Info.plist checks, then the launch when the request
+    /// gives no interface orientation.
+    mutating func start(interfaceOrientationGiven: Bool) {
+        checkInfoPlist()
+        if !interfaceOrientationGiven { launch() }
+    }
+
+    /// The app just before its first event, texts rendered or not (the explorer turns them off).
+    static func started(_ request: borrowing ResolveRequest, rendersText: Bool = true) -> Simulation {
+        var simulation = Simulation(request)
+        simulation.rendersText = rendersText
+        simulation.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
+        return simulation
+    }
+
+    /// A 422 once the simulation has done more work than the budget allows, so no request within the
+    /// limits runs for long (many windows × many events, deep trees × many events).
+    func checkWork(_ maxWork: Int, event index: Int) throws(RequestError) {
+        guard work > maxWork else { return }
+        throw RequestError(
+            .limitExceeded, path: ResolveRequest.eventPath(index),
+            "the simulation needs more than \(maxWork) units of work (decider evaluations × tree depth; the work budget, --max-work) by this event; send fewer windows or events, or shallower trees"
+        )
+    }
+
+    /// One transition: applies the event and reports the step.
+    public mutating func apply(_ event: Event, index: Int) throws(RequestError) -> Step {
+        try applyEvaluated(event, index: index).step
+    }
+
+    /// The transition and its step, plus the status-bar window's evaluation after it, which the run's
+    /// diagnostics reuse instead of evaluating the hierarchy again.
+    mutating func applyEvaluated(_ event: Event, index: Int) throws(RequestError) -> (step: Step, rule: Rule, evaluation: Evaluation) {
+        let before = topLevelOrientation
+        let outcome: Outcome
+        do throws(Refusal) {
+            outcome = try transition(event, index: index)
+        } catch {
+            throw error.requestError(event: index, in: self)
+        }
+        let top = statusBarWindow
+        let evaluation = evaluate(window: top)
+        let step = Step(
+            event: index,
+            type: event.typeName,
+            interfaceOrientation: windows[top].orientation,
+            rotated: windows[top].orientation != before,
+            supportedOrientations: evaluation.mask,
+            decidingController: evaluation.decidingController.map { name($0) },
+            reason: cast.supportsMultitasking && rendersText
+                ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
+                : outcome.reason,
+            rule: outcome.rule.name,
+            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
+        )
+        return (step, outcome.rule, evaluation)
+    }
+
+    /// The transition alone, without the step's report: what the explorer applies millions of times.
+    mutating func transition(_ event: Event, index: Int) throws(Refusal) -> Outcome {
+        work += hops
+        let outcome: Outcome
+        switch event {
+        case .deviceTurned(let orientation): outcome = deviceTurned(orientation, event: index)
+        case .orientationLockSwitched(let locked): outcome = lockSwitched(locked, event: index)
+        case .deviceOrientationSet(let orientation): outcome = deviceOrientationSet(orientation, event: index)
+        case .rotationAttempted: outcome = rotationAttempted(event: index)
+        case .supportedOrientationsInvalidated(let controller):
+            outcome = try supportedOrientationsInvalidated(controller, event: index)
+        case .geometryUpdateRequested(let mask): outcome = geometryUpdateRequested(mask, event: index)
+        case .pushed(let navigation, let controller): outcome = try pushed(controller, onto: navigation, event: index)
+        case .popped(let navigation): outcome = try popped(navigation, toRoot: false, event: index)
+        case .poppedToRoot(let navigation): outcome = try popped(navigation, toRoot: true, event: index)
+        case .tabSelected(let tabBar, let tab): outcome = try tabSelected(tabBar, index: tab, event: index)
+        case .presented(let presenter, let style, let removes, let controller):
+            outcome = try presented(
+                Presentation(style: style, removesPresenterView: removes, controller: controller), by: presenter,
+                event: index)
+        case .dismissed(let controller): outcome = try dismissed(controller, event: index)
+        case .overridesChanged(let controller, let patch): outcome = try overridesChanged(controller, patch, event: index)
+        case .statusBarOrientationSet(let orientation): outcome = statusBarOrientationSet(orientation, event: index)
+        case .windowAdded(let window): outcome = try windowAdded(window, event: index)
+        case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
+        case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
+        }
+        return outcome
+    }
+
+    var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
+
+    /// Installed windows that have a root: the ones that rotate (R4). Tested per index, so a transition
+    /// builds no array of them.
+    func isRotating(_ window: WindowRef) -> Bool { windows[window].installed && cast.windows[window].root != nil }
+
+    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10
+    /// and 24).
+    mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
+        guard windows[window].orientation != orientation else { return }
+        if statusBarOverride?.window == window { statusBarOverride = nil }
+        windows[window].orientation = orientation
+    }
+
+    /// E is empty on a rotation path (§7, precise semantics 1): iOS < 13 throws E1 when shouldAutorotate
+    /// counts; iOS 13+ keeps the current orientation and logs.
+    mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
+        guard let decision = evaluation.decision else {
+            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: .s7)
+        }
+        guard autorotates(decision) else {
+            return outcome(
+                reason:
+                    "no orientation is common to the controller, the app and the device, but [\(className(decision.owner)) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
+                rule: .s7E1)
+        }
+        if app.iosVersion.atLeast(13) {
+            warn(
+                WarningCode.noCommonOrientation,
+                controller: decision.owner,
+                text(
+                    "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))"
+                ),
+                event: event)
+            return outcome(
+                reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
+                rule: .s7E1)
+        }
+        raiseNoCommonOrientation(decision, event: event)
+        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: .s7E1)
+    }
+
+    /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (precise semantics 4).
+    mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
+        raise(
+            .noCommonOrientation,
+            reason: text(Messages.noCommonOrientation(className: className(decision.asked), version: app.iosVersion)),
+            event: event, controller: decision.owner)
+    }
+
+    /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
+    mutating func noteIgnoredAutorotate(_ decision: Decision, event: Int) {
+        guard app.iosVersion.atLeast(16), !decision.shouldAutorotate,
+            !controllers[decision.owner].warnedAutorotate
+        else { return }
+        controllers[decision.owner].warnedAutorotate = true
+        warn(
+            WarningCode.shouldAutorotateIgnored,
+            controller: decision.owner,
+            text(
+                "[\(className(decision.owner)) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations"
+            ),
+            event: event)
+    }
+}
+
+extension Simulation {
+    /// Applies the request's events with texts off, as the explorer does, and builds no steps: the
+    /// transition function alone (for benchmarks). Returns how many events were applied.
+    public static func replay(_ request: ResolveRequest) -> Int {
+        var state = started(request, rendersText: false)
+        var applied = 0
+        for (index, event) in request.events.enumerated() where !state.terminated {
+            guard (try? state.transition(event, index: index)) != nil else { break }
+            applied += 1
+        }
+        return applied
+    }
+}
