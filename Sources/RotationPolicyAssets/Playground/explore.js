@@ -17,7 +17,7 @@ export function budgetText(stats, options = {}) {
   const text = {
     maxStates: `The state budget stopped it (maxStates ${maxStates}): raise explore.maxStates.`,
     timeLimit: `The time budget stopped it (timeLimitMs ${timeLimit}): raise explore.timeLimitMs.`,
-    maxExploreBytes: `The memory budget stopped it: this app's states are large, so only ${stats.distinctStates} fit in the server's --max-explore-bytes.`,
+    maxExploreBytes: `The memory budget stopped it: only ${stats.distinctStates} states fit in the server's --max-explore-bytes.`,
     maxFindings: `${omitted} left out by the findings budget (maxFindings ${options.maxFindings ?? 100}): raise explore.maxFindings.`,
     maxAnswerBytes: `${omitted} left out so the answer fits the server's --max-answer-bytes.`,
   };

@@ -63,7 +63,7 @@ public enum ExploreBudget {
                     " The time budget stopped it (timeLimitMs \(limit)): raise `explore.timeLimitMs` in the spec or request; above the cap, also pass --max-explore-ms (the CLI in-process, or the server)."
             case .memory:
                 out +=
-                    " The memory budget stopped it: this app's states are large, so only \(distinct) fit in --max-explore-bytes (\(caps.map { "\($0.maxBytes >> 20) MiB here" } ?? "the server's; 96 MiB by default")). Raise --max-explore-bytes (a flag of the CLI in-process, or of the server)."
+                    " The memory budget stopped it: only \(distinct) states fit in --max-explore-bytes (\(caps.map { "\($0.maxBytes >> 20) MiB here" } ?? "the server's; 96 MiB by default")). Raise --max-explore-bytes (a flag of the CLI in-process, or of the server)."
             case .findings(let limit):
                 out +=
                     " \(omitted(stats)) left out by the findings budget (maxFindings \(limit)): raise `explore.maxFindings` in the spec or request (cap --max-explore-findings)."
