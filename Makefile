@@ -5,4 +5,8 @@ bench:
 bench-scan:
 	scripts/bench-scan.sh $(BENCH_ARGS)
 
-.PHONY: bench bench-scan
+# lint alone: the same generated project, scan + explore + checks (issue 24 target: <= 10 s)
+bench-lint:
+	scripts/bench-lint.sh $(BENCH_ARGS)
+
+.PHONY: bench bench-scan bench-lint

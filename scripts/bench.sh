@@ -8,7 +8,7 @@
 #   product      rotation-policy-server --threads 2
 # then, in process: callgrind instructions per request on the corpus (scripts/bench-callgrind.sh), the
 # resolver micro-benchmark and the explorer/transition micro-benchmark (Benchmarks/ResolverBench), and the
-# scan of a generated 2,000-file project (scripts/bench-scan.sh).
+# scan and the lint of a generated 2,000-file project (scripts/bench-scan.sh, scripts/bench-lint.sh).
 #
 # Usage: scripts/bench.sh [--quick] [--rounds N] [--duration S] [--warmup S]
 #                         [--servers product,limit,limit-fixed,peer] [--no-micro] [--no-build]
@@ -480,6 +480,17 @@ if ((micro)); then
         grep -v '^==>' "$RUN_DIR/scan.txt" >>"$REPORT"
         failures+=("the scan benchmark missed a target or failed (see $RUN_DIR/scan.txt)")
     fi
+
+    {
+        echo
+        echo "## Lint of a generated 2,000-file project (release, one core)"
+        echo
+    } >>"$REPORT"
+    say "lint benchmark"
+    lint_ok=1
+    scripts/bench-lint.sh >"$RUN_DIR/lint.txt" 2>&1 || lint_ok=0
+    grep -v '^==>' "$RUN_DIR/lint.txt" >>"$REPORT"
+    ((lint_ok)) || failures+=("the lint benchmark missed its target or failed (see $RUN_DIR/lint.txt)")
 fi
 
 if ((${#failures[@]})); then

@@ -114,7 +114,7 @@ enum FolderWalker {
     /// Folders never entered: build output, package managers' checkouts, VCS data.
     static let skipped: Set<String> = ["build", "Pods", "Carthage", "DerivedData", "node_modules", "xcuserdata"]
 
-    static func list(_ root: String, limits: ScanLimits) throws(ScanError) -> ProjectFiles {
+    static func list(_ root: String, limits: ScanLimits, paths: PathFilter = PathFilter()) throws(ScanError) -> ProjectFiles {
         var info = stat()
         guard stat(root, &info) == 0 else {
             if errno == ENOENT { throw ScanError.notAnIOSProject("\(root): no such folder") }
@@ -171,17 +171,20 @@ enum FolderWalker {
                         files.warnings.append("\(path): deeper than \(limits.maxDepth) folders (limit maxDepth); skipped")
                         continue
                     }
-                    visited.insert(real)
                     if name.hasSuffix(".xcodeproj") {
+                        visited.insert(real)
                         // Only the project file matters inside; user data and schemes do not.
                         var pbx = stat()
                         if stat(fullPath + "/project.pbxproj", &pbx) == 0 { files.add(path + "/project.pbxproj", .pbxproj) }
                         continue
                     }
+                    guard paths.mayHold(path) else { continue }
+                    visited.insert(real)
                     stack.append((path, depth + 1))
                     continue
                 }
-                guard (target.st_mode & S_IFMT) == S_IFREG, let kind = FileKind(path: path), kind != .pbxproj else { continue }
+                guard (target.st_mode & S_IFMT) == S_IFREG, let kind = FileKind(path: path), kind != .pbxproj, paths.reads(path)
+                else { continue }
                 if files.count >= limits.maxFiles {
                     overFiles += 1
                     continue
@@ -210,5 +213,38 @@ enum FolderWalker {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// `included` and `excluded` paths, relative to the scanned folder (lint's `.rotation-policy.yml`): a file
+/// is read when it is under an included path (or none is given) and under no excluded one.
+public struct PathFilter: Sendable, Equatable {
+    public var included: [String] = []
+    public var excluded: [String] = []
+
+    public init(included: [String] = [], excluded: [String] = []) {
+        self.included = included.map(Self.normalized)
+        self.excluded = excluded.map(Self.normalized)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func isUnder(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || folder == "." || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    func reads(_ path: String) -> Bool {
+        (included.isEmpty || included.contains { Self.isUnder(path, $0) }) && !excluded.contains { Self.isUnder(path, $0) }
+    }
+
+    /// Whether a folder may hold a file that is read: not excluded, and on the way to or under an included path.
+    func mayHold(_ folder: String) -> Bool {
+        guard !excluded.contains(where: { Self.isUnder(folder, $0) }) else { return false }
+        return included.isEmpty || included.contains { Self.isUnder(folder, $0) || Self.isUnder($0, folder) }
     }
 }

@@ -9,6 +9,8 @@ public struct ScanOptions: Sendable {
     public var limits = ScanLimits()
     /// The name `sources` give the hierarchy dump (`--hierarchy FILE`, or `hierarchy` in the service).
     public var hierarchyFile = "hierarchy"
+    /// Which files are read (lint's `included`/`excluded`); the project file is always read.
+    public var paths = PathFilter()
 
     public init(target: String? = nil, idiom: String? = nil, iosVersion: String? = nil) {
         self.target = target
@@ -21,7 +23,7 @@ public struct ScanOptions: Sendable {
 public enum Scanner {
     /// `hierarchy`: UIKit's `_printHierarchy` text; its tree replaces the one read from code.
     public static func scan(folder: String, options: ScanOptions = ScanOptions(), hierarchy: String? = nil) throws(ScanError) -> ScanResult {
-        let files = try FolderWalker.list(folder, limits: options.limits)
+        let files = try FolderWalker.list(folder, limits: options.limits, paths: options.paths)
         return try scan(files, options: options, what: folder, hierarchy: hierarchy)
     }
 

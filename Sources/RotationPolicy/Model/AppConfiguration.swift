@@ -33,6 +33,9 @@ public struct AppConfiguration: Sendable {
     /// UISupportedInterfaceOrientations~ipad; nil = key absent.
     public var supportedOrientationsPad: PlistOrientations?
     public var requiresFullScreen = false
+    /// Info.plist `UIRequiresFullScreenIgnoredStartingWithVersion` (TN3192): from this version on,
+    /// `requiresFullScreen` is ignored. nil = key absent.
+    public var requiresFullScreenIgnoredFrom: IOSVersion?
     /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2).
     public var delegateOrientations: OrientationMask?
     public var viewControllerBasedStatusBarAppearance = true
@@ -65,6 +68,14 @@ public struct AppConfiguration: Sendable {
     /// iPad multitasking (R1.7, precise semantics 12): from iOS 9, a pad app listing all four orientations
     /// that does not require full screen ignores controller masks.
     public var supportsMultitasking: Bool {
-        idiom == .pad && iosVersion.atLeast(9) && plistMask == .all && !requiresFullScreen
+        idiom == .pad && iosVersion.atLeast(9) && plistMask == .all && !honoursRequiresFullScreen
+    }
+
+    /// UIRequiresFullScreen as this iOS version reads it: deprecated in iPadOS 26 but still honoured,
+    /// ignored from `UIRequiresFullScreenIgnoredStartingWithVersion` on (TN3192).
+    public var honoursRequiresFullScreen: Bool {
+        guard requiresFullScreen else { return false }
+        guard let ignoredFrom = requiresFullScreenIgnoredFrom else { return true }
+        return iosVersion < ignoredFrom
     }
 }

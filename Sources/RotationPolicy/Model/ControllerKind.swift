@@ -55,6 +55,8 @@ public struct ControllerOverrides: Hashable, Sendable {
     public var prefersStatusBarHidden: Bool?
     public var forwarding: Forwarding = .none
     public var className: String?
+    /// `prefersInterfaceOrientationLocked` (iOS 26+); nil = not overridden (NO).
+    public var prefersInterfaceOrientationLocked: Bool?
 
     public init() {}
 }

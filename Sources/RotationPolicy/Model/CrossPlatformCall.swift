@@ -14,6 +14,9 @@ public enum CrossPlatformCall: Equatable, Sendable {
     case rnOrientationLocker(RNOrientationLockerMethod)
     /// react-native-screens: a screen's `screenOrientation` prop set (on mount or change).
     case rnScreensScreenOrientation(controller: ControllerRef, RNScreensOrientation)
+    /// A SwiftUI presentation modifier becoming true: SwiftUI presents a hosting controller for the
+    /// content (`controller`) from the presenting view's controller (`presenter`), rule X5.
+    case swiftUIPresent(SwiftUIPresentation, presenter: ControllerRef, controller: ControllerRef)
 
     public var typeName: String {
         switch self {
@@ -22,6 +25,7 @@ public enum CrossPlatformCall: Equatable, Sendable {
         case .expoUnlockAsync: "expo.unlockAsync"
         case .rnOrientationLocker(let method): "rnOrientationLocker.\(method.rawValue)"
         case .rnScreensScreenOrientation: "rnScreens.screenOrientation"
+        case .swiftUIPresent(let modifier, _, _): "swiftUI.\(modifier.rawValue)"
         }
     }
 }

@@ -28,6 +28,11 @@ public enum Event: Equatable, Sendable {
     case windowMadeKey(WindowRef)
     /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
     case crossPlatform(CrossPlatformCall)
+    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now
+    /// on (the SwiftUI "rotate from SwiftUI" pattern's static variable); read at the next rotation path.
+    case delegateMaskSet(OrientationMask)
+    /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
+    case interfaceOrientationLockInvalidated(controller: ControllerRef?)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -50,6 +55,8 @@ public enum Event: Equatable, Sendable {
         case .windowRemoved: "removeWindow"
         case .windowMadeKey: "makeKey"
         case .crossPlatform(let call): call.typeName
+        case .delegateMaskSet: "setDelegateMask"
+        case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
         }
     }
 }
@@ -76,6 +83,7 @@ public struct OverridePatch: Equatable, Sendable {
     public var prefersStatusBarHidden: Change<Bool> = .keep
     public var forwarding: Change<Forwarding> = .keep
     public var className: Change<String> = .keep
+    public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
 
     public init() {}
 
@@ -88,6 +96,8 @@ public struct OverridePatch: Equatable, Sendable {
         result.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
         result.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
         result.className = className.applied(to: overrides.className)
+        result.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
+            to: overrides.prefersInterfaceOrientationLocked)
         return result
     }
 }

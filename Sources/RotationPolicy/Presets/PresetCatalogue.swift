@@ -1,6 +1,6 @@
 /// Every preset a request may name, in the order `GET /v1/presets` lists them.
 public enum PresetCatalogue {
-    public static let all: [Preset] = imagePicker + video + sheets + crossPlatformRoots
+    public static let all: [Preset] = imagePicker + video + sheets + crossPlatformRoots + swiftUI
 
     public static let names: [String] = all.map(\.name)
 

@@ -7,6 +7,7 @@ extension Simulation {
         guard let target = device.interfaceOrientation else {
             return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
         }
+        if sceneOrientationLocked { return sceneLockHolds(cause) }
         var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: .r1_6)
         let top = statusBarWindow
         for window in windows.indices where isRotating(window) {

@@ -58,8 +58,6 @@ struct ControllerNode: Hashable, Sendable, BitwiseCopyable {
     var style = PresentationStyle.fullScreen
     /// `attached`, `removesPresenterView` and `warnedAutorotate` as bits.
     var flags: UInt8 = 0
-    /// Keeps the size a multiple of 4, so an array of nodes has no padding either.
-    var spare: UInt8 = 0
 
     /// In some window's hierarchy right now. Controllers that events bring in start detached.
     var attached: Bool {
@@ -124,6 +122,8 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
     /// 0 default, 1 NO, 2 YES.
     var statusBarHidden: UInt8 = 0
     var forwarding = Forwarding.none
+    /// prefersInterfaceOrientationLocked: 0 default (NO), 1 NO, 2 YES.
+    var orientationLock: UInt8 = 0
 
     init() {}
 
@@ -133,6 +133,12 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
         preferredOrientationForPresentation = overrides.preferredOrientationForPresentation
         prefersStatusBarHidden = overrides.prefersStatusBarHidden
         forwarding = overrides.forwarding
+        prefersInterfaceOrientationLocked = overrides.prefersInterfaceOrientationLocked
+    }
+
+    var prefersInterfaceOrientationLocked: Bool? {
+        get { orientationLock == 0 ? nil : orientationLock == 2 }
+        set { orientationLock = newValue.map { $0 ? 2 : 1 } ?? 0 }
     }
 
     var supportedOrientations: OrientationMask? {
@@ -165,6 +171,8 @@ extension OverridePatch {
             to: overrides.preferredOrientationForPresentation)
         overrides.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
         overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
+        overrides.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
+            to: overrides.prefersInterfaceOrientationLocked)
     }
 }
 
@@ -194,7 +202,12 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     var overrideOrientation: UInt8 = 0xFF
     /// What the app delegate returns (cross-platform events change it); 0xFF when not implemented.
     var delegateMask: UInt8
-    var spare: UInt16 = 0
+    /// react-native-orientation-locker's `_lastDeviceOrientation` (Resolver/LibraryMemory.swift); 0xFF
+    /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
+    var rnolLastDevice: UInt8 = 0xFF
+    /// The scene's interface-orientation lock (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read
+    /// it: 1 locked (Resolver/InterfaceOrientationLock.swift).
+    var sceneLock: UInt8 = 0
 }
 
 // One-byte enums without payloads: declared here, where the nodes need them as plain bytes.

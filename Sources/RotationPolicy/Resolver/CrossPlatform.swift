@@ -32,6 +32,9 @@ extension Simulation {
         case .rnScreensScreenOrientation(let screen, let orientation):
             rule = .x4
             try rnScreensScreenOrientation(screen, orientation, event: event, &expansion)
+        case .swiftUIPresent(let modifier, let presenter, let controller):
+            rule = .x5
+            try swiftUIPresent(modifier, presenter: presenter, controller: controller, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
         guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
@@ -67,6 +70,7 @@ extension Simulation {
         case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
         case .rnScreensScreenOrientation(let screen, let orientation):
             "screenOrientation '\(orientation.rawValue)' on \(name(screen)) → enforceDesiredDeviceOrientation"
+        case .swiftUIPresent(let modifier, let presenter, _): "SwiftUI .\(modifier.rawValue) from \(name(presenter))"
         }
     }
 
@@ -106,6 +110,11 @@ extension Simulation {
     var keyWindow: WindowRef {
         windows.indices.first { windows[$0].installed && windows[$0].key && cast.windows[$0].root != nil }
             ?? statusBarWindow
+    }
+
+    /// RCTKeyWindow() (React Native's RCTUtils): the window that is key, with or without a root; nil if none.
+    var rctKeyWindow: WindowRef? {
+        windows.indices.first { windows[$0].installed && windows[$0].key }
     }
 
     static func setMask(_ mask: OrientationMask) -> OverridePatch {
@@ -236,12 +245,17 @@ extension Simulation {
     /// supportedInterfaceOrientationsFor returns it (README setup), modelled as `delegateOrientations`
     /// when the request implements the delegate. lockTo…: iOS 16+ requestGeometryUpdate(mask) on the
     /// first scene, before: KVC unknown then the target; then attemptRotationToDeviceOrientation.
-    /// lockToLandscape has no iOS 16 path: KVC unknown, landscape, the old device value, then attempt.
+    /// lockToLandscape has no iOS 16 path: KVC unknown, landscape, the library's `_lastDeviceOrientation`
+    /// (the device value before its previous lock, not UIDevice's now), then attempt.
     mutating func rnOrientationLocker(_ method: RNOrientationLockerMethod, event: Int, _ expansion: inout Expansion) {
         let mask = method.mask
+        // `_isLocking`: the library's own KVC sets do not update its `_lastDeviceOrientation`.
+        rnolLocking = true
+        defer { rnolLocking = false }
         // The closures below never throw: these transitions name no controller.
         if method == .lockToLandscape {
-            let lastDevice = deviceOrientation
+            // The library's `_lastDeviceOrientation`, not UIDevice's value now (Resolver/LibraryMemory.swift).
+            let lastDevice = rnolLastDeviceOrientation
             let current = windows[statusBarWindow].orientation
             try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(.unknown, event: event)
@@ -296,7 +310,8 @@ extension Simulation {
 
     /// react-native-screens 4.11.0-beta.1 (software-mansion/react-native-screens@ff84fb98,
     /// ios/RNSScreen.mm setScreenOrientation:, ios/RNSScreenWindowTraits.mm enforceDesiredDeviceOrientation):
-    /// the screen's mask changes, then the key window root's answer decides a new orientation by a
+    /// the screen's mask changes, then the key window root's answer (RCTKeyWindow, even without a root:
+    /// then nothing happens) decides a new orientation by a
     /// five-case table (device vs interface in the mask); only when there is one: iOS 16+ a
     /// requestGeometryUpdate on the first scene and setNeedsUpdate on the topmost presented controller,
     /// before: KVC device orientation then attemptRotationToDeviceOrientation.
@@ -306,8 +321,14 @@ extension Simulation {
         try uikitCall("screen supportedInterfaceOrientations = \(orientation.mask.listText)", &expansion) {
             (s) throws(Refusal) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
         }
-        let window = keyWindow
-        guard let root = cast.windows[window].root else { return }
+        // RCTKeyWindow() is the key window whatever its root; messaging a nil root gives mask 0, whose
+        // fallback is Unknown, and the `!= Unknown` guard skips both paths.
+        guard let window = rctKeyWindow, let root = cast.windows[window].root else {
+            libraryNote(
+                "the key window has no root view controller: the mask is 0, the new orientation Unknown, no UIKit call",
+                &expansion)
+            return
+        }
         let owner = answeringController(from: root)
         let mask = controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask
         let device = deviceOrientation.interfaceOrientation

@@ -41,7 +41,9 @@ extension Simulation {
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.
     mutating func checkInfoPlist() {
-        guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.requiresFullScreen, cast.plistMask != .all else { return }
+        guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.honoursRequiresFullScreen, cast.plistMask != .all else {
+            return
+        }
         let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
         warn(
             WarningCode.multitaskingRequiresAllOrientations,

@@ -28,7 +28,8 @@ extension Simulation {
             windows: windowResults,
             steps: steps,
             findings: findings,
-            skippedEvents: skippedEvents)
+            skippedEvents: skippedEvents,
+            interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil)
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.

@@ -6,6 +6,8 @@ enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     /// Cross-platform strategies: Flutter, expo-screen-orientation, react-native-orientation-locker,
     /// react-native-screens.
     case x1, x2, x3, x4
+    /// SwiftUI's presentation modifiers (`.sheet`, `.fullScreenCover`, `.popover`).
+    case x5
 }
 
 /// What a finding is about, as a value: the exception, the scene error, the warning or the diagnostic.

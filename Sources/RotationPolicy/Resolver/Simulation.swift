@@ -20,6 +20,9 @@ public struct Simulation: Sendable {
     /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
     /// replays each witness with it on.
     var rendersText = true
+    /// react-native-orientation-locker's `_isLocking`: true only inside one of its calls, so the device
+    /// changes its own KVC sets make do not reach its `_lastDeviceOrientation`.
+    var rnolLocking = false
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
@@ -50,7 +53,10 @@ public struct Simulation: Sendable {
 
     var deviceOrientation: DeviceOrientation {
         get { state.globals.deviceOrientation }
-        set { state.globals.deviceOrientation = newValue }
+        set {
+            rnolObserveDeviceChange(to: newValue)
+            state.globals.deviceOrientation = newValue
+        }
     }
 
     var physicalOrientation: DeviceOrientation {
@@ -215,6 +221,7 @@ public struct Simulation: Sendable {
     mutating func start(interfaceOrientationGiven: Bool) {
         checkInfoPlist()
         if !interfaceOrientationGiven { launch() }
+        readInterfaceOrientationLock()
     }
 
     /// The app just before its first event, texts rendered or not (the explorer turns them off).
@@ -294,6 +301,9 @@ public struct Simulation: Sendable {
         case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
+        case .interfaceOrientationLockInvalidated(let controller):
+            outcome = try interfaceOrientationLockInvalidated(controller, event: index)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome

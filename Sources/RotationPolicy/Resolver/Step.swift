@@ -89,4 +89,7 @@ public struct Resolution: Equatable, Sendable {
     public var findings: [Finding]
     /// Events never applied because an earlier one threw.
     public var skippedEvents: Int
+    /// iOS 26 `isInterfaceOrientationLocked` of the one scene (assumed centered, screen-sized, not
+    /// occluded); nil unless the request uses `prefersInterfaceOrientationLocked` on iOS 26+.
+    public var interfaceOrientationLocked: Bool? = nil
 }

@@ -4,6 +4,7 @@ extension RequestDecoder {
     static let controllerKeys = WireReader.Keys([
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented", "preset",
+        "prefersInterfaceOrientationLocked",
     ])
 
     /// The JSON path of a controller's declaration; only built when an error needs it.
@@ -76,6 +77,12 @@ extension RequestDecoder {
             if fields[7] != WireReader.absent {
                 overrides.forwarding = try decodeForwarding(
                     fields[7], JSONPath.member(path(origin), "forwarding"), kind: kindKnown ? kind : nil)
+            }
+        } catch { try note(error) }
+        do {
+            if fields[12] != WireReader.absent {
+                overrides.prefersInterfaceOrientationLocked = try reader.bool(
+                    fields[12], JSONPath.member(path(origin), "prefersInterfaceOrientationLocked"))
             }
         } catch { try note(error) }
 

@@ -7,6 +7,7 @@ extension RequestDecoder {
             ("expo.unlockAsync", ["type"]),
             ("rnScreens.screenOrientation", ["type", "controller", "screenOrientation"]),
         ] + RNOrientationLockerMethod.allCases.map { ("rnOrientationLocker.\($0.rawValue)", ["type"]) }
+        + SwiftUIPresentation.allCases.map { ("swiftUI.\($0.rawValue)", ["type", "presenter", "controller"]) }
 
     /// Flutter's `DeviceOrientation` values as the platform channel sends them, with or without the
     /// `DeviceOrientation.` prefix (FlutterPlatformPlugin.mm).
@@ -63,6 +64,8 @@ extension RequestDecoder {
                 )
             }
             return .crossPlatform(.rnScreensScreenOrientation(controller: Self.unresolved, orientation))
+        case _ where type.hasPrefix("swiftUI."):
+            return try decodeSwiftUIPresent(type, field(1), field(2), index: index)
         default:
             // rnOrientationLocker.<method>: the type was matched against the list, so the method exists.
             let method = RNOrientationLockerMethod(rawValue: String(type.dropFirst("rnOrientationLocker.".count)))!

@@ -28,7 +28,7 @@ extension RequestDecoder {
     /// Where a resolved reference goes in the event, by the event's field name.
     enum Assign {
         case navigation, tabBar, presenter, controller, window, pushedController, presentedController, addedWindow
-        case crossPlatformController
+        case crossPlatformController, crossPlatformPresenter
     }
 
     /// Each event type's keys (after `type`), in the order `members` returns their values.
@@ -50,6 +50,8 @@ extension RequestDecoder {
         ("addWindow", ["type", "window"]),
         ("removeWindow", ["type", "window"]),
         ("makeKey", ["type", "window"]),
+        ("setDelegateMask", ["type", "orientations"]),
+        ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -58,6 +60,7 @@ extension RequestDecoder {
         case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
+        case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -195,6 +198,17 @@ extension RequestDecoder {
             return .overridesChanged(controller: Self.unresolved, try decodePatch(field(2), at("set")))
         case .setStatusBarOrientation:
             return .statusBarOrientationSet(try reader.interfaceOrientation(field(1), at("orientation")))
+        case .setDelegateMask:
+            return .delegateMaskSet(try decodeDelegateMask(field(1), at: at))
+        case .setNeedsUpdateOfPrefersInterfaceOrientationLocked:
+            guard request.app.iosVersion.atLeast(26) else {
+                throw RequestError(
+                    .invalidRequest, path: at("type"),
+                    "setNeedsUpdateOfPrefersInterfaceOrientationLocked() is available from iOS 26; this app runs iOS \(request.app.iosVersion)")
+            }
+            guard fields[1] != WireReader.absent else { return .interfaceOrientationLockInvalidated(controller: nil) }
+            try reference(fields[1], "controller", .controller(requiredKind: nil), index, .controller)
+            return .interfaceOrientationLockInvalidated(controller: Self.unresolved)
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
@@ -219,7 +233,7 @@ extension RequestDecoder {
 
     static let patchKeys = WireReader.Keys([
         "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden",
-        "forwarding", "class",
+        "forwarding", "class", "prefersInterfaceOrientationLocked",
     ])
 
     mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
@@ -259,6 +273,8 @@ extension RequestDecoder {
                 }
             case "class":
                 patch.className = isNull ? .remove : .set(try reader.string(value, p()))
+            case "prefersInterfaceOrientationLocked":
+                patch.prefersInterfaceOrientationLocked = isNull ? .remove : .set(try reader.bool(value, p()))
             default:
                 continue  // an unknown key, already reported by `members`
             }
@@ -326,10 +342,14 @@ extension RequestDecoder {
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
         case (.windowRemoved, .window): request.events[index] = .windowRemoved(ref)
         case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(ref)
+        case (.interfaceOrientationLockInvalidated, .controller):
+            request.events[index] = .interfaceOrientationLockInvalidated(controller: ref)
         case (.crossPlatform(.flutterSetPreferredOrientations(let mask, _)), .crossPlatformController):
             request.events[index] = .crossPlatform(.flutterSetPreferredOrientations(mask, controller: ref))
         case (.crossPlatform(.rnScreensScreenOrientation(_, let orientation)), .crossPlatformController):
             request.events[index] = .crossPlatform(.rnScreensScreenOrientation(controller: ref, orientation))
+        case (.crossPlatform(.swiftUIPresent(let modifier, _, let controller)), .crossPlatformPresenter):
+            request.events[index] = .crossPlatform(.swiftUIPresent(modifier, presenter: ref, controller: controller))
         default: break
         }
     }

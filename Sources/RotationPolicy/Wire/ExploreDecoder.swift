@@ -72,7 +72,9 @@ extension RequestDecoder {
         for index in events {
             let declared: ControllerRef?
             switch request.events[index] {
-            case .pushed(_, let controller), .presented(_, _, _, let controller): declared = controller
+            case .pushed(_, let controller), .presented(_, _, _, let controller),
+                .crossPlatform(.swiftUIPresent(_, _, let controller)):
+                declared = controller
             default: declared = nil
             }
             guard let declared, declared >= 0, request.controllers[declared].id.isEmpty,

@@ -81,6 +81,7 @@ struct RequestDecoder {
     static let appKeys = WireReader.Keys([
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
+        "requiresFullScreenIgnoredStartingWithVersion",
     ])
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
@@ -132,6 +133,11 @@ struct RequestDecoder {
                     f[7], "$.app.viewControllerBasedStatusBarAppearance")
             }
         } catch { try note(error) }
+        do {
+            // TN3192: from this iPadOS version on, UIRequiresFullScreen is ignored.
+            let key = "$.app.requiresFullScreenIgnoredStartingWithVersion"
+            if f[8] != WireReader.absent { app.requiresFullScreenIgnoredFrom = try decodeIOSVersion(f[8], path: key) }
+        } catch { try note(error) }
         request.app = app
     }
 
@@ -142,8 +148,8 @@ struct RequestDecoder {
 
     /// "17", "17.0" or "16.4.1", within the simulated range (a well-formed number outside it is "out of
     /// range", not "not a version").
-    func decodeIOSVersion(_ node: Node) throws(RequestError) -> IOSVersion {
-        guard reader.tape.kind(node) == .string else { throw reader.mismatch(node, "a string", "$.app.iosVersion") }
+    func decodeIOSVersion(_ node: Node, path: String = "$.app.iosVersion") throws(RequestError) -> IOSVersion {
+        guard reader.tape.kind(node) == .string else { throw reader.mismatch(node, "a string", path) }
         // The common case read off the body's bytes: `IOSVersion(parsing:)` needs a String and an array.
         if let parsed = reader.tape.withUTF8(node, Self.parseVersion), IOSVersion.supportedMajors.contains(parsed.major) {
             return parsed
@@ -153,14 +159,14 @@ struct RequestDecoder {
             // Digits and dots that only fail by their size ("12345") are a version out of range.
             let shape = text.split(separator: ".", omittingEmptySubsequences: false)
             if (1...3).contains(shape.count), shape.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) {
-                throw RequestError(.invalidRequest, path: "$.app.iosVersion", "iOS \(text) is out of range; \(Self.versionRange)")
+                throw RequestError(.invalidRequest, path: path, "iOS \(text) is out of range; \(Self.versionRange)")
             }
             throw RequestError(
-                .invalidRequest, path: "$.app.iosVersion", "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
+                .invalidRequest, path: path, "'\(text)' is not a version; expected \"17\", \"17.0\" or \"16.4.1\"")
         }
         guard IOSVersion.supportedMajors.contains(parsed.major) else {
             throw RequestError(
-                .invalidRequest, path: "$.app.iosVersion",
+                .invalidRequest, path: path,
                 "iOS \(text) is out of range; \(Self.versionRange)")
         }
         return parsed

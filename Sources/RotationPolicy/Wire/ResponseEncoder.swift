@@ -76,6 +76,10 @@ enum ResponseEncoder {
         writer.endArray()
         writer.constantKey("skippedEvents")
         writer.int(resolution.skippedEvents)
+        if let locked = resolution.interfaceOrientationLocked {
+            writer.constantKey("interfaceOrientationLocked")
+            writer.bool(locked)
+        }
         writer.endObject()
     }
 

@@ -24,6 +24,10 @@ export function describeEvent(e) {
     case "addWindow": return `add window ${typeof e.window === "string" ? e.window : e.window?.id ?? ""}`;
     case "removeWindow": return `remove window ${e.window}`;
     case "makeKey": return `make window ${e.window} key`;
+    case "setDelegateMask": return `the app delegate now returns ${JSON.stringify(e.orientations)}`;
+    case "setNeedsUpdateOfPrefersInterfaceOrientationLocked": return `setNeedsUpdateOfPrefersInterfaceOrientationLocked()${e.controller ? ` on ${e.controller}` : ""}`;
+    case "swiftUI.sheet": case "swiftUI.fullScreenCover": case "swiftUI.popover":
+      return `${e.presenter} shows ${c(e.controller)} with SwiftUI .${e.type.slice("swiftUI.".length)}`;
     default: return e.type ?? "event";
   }
 }

@@ -20,7 +20,7 @@ enum EventLabel {
         case "orientationLock":
             take("locked")
             parts = [event["locked"]?.bool == true ? "on" : "off"]
-        case "requestGeometryUpdate":
+        case "requestGeometryUpdate", "setDelegateMask":
             take("orientations")
             parts = [text("orientations")]
         case "push":
@@ -32,7 +32,7 @@ enum EventLabel {
         case "selectTab":
             take("tabBar", "index")
             parts = [text("tabBar"), text("index").map { "#\($0)" }]
-        case "present":
+        case "present", "swiftUI.sheet", "swiftUI.fullScreenCover", "swiftUI.popover":
             take("controller", "presenter", "style")
             parts = [controllerID, text("presenter").map { "from \($0)" }, text("style").map { "(\($0))" }]
         case "dismiss", "setNeedsUpdateOfSupportedInterfaceOrientations":

@@ -52,6 +52,8 @@ public indirect enum Shape: Sendable {
         "steps": .steps(step),
         "findings": .array(.object(resolveFinding)),
         "skippedEvents": .value,
+        // Only in answers to iOS 26+ requests that use prefersInterfaceOrientationLocked.
+        "interfaceOrientationLocked": .value,
     ])
 
     /// `expectError`: the problem document.

@@ -26,6 +26,7 @@ extension Rule {
         case .x2: "X2"
         case .x3: "X3"
         case .x4: "X4"
+        case .x5: "X5"
         }
     }
 }

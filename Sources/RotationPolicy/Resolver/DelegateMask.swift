@@ -1,0 +1,11 @@
+/// `setDelegateMask`: the app delegate's `application(_:supportedInterfaceOrientationsFor:)` answers a new
+/// mask from now on. UIKit asks the delegate when it evaluates E (R1.5), so, like a changed controller
+/// override, the new answer is read at the next rotation path and nothing rotates now (R3.3).
+extension Simulation {
+    mutating func delegateMaskSet(_ mask: OrientationMask) -> Outcome {
+        delegateOrientations = mask
+        return stillOutcome(
+            "the app delegate's application(_:supportedInterfaceOrientationsFor:) now returns \(mask.listText); UIKit reads it at the next rotation path (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, attemptRotationToDeviceOrientation, a device turn); nothing rotates now"
+        )
+    }
+}

@@ -1,0 +1,67 @@
+/// iOS 26 `prefersInterfaceOrientationLocked` (R3.2, "the scene's interface-orientation lock"). UIKit
+/// reads the preference of the controller it asks (the root or the top full-screen presentation;
+/// `childForInterfaceOrientationLock` is not modelled) at launch and on
+/// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`. The system locks only a scene that is centered,
+/// the size of the screen and not occluded; the request's one scene is assumed to be all three, so the
+/// lock is on exactly when the preference is YES. While it is on, device turns do not rotate the interface.
+extension Simulation {
+    /// `UIWindowScene.effectiveGeometry.isInterfaceOrientationLocked`, as UIKit last read it.
+    var sceneOrientationLocked: Bool {
+        get { state.globals.sceneLock != 0 }
+        set { state.globals.sceneLock = newValue ? 1 : 0 }
+    }
+
+    /// The answer reports the lock only where it can exist and the request uses it, so other answers
+    /// keep their shape.
+    var reportsInterfaceOrientationLock: Bool {
+        app.iosVersion.atLeast(26)
+            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.orientationLock != 0 }))
+    }
+
+    /// The controller whose preference counts and its answer; nil before iOS 26 or without a root.
+    func interfaceOrientationLockPreference() -> (controller: ControllerRef, locked: Bool)? {
+        guard app.iosVersion.atLeast(26), let asked = evaluate(window: statusBarWindow).decision?.asked else {
+            return nil
+        }
+        return (asked, controllers[asked].overrides.prefersInterfaceOrientationLocked ?? false)
+    }
+
+    /// At launch: only a request that declares the preference somewhere can start locked.
+    mutating func readInterfaceOrientationLock() {
+        guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.orientationLock == 2 }) else {
+            return
+        }
+        sceneOrientationLocked = interfaceOrientationLockPreference()?.locked ?? false
+    }
+
+    mutating func interfaceOrientationLockInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
+        if let controller { try requireAttached(controller, event: event, field: .controller) }
+        guard let preference = interfaceOrientationLockPreference() else {
+            return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
+        }
+        let was = sceneOrientationLocked
+        sceneOrientationLocked = preference.locked
+        let change = was == preference.locked ? "stays" : "becomes"
+        var result = outcome(
+            reason:
+                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(preference.locked) (the one scene is taken as centered, screen-sized and not occluded)\(preference.locked ? "; device turns no longer rotate the interface" : "")",
+            rule: .r3_2)
+        // Released: like the Control Center unlock, the interface follows the device again (uncertain).
+        guard was, !preference.locked, !locked else { return result }
+        let follow = followDevice(deviceOrientation, event: event, cause: .unlocked(deviceOrientation), rule: .r3_2)
+        if rendersText {
+            result.reason.append("; ")
+            result.reason.append(contentsOf: follow.reason)
+        }
+        result.rule = follow.rule
+        return result
+    }
+
+    /// A device turn (or unlock) while the scene's interface orientation is locked.
+    func sceneLockHolds(_ cause: RotationCause) -> Outcome {
+        outcome(
+            reason:
+                "\(cause); the scene's interface orientation is locked (prefersInterfaceOrientationLocked, isInterfaceOrientationLocked true), so the interface stays \(windows[statusBarWindow].orientation.name)",
+            rule: .r3_2)
+    }
+}

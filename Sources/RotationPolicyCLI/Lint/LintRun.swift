@@ -1,0 +1,234 @@
+import Foundation
+import RotationPolicyScan
+
+/// `rotation-policy lint PATH`: scan the project, explore it on each iOS version to check, run the
+/// checks that need no search, and report every finding at its source line.
+public enum LintRun {
+    /// The newest iOS a default run checks besides the deployment target.
+    public static let newestIOS = "26.0"
+
+    public enum Output: String, CaseIterable, Sendable {
+        /// The findings, in the `--reporter` format.
+        case report
+        /// The verified fixes as a unified diff (`git apply` reads it).
+        case patch
+    }
+
+    public struct Options: Sendable {
+        public var path: String
+        public var target: String?
+        public var idiom: String?
+        public var iosVersions: [String] = []
+        public var config: String?
+        public var reporter: LintReporter = .text
+        public var format: Output = .report
+        public var output: String?
+        public var failOn: Severity?
+        public var baseline: String?
+        public var writeBaseline: String?
+        public var fix = false
+
+        public init(path: String) { self.path = path }
+    }
+
+    /// The exit code: 0 clean, 1 a finding at or above the threshold, 2 bad input, 3 I/O.
+    public static func run(_ options: Options, style: Style) throws(CLIError) -> Int32 {
+        let root = options.path.hasSuffix("/") && options.path.count > 1 ? String(options.path.dropLast()) : options.path
+        let config = try loadConfiguration(root: root, explicit: options.config)
+        var scanOptions = ScanOptions(target: options.target ?? config.target, idiom: options.idiom ?? config.idiom)
+        scanOptions.paths = PathFilter(included: config.included, excluded: config.excluded)
+
+        let first = try scan(root, scanOptions)
+        let deployment = first.app["iosVersion"]?.string ?? LintRun.newestIOS
+        var versions = options.iosVersions.isEmpty ? config.iosVersions : options.iosVersions
+        if versions.isEmpty { versions = major(deployment) >= major(newestIOS) ? [deployment] : [deployment, newestIOS] }
+        let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
+        let engine = Engine.library
+
+        var collected: [(finding: LintFinding, version: String)] = []
+        var notes: [String] = []
+        var fixes: [String: LintFix] = [:]
+        for version in versions {
+            var versionOptions = scanOptions
+            versionOptions.iosVersion = version
+            let app = version == deployment && options.iosVersions.isEmpty ? first : try scan(root, versionOptions)
+            let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
+            notes += explored.notes
+            var checks = StaticChecks.run(app, deploymentMajor: major(deployment))
+            if let finding = StaticChecks.requiresFullScreen(app, major: major(version)) { checks.append(finding) }
+            let found = combine(checks: checks, explored: explored.findings)
+            for finding in found { collected.append((finding, version)) }
+            // Patches for E2: one per source line, verified against this version's model.
+            for (path, _) in app.controllerNodes {
+                guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
+                    found.contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }),
+                    let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
+                    let verification = PreferredFix.verify(
+                        path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
+                else { continue }
+                fixes[key(at)] = LintFix(
+                    description: "return .\(value) from preferredInterfaceOrientationForPresentation", edits: [edit],
+                    verification: verification)
+            }
+        }
+
+        var findings = merge(collected, versions: versions)
+        findings = findings.compactMap { finding in
+            guard !config.disabled.contains(finding.kind) else { return nil }
+            var finding = finding
+            if let severity = config.severity[finding.kind] { finding.severity = severity }
+            finding.fix = fixes[key(finding.location)]
+            return finding
+        }
+        let (kept, suppressed) = Suppression.apply(findings) { path in
+            (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        }
+        var shown = kept
+        var baselined = 0
+        if let baselinePath = options.baseline {
+            let document: SourceDocument
+            do {
+                document = try JSONNodeParser.parse(try SpecFile.read(baselinePath))
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw .invalid("\(TerminalText.escape(baselinePath)): not a baseline file: \(error)")
+            }
+            (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
+        }
+        if let path = options.writeBaseline {
+            try write(Baseline(kept).json, to: path)
+        }
+        let result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+
+        if options.fix { try applyFixes(result, root: root) }
+        let text: String
+        switch options.format {
+        case .report: text = options.reporter.render(result, style: options.output == nil ? style : .plain)
+        case .patch: text = try patch(result, root: root)
+        }
+        if let output = options.output {
+            try write(text, to: output)
+            if options.reporter != .text || options.format == .patch {
+                RotationPolicyCLI.Output.out(LintReporter.text.render(result, style: style))
+            }
+        } else {
+            RotationPolicyCLI.Output.out(text)
+        }
+        let threshold = options.failOn ?? config.failOn ?? .error
+        return result.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
+    }
+
+    static func key(_ at: SourceLocation) -> String { "\(at.path):\(at.line):\(at.column)" }
+
+    static func major(_ version: String) -> Int { Int(version.split(separator: ".").first ?? "0") ?? 0 }
+
+    static func scan(_ root: String, _ options: ScanOptions) throws(CLIError) -> ScannedApp {
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: root, options: options)
+        } catch {
+            if case .io = error { throw CLIError.unreachable(error.description) }
+            throw CLIError.invalid(error.description)
+        }
+        let app = try ScannedApp(result, iosVersion: options.iosVersion ?? "")
+        guard options.iosVersion == nil else { return app }
+        var modelled = app
+        modelled.iosVersion = app.app["iosVersion"]?.string ?? ""
+        return modelled
+    }
+
+    /// One finding per kind and line: a search finding with its witness replaces the check that saw the
+    /// same crash without one, and a check is kept over the search's warning of the same kind.
+    static func combine(checks: [LintFinding], explored: [LintFinding]) -> [LintFinding] {
+        let crashes = Set(explored.filter { $0.kind == "exception" }.map { key($0.location) })
+        var out = checks.filter { !(["preferredOutsideMask", "maskDisjointFromInfoPlist"].contains($0.kind) && crashes.contains(key($0.location))) }
+        var seen = Set(out.map { $0.kind + "|" + key($0.location) })
+        for finding in explored where seen.insert(finding.kind + "|" + key(finding.location)).inserted {
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// The same finding on several versions is one finding that names them.
+    static func merge(_ collected: [(finding: LintFinding, version: String)], versions: [String]) -> [LintFinding] {
+        var order: [String] = []
+        var merged: [String: (LintFinding, [String])] = [:]
+        for (finding, version) in collected {
+            let id = "\(finding.kind)|\(key(finding.location))"
+            if merged[id] == nil {
+                order.append(id)
+                merged[id] = (finding, [version])
+            } else if !merged[id]!.1.contains(version) {
+                merged[id]!.1.append(version)
+            }
+        }
+        return order.map { id in
+            var (finding, found) = merged[id]!
+            let where_ = found.count == versions.count && versions.count > 1 ? "every iOS version checked" : "iOS " + found.joined(separator: " and ")
+            finding.message += " (\(where_))"
+            return finding
+        }
+    }
+
+    static func loadConfiguration(root: String, explicit: String?) throws(CLIError) -> LintConfiguration {
+        let path = explicit ?? root + "/" + LintConfiguration.fileName
+        guard explicit != nil || FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+        let text = try readText(path)
+        return try LintConfiguration.parse(text, file: path)
+    }
+
+    /// A file as UTF-8 text, at most `SpecFile.maxBytes`; other bytes are refused, never patched over.
+    static func readText(_ path: String) throws(CLIError) -> String {
+        let bytes = try SpecFile.read(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalid("\(TerminalText.escape(path)): not UTF-8 text")
+        }
+        return text
+    }
+
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreachable("\(TerminalText.escape(path)): cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// The verified fixes as one unified diff, file by file.
+    static func patch(_ result: LintResult, root: String) throws(CLIError) -> String {
+        var out = ""
+        for (path, edits) in editsByFile(result) {
+            let before = try readText(root + "/" + path)
+            do {
+                out += Patch.unifiedDiff(path: path, before: before, after: try Patch.apply(edits, to: before))
+            } catch {
+                throw .invalid("\(path): the file changed since it was scanned; run lint again")
+            }
+        }
+        return out
+    }
+
+    static func applyFixes(_ result: LintResult, root: String) throws(CLIError) {
+        for (path, edits) in editsByFile(result) {
+            let before = try readText(root + "/" + path)
+            let after: String
+            do {
+                after = try Patch.apply(edits, to: before)
+            } catch {
+                throw .invalid("\(path): the file changed since it was scanned; run lint again")
+            }
+            try write(after, to: root + "/" + path)
+        }
+    }
+
+    static func editsByFile(_ result: LintResult) -> [(String, [TextEdit])] {
+        var byFile: [String: [TextEdit]] = [:]
+        for finding in result.findings {
+            for edit in finding.fix?.edits ?? [] where !(byFile[edit.location.path] ?? []).contains(edit) {
+                byFile[edit.location.path, default: []].append(edit)
+            }
+        }
+        return byFile.sorted { $0.key < $1.key }
+    }
+}

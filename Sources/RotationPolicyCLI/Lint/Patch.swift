@@ -1,0 +1,70 @@
+/// Fixes as patches: each edit replaces an exact piece of one line, so a patch applies only to the file
+/// it was computed from (a changed line is refused, never guessed). `unifiedDiff` prints what `--fix`
+/// would write, in the format `git apply` and `patch -p1` read.
+public enum Patch {
+    public enum Failure: Error, Equatable, Sendable {
+        /// The line no longer holds the text the fix replaces (the file changed since the scan).
+        case stale(SourceLocation, expected: String)
+    }
+
+    /// The file's text with `edits` applied (edits on one line apply right to left).
+    public static func apply(_ edits: [TextEdit], to text: String) throws(Failure) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let ordered = edits.sorted { ($0.location.line, $0.location.column) > ($1.location.line, $1.location.column) }
+        for edit in ordered {
+            let index = edit.location.line - 1
+            guard lines.indices.contains(index) else { throw .stale(edit.location, expected: edit.old) }
+            var scalars = Array(lines[index].unicodeScalars)
+            let start = edit.location.column - 1
+            let old = Array(edit.old.unicodeScalars)
+            guard start >= 0, start + old.count <= scalars.count, Array(scalars[start..<start + old.count]) == old else {
+                throw .stale(edit.location, expected: edit.old)
+            }
+            scalars.replaceSubrange(start..<start + old.count, with: Array(edit.new.unicodeScalars))
+            var line = ""
+            line.unicodeScalars.append(contentsOf: scalars)
+            lines[index] = line
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A unified diff of `path` from `before` to `after`, with three lines of context. Edits here never
+    /// add or remove lines, so hunks pair line for line.
+    public static func unifiedDiff(path: String, before: String, after: String) -> String {
+        var old = before.split(separator: "\n", omittingEmptySubsequences: false)
+        var new = after.split(separator: "\n", omittingEmptySubsequences: false)
+        guard old.count == new.count else { return "" }
+        // A final newline ends the last line; without one, diff marks the last line as unterminated.
+        let terminated = before.hasSuffix("\n")
+        if terminated {
+            old.removeLast()
+            new.removeLast()
+        }
+        let changed = old.indices.filter { old[$0] != new[$0] }
+        guard !changed.isEmpty else { return "" }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var hunks: [(Int, Int)] = []
+        for index in changed {
+            let start = max(0, index - 3)
+            let end = min(old.count - 1, index + 3)
+            if let last = hunks.last, start <= last.1 + 1 {
+                hunks[hunks.count - 1].1 = end
+            } else {
+                hunks.append((start, end))
+            }
+        }
+        for (start, end) in hunks {
+            let count = end - start + 1
+            out += "@@ -\(start + 1),\(count) +\(start + 1),\(count) @@\n"
+            for index in start...end {
+                let unterminated = !terminated && index == old.count - 1 ? "\\ No newline at end of file\n" : ""
+                if old[index] == new[index] {
+                    out += " \(old[index])\n" + unterminated
+                } else {
+                    out += "-\(old[index])\n" + unterminated + "+\(new[index])\n" + unterminated
+                }
+            }
+        }
+        return out
+    }
+}
