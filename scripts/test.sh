@@ -13,6 +13,9 @@ echo "==> openapi.yaml (OpenAPI 3.1)"
 source scripts/venv.sh test
 python3 -m openapi_spec_validator openapi.yaml
 
+echo "==> README and docs: relative links and anchors resolve, no notes outside the repository"
+python3 scripts/check-links.py
+
 echo "==> swift test"
 swift build --build-tests
 swift test --skip-build --parallel

@@ -8,6 +8,7 @@ enum Suggestion {
     /// under 6 characters, else two (three let `tableViewController` suggest `pageViewController`).
     /// Case never counts (`landscapeleft`).
     static func closest(to name: String, among candidates: [String]) -> String? {
+        if let spelled = uikitSpelling(name, among: candidates) { return spelled }
         let typed = Array(name.lowercased().utf8)
         guard !typed.isEmpty else { return nil }
         var best: (name: String, distance: Int)?
@@ -19,6 +20,43 @@ enum Suggestion {
         }
         return best?.name
     }
+
+    /// The API's name for UIKit's own spelling, when it is a candidate: `UIInterfaceOrientationMaskPortrait`
+    /// → `portrait`, `.fullScreen` → `fullScreen`, `topViewController` → `top`, `UINavigationController`
+    /// and `navigation` → `navigationController`. Device and interface prefixes stay apart: their
+    /// landscape cases are swapped in UIKit.
+    static func uikitSpelling(_ name: String, among candidates: [String]) -> String? {
+        if let key = uikitKeys[name], let field = key.split(separator: ":").first, candidates.contains(String(field)) { return key }
+        let deviceField = candidates.contains("faceUp")
+        var base = Substring(name)
+        let prefixes = [
+            deviceField ? "UIDeviceOrientation" : "UIInterfaceOrientationMask", deviceField ? "" : "UIInterfaceOrientation",
+            "UIModalPresentationStyle", "UIModalPresentation", "UIUserInterfaceIdiom", "UI",
+        ]
+        for prefix in prefixes where !prefix.isEmpty && base.hasPrefix(prefix) && base.count > prefix.count {
+            base = base.dropFirst(prefix.count)
+            break
+        }
+        if base.hasPrefix(".") { base = base.dropFirst() }
+        guard !base.isEmpty else { return nil }
+        var forms = [String(base), String(base) + "Controller"]
+        if base.hasSuffix("ViewController") { forms.append(String(base.dropLast("ViewController".count))) }
+        for form in forms {
+            if let match = candidates.first(where: { $0.lowercased() == form.lowercased() }) { return match }
+        }
+        return nil
+    }
+
+    /// UIKit's property names for the request's keys, too far apart for the edit distance.
+    static let uikitKeys = [
+        "supportedInterfaceOrientations": "supportedOrientations",
+        "preferredInterfaceOrientationForPresentation": "preferredOrientationForPresentation",
+        "UISupportedInterfaceOrientations": "supportedOrientations", "UIRequiresFullScreen": "requiresFullScreen",
+        "modalPresentationStyle": "style", "viewControllers": "children", "presentedViewController": "presented",
+        "rootViewController": "root", "windowLevel": "level", "isKeyWindow": "key",
+        "topViewController": "forwarding: top", "visibleViewController": "forwarding: visible",
+        "selectedViewController": "forwarding: selected",
+    ]
 
     /// ` (did you mean 'x'?)` or an empty string: appended right after the quoted unknown name.
     static func hint(for name: String, among candidates: [String]) -> String {

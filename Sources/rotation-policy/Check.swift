@@ -23,6 +23,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var engine: EngineOptions
 
+    @OptionGroup(title: "Explore caps (in-process)") var caps: ExploreCapOptions
+
     func run() throws {
         try finish { () throws(CLIError) in
             // Project folders (holding a .xcodeproj) are scanned first (docs/scan.md).
@@ -34,7 +36,7 @@ struct Check: ParsableCommand {
                 if spec != path { scanned.append(spec) }
                 specs.append(spec)
             }
-            return try CheckRun.run(paths: specs, format: format, output: output, engine: try engine.engine(), style: engine.style)
+            return try CheckRun.run(paths: specs, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

@@ -8,8 +8,9 @@ struct Explore: ParsableCommand {
         discussion: """
             FILE is a request (optionally with an `explore` member: environment, actions, maxExtraEvents, \
             budgets) or a spec file (its `request` and `explore` section are used), or an iOS project folder \
-            (one holding a .xcodeproj), which is scanned first. Each finding comes with \
-            its shortest witness and a fix. Exit 1 when a finding is at or above --fail-on.
+            (one holding a .xcodeproj), which is scanned first. Each finding comes with its shortest witness \
+            and a fix; a search cut short says which budget stopped it. Exit 1 when a finding is at or above \
+            --fail-on. In-process, --max-explore-* lift the caps on the request's budgets.
             """)
 
     @Argument(help: "The request or spec file.")
@@ -18,17 +19,20 @@ struct Explore: ParsableCommand {
     @Option(help: "text (readable findings) or json (exactly the API's answer).")
     var format: ResolveRun.Format = .text
 
-    @Option(help: "Lowest finding severity that makes the exit code 1: info, warning, error or crash.")
-    var failOn: Severity = .error
+    @Option(
+        help: "Lowest finding severity that makes the exit code 1: info, warning, error or crash (default: a spec's findings.failOn, else error).")
+    var failOn: Severity?
 
     @OptionGroup var engine: EngineOptions
+
+    @OptionGroup(title: "Explore caps (in-process)") var caps: ExploreCapOptions
 
     func run() throws {
         try finish { () throws(CLIError) in
             // A project folder is scanned first (docs/scan.md).
             let path = try ScanRun.specPath(file)
             defer { if path != file { try? FileManager.default.removeItem(atPath: path) } }
-            return try ExploreRun.run(file: path, format: format, failOn: failOn, engine: try engine.engine(), style: engine.style)
+            return try ExploreRun.run(file: path, format: format, failOn: failOn, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

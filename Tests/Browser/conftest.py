@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -44,6 +45,14 @@ class Server:
             self.process.kill()
             raise RuntimeError("the server did not log its port:\n" + "".join(self.log))
         self.url = f"http://127.0.0.1:{self.port}"
+        # The server logs a line per request: read them all, or once the pipe's 64 KiB are full the
+        # server blocks writing its log and every later page load times out.
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _drain(self):
+        for line in self.process.stdout:
+            self.log.append(line)
+            del self.log[:-200]
 
     def request(self, method, path, body=None, content_type="application/json"):
         """(status, headers, body bytes) of one HTTP exchange, errors included."""

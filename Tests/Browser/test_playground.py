@@ -473,3 +473,124 @@ def test_rule_numbers_link_to_their_entry_in_the_served_rules_reference(server, 
             "return e ? e.tagName + ' ' + e.textContent : null;", anchor)
         assert heading and heading.startswith("H3 " + rule + " —"), (rule, href, heading)
     assert console_errors(driver) == []
+
+
+# ---- issue 23: nothing stale, preset classes, whole words ------------------------------------------
+
+def test_run_of_another_request_marks_the_explore_findings_and_the_story_stale(server, examples, explored, driver):
+    open_page(driver, server)
+    choose_example(driver, EXPLORE_EXAMPLE)
+    story = driver.find_element(By.ID, "story").text
+    assert story == examples[EXPLORE_EXAMPLE]["story"]
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#findings .finding-item"))
+    section = driver.find_element(By.ID, "findings-section")
+    assert not driver.find_element(By.ID, "findings-stale").is_displayed()
+    assert section.get_attribute("data-stale") == "false"
+    # Replaying a finding runs its witness: the findings are still about it, the replay has its own story.
+    before = ready_count(driver)
+    driver.find_elements(By.CSS_SELECTOR, "#findings .finding-item button.replay")[0].click()
+    assert wait_run(driver, before) == "ok"
+    assert not driver.find_element(By.ID, "findings-stale").is_displayed()
+    assert "Replay of a finding" in driver.find_element(By.ID, "story").text
+    # The user's own request: Run marks the findings and the story stale, and the menu forgets the example.
+    own = {"app": {"iosVersion": "17.0"}, "root": {"id": "mine", "supportedOrientations": "portrait"}, "events": []}
+    driver.execute_script("document.getElementById('editor').value = arguments[0];", json.dumps(own, indent=2))
+    before = ready_count(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_run(driver, before) == "ok"
+    banner = driver.find_element(By.ID, "findings-stale")
+    assert banner.is_displayed() and "earlier request" in banner.text
+    assert section.get_attribute("data-stale") == "true" and "stale" in section.get_attribute("class")
+    assert float(driver.find_element(By.ID, "findings").value_of_css_property("opacity")) < 1
+    story_now = driver.find_element(By.ID, "story")
+    assert story_now.text != story and "no longer describes" in story_now.text
+    assert "stale" in story_now.get_attribute("class")
+    assert Select(driver.find_element(By.ID, "examples")).first_selected_option.get_attribute("value") == ""
+    save_screenshot(driver, "stale_findings_after_run")
+    # Explore again: the findings are this request's, and not stale.
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "findings-section").get_attribute("data-stale") == "false")
+    assert "Nothing found" in driver.find_element(By.ID, "findings").text
+    assert not driver.find_element(By.ID, "findings-stale").is_displayed()
+
+
+FLUTTER_TABS = {
+    "app": {"iosVersion": "17.0"},
+    "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": [
+        {"id": "feed", "supportedOrientations": "portrait"},
+        {"id": "shop", "preset": "FlutterViewController"},
+        {"id": "own", "class": "Demo.OwnViewController", "preset": "FlutterViewController"},
+    ]},
+    "events": [{"type": "selectTab", "tabBar": "tabs", "index": 1}],
+}
+
+
+def test_the_tree_shows_the_class_a_preset_filled_in(server, driver):
+    status, _, body = server.request("GET", "/v1/presets")
+    assert status == 200
+    preset = next(p for p in json.loads(body)["presets"] if p["name"] == "FlutterViewController")
+    expected = [b for b in preset["behaviours"] if b["fromIOS"] <= 17 and b["idiom"] in (None, "phone")][-1]["class"]
+    plain = base64.urlsafe_b64encode(json.dumps(FLUTTER_TABS).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    shop = driver.find_element(By.CSS_SELECTOR, '#tree .node[data-controller="shop"]')
+    cls = shop.find_element(By.CSS_SELECTOR, ".cls")
+    assert cls.text == expected and "preset" in cls.get_attribute("class")
+    assert cls.get_attribute("title") == "filled in by the preset FlutterViewController"
+    # A class the request sets itself wins over the preset's, as in the API.
+    own = driver.find_element(By.CSS_SELECTOR, '#tree .node[data-controller="own"] .cls')
+    assert own.text == "Demo.OwnViewController" and "preset" not in own.get_attribute("class")
+
+
+# Where each text node of `selector` wraps: the characters on both sides of every line break.
+WRAPS = r"""
+const out = [];
+for (const el of document.querySelectorAll(arguments[0])) {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let previous = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      const ch = node.data[i];
+      // A space at a line's end collapses to nothing: remember it, the wrap is after a space.
+      if (!rect || rect.width === 0) { if (previous && /\s/.test(ch)) previous.ch = " "; continue; }
+      if (previous && rect.top > previous.top + 2) out.push([previous.ch, ch, el.innerText.slice(0, 60)]);
+      previous = { top: rect.top, ch };
+    }
+  }
+}
+return out;
+"""
+
+
+def test_identifiers_wrap_between_words_never_inside_one(server, examples, driver):
+    driver.set_window_size(1100, 900)  # narrow cards: the crash text must wrap
+    open_page(driver, server)
+    choose_example(driver, CRASH)
+    c = card(driver, 0)
+    wraps = driver.execute_script(WRAPS, f'#timeline li.card[data-step="0"] .violation *')
+    assert wraps, "the exception text wraps in a card this narrow"
+    for before, after, text in wraps:
+        # A wrap follows a space, or falls between two words of a camelCase identifier.
+        assert before == " " or after == " " or (before.islower() or before.isdigit()) and after.isupper() \
+            or before in ".:'(" or after in "'", (before, after, text)
+    exception = c.find_element(By.CSS_SELECTOR, ".exception")
+    assert exception.text == "UIApplicationInvalidInterfaceOrientation", "no character added by the breaks"
+    save_screenshot(driver, "identifiers_wrap_between_words")
+
+
+def test_explore_stopped_by_a_budget_says_which_and_what_raises_it(server, explored, driver):
+    request = {"app": {"iosVersion": "17.0"}, "root": {"id": "home", "supportedOrientations": "portrait"},
+               "events": [], "explore": {"maxStates": 2}}
+    status, _, body = server.request("POST", "/v1/explore", request)
+    stats = json.loads(body)["stats"]
+    assert status == 200 and stats["exhaustive"] is False and stats["distinctStates"] == 2, stats
+    plain = base64.urlsafe_b64encode(json.dumps(request).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#findings .budget"))
+    text = driver.find_element(By.CSS_SELECTOR, "#findings .budget").text
+    assert f"only {stats['statesExplored']} state(s) were expanded" in text, text
+    assert "The state budget stopped it (maxStates 2): raise explore.maxStates." in text, text

@@ -4,7 +4,7 @@ import { h, put, namedControllers, ruleLink } from "./dom.js";
 import { locatePaths, spanFor, offsetOfByte, lineOf } from "./jsonpath.js";
 import { encodeFragment, decodeFragment, curlCommand, specFile, copyText } from "./share.js";
 import { renderTimeline, markSelected, describeEvent, appliedCount } from "./timeline.js";
-import { initialModel, applyEvent, renderTree } from "./tree.js";
+import { initialModel, applyEvent, renderTree, setPresets } from "./tree.js";
 import { renderFindings } from "./explore.js";
 
 /** Device orientation and status bar per step need one answer per prefix of the events; past this many
@@ -18,6 +18,10 @@ const gutter = $("gutter");
 const state = {
   examples: [],
   story: "",
+  /** The editor text the story describes: a Run of other text marks the story stale. */
+  storyText: null,
+  /** Texts the shown explore findings are about: the explored request and each finding's witness. */
+  explored: null,
   text: "",
   request: null,
   answer: null,
@@ -57,8 +61,28 @@ function updateGutter(errorLines = new Set()) {
 function setEditor(text, story) {
   editor.value = text;
   state.story = story ?? "";
+  state.storyText = text;
   $("story").textContent = story ?? "";
+  $("story").classList.remove("stale");
   clearErrors();
+}
+
+/**
+ * After a Run of `text`: the example's story and the explore findings stay only while they are about
+ * it. An edited example loses its story (and the menu its choice, and Copy as spec its `story`);
+ * findings of another request are dimmed under a banner until Explore runs again.
+ */
+function markStale(text) {
+  if (state.storyText !== null && text !== state.storyText && state.story) {
+    state.story = "";
+    $("story").textContent = "Edited since it was loaded: the story that came with it no longer describes this request.";
+    $("story").classList.add("stale");
+    $("examples").value = "";
+  }
+  const stale = state.explored !== null && !$("findings-section").hidden && !state.explored.has(text);
+  $("findings-stale").hidden = !stale;
+  $("findings-section").classList.toggle("stale", stale);
+  $("findings-section").dataset.stale = String(stale);
 }
 
 function clearErrors() {
@@ -171,6 +195,7 @@ async function run({ select } = {}) {
     finished(runId, "problem");
     return;
   }
+  markStale(text);
   state.text = text;
   state.request = JSON.parse(body);
   state.answer = result.json;
@@ -317,7 +342,8 @@ function flash(name) {
 
 async function explore() {
   let request;
-  try { request = JSON.parse(editor.value); } catch { await run(); return; }
+  const text = editor.value;
+  try { request = JSON.parse(text); } catch { await run(); return; }
   const section = $("findings-section");
   section.hidden = false;
   put($("findings"), h("p", { class: "hint" }, "Exploring…"));
@@ -345,7 +371,9 @@ async function explore() {
     status(`Explore refused the request: ${r.json?.detail ?? r.status}`);
     return;
   }
-  renderFindings($("findings"), r.json, replay);
+  state.explored = new Set([text, ...r.json.findings.map((f) => JSON.stringify(f.witness, null, 2) + "\n")]);
+  markStale(text);
+  renderFindings($("findings"), r.json, replay, request.explore);
   status(`Explore: ${r.json.findings.length} finding(s), ${r.json.stats?.statesExplored ?? "?"} states.`);
 }
 
@@ -357,6 +385,14 @@ function replay(finding) {
 }
 
 // ---- Examples, sharing, start-up -----------------------------------------------------------------
+
+/** The preset catalogue, for the classes the tree shows; without it a preset shows by name. */
+async function loadPresets() {
+  try {
+    const response = await fetch("/v1/presets");
+    if (response.ok) setPresets((await response.json()).presets);
+  } catch { /* the tree names the preset instead */ }
+}
 
 async function loadExamples() {
   const select = $("examples");
@@ -425,7 +461,7 @@ async function main() {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); run(); }
   });
   window.addEventListener("hashchange", openFragment);
-  await loadExamples();
+  await Promise.all([loadExamples(), loadPresets()]);
   if (!(await openFragment())) loadExample(Math.max(0, state.examples.findIndex((ex) => ex.seed.startsWith("seed-"))));
 }
 

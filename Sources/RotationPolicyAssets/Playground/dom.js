@@ -9,11 +9,36 @@ function build(ns, tag, attrs, children) {
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
+  const breaks = !ns && !NO_BREAKS.has(tag);
   for (const c of children.flat(Infinity)) {
     if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    if (c instanceof Node) el.append(c);
+    else if (breaks) el.append(...wordBreaks(String(c)));
+    else el.append(String(c));
   }
   return el;
+}
+
+/** Elements whose text must stay one text node (an <option> holds no elements) or never wraps. */
+const NO_BREAKS = new Set(["option", "textarea", "pre", "title", "script", "style"]);
+
+/**
+ * Text with a line-break opportunity (<wbr>) between the words of each long identifier, so that
+ * `UIApplicationInvalidInterfaceOrientation` wraps as "UIApplicationInvalid / InterfaceOrientation",
+ * never inside a word (style.css no longer breaks anywhere). <wbr> adds no character to copied text.
+ */
+export function wordBreaks(text) {
+  const out = [];
+  let last = 0;
+  for (const m of text.matchAll(/[A-Za-z0-9_.]{16,}/g)) {
+    const words = m[0].split(/(?<=[a-z0-9])(?=[A-Z])|(?<=\.)(?=[A-Za-z])/);
+    if (words.length < 2) continue;
+    if (m.index > last) out.push(text.slice(last, m.index));
+    words.forEach((word, k) => { if (k) out.push(document.createElement("wbr")); out.push(word); });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
 }
 
 export const h = (tag, attrs, ...children) => build(null, tag, attrs, children);

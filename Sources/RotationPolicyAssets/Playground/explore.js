@@ -2,12 +2,39 @@
 // "replay" that loads the witness (a complete /v1/resolve request) into the editor and the timeline.
 import { h, put, ruleLink } from "./dom.js";
 
-export function renderFindings(container, answer, onReplay) {
+/**
+ * Which budgets stopped a search that is not exhaustive, and what raises them: the answer's
+ * `stats.stoppedBy`, or for a server that does not send it, as the CLI does (ExploreBudget.swift), the
+ * counters against the request's `explore` options: states reached maxStates, else time, else memory.
+ */
+export function budgetText(stats, options = {}) {
+  if (stats.exhaustive !== false) return null;
+  const maxStates = options.maxStates ?? 50000;
+  const timeLimit = options.timeLimitMs ?? 2000;
+  let stops = Array.isArray(stats.stoppedBy) && stats.stoppedBy.length ? stats.stoppedBy
+    : (stats.distinctStates ?? 0) >= maxStates ? ["maxStates"] : (stats.elapsedMs ?? 0) >= timeLimit ? ["timeLimit"] : ["maxExploreBytes"];
+  const omitted = stats.findingsOmitted ? `${stats.findingsOmitted} finding(s) were` : "Findings were";
+  const text = {
+    maxStates: `The state budget stopped it (maxStates ${maxStates}): raise explore.maxStates.`,
+    timeLimit: `The time budget stopped it (timeLimitMs ${timeLimit}): raise explore.timeLimitMs.`,
+    maxExploreBytes: `The memory budget stopped it: only ${stats.distinctStates} states fit in the server's --max-explore-bytes.`,
+    maxFindings: `${omitted} left out by the findings budget (maxFindings ${options.maxFindings ?? 100}): raise explore.maxFindings.`,
+    maxAnswerBytes: `${omitted} left out so the answer fits the server's --max-answer-bytes.`,
+  };
+  stops = stops.filter((s) => s in text);
+  const search = stops.some((s) => ["maxStates", "timeLimit", "maxExploreBytes"].includes(s));
+  return "Not exhaustive: " + (search ? `only ${stats.statesExplored} state(s) were expanded, so a finding missing here proves nothing. ` : "")
+    + stops.map((s) => text[s]).join(" ");
+}
+
+export function renderFindings(container, answer, onReplay, options = {}) {
   const findings = answer.findings ?? [];
   const stats = answer.stats ?? {};
-  const summary = h("p", { class: "small" },
+  const budget = budgetText(stats, options ?? {});
+  const summary = [h("p", { class: "small" },
     `${findings.length} finding(s) · ${stats.statesExplored ?? "?"} states explored · deepest path ${stats.deepestPath ?? "?"} · `,
-    stats.exhaustive ? "exhaustive within the bounds" : "stopped by a budget: not exhaustive");
+    stats.exhaustive ? "exhaustive within the bounds" : "stopped by a budget: not exhaustive"),
+  budget ? h("p", { class: "banner warning budget" }, budget) : null];
   if (!findings.length) {
     put(container, summary, h("p", {}, "Nothing found: no crash, denied request, warning or stranded screen within the bounds."));
     return;

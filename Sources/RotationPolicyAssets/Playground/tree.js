@@ -8,10 +8,23 @@ const KIND = {
   pageViewController: "Page", splitViewController: "Split", container: "Container",
 };
 
+/** GET /v1/presets, so the tree can show the class (and kind) a preset fills in; empty until loaded. */
+let presets = [];
+export function setPresets(list) { presets = Array.isArray(list) ? list : []; }
+
+/** The catalogue entry a preset applies on the request's device: as the API picks it, the last
+ * behaviour whose fromIOS and idiom fit (openapi.yaml PresetCatalogue). */
+function presetBehaviour(name, device) {
+  const preset = name ? presets.find((p) => p.name === name) : null;
+  return preset?.behaviours?.filter((b) => b.fromIOS <= device.major && (b.idiom === null || b.idiom === device.idiom)).at(-1) ?? null;
+}
+
 /** Builds the node for a controller object; every node also goes into `registry` by name. */
 function build(c, path, registry, parent = null) {
+  const filled = c.preset ? presetBehaviour(c.preset, registry.device) : null;
   const node = {
-    name: c.id ?? path, kind: c.kind ?? "viewController", cls: c.class ?? null,
+    name: c.id ?? path, kind: c.kind ?? filled?.kind ?? "viewController", cls: c.class ?? filled?.class ?? null,
+    preset: c.class ? null : (c.preset ?? null),
     forwarding: c.forwarding ?? "none", mask: c.supportedOrientations ?? null,
     selectedIndex: c.selectedIndex ?? 0, parent, presenter: null, presented: null, children: [],
   };
@@ -37,7 +50,9 @@ function buildWindow(w, path, registry) {
  * (push again after a pop, present again after a dismissal).
  */
 export function initialModel(request) {
-  const registry = { controllers: new Map(), windows: new Map() };
+  const major = parseInt(String(request.app?.iosVersion ?? "17"), 10);
+  const device = { idiom: request.app?.idiom ?? "phone", major: Number.isFinite(major) ? major : 17 };
+  const registry = { controllers: new Map(), windows: new Map(), device };
   let windows;
   if (request.root) {
     windows = [buildWindow({ id: "main", key: true, level: 0, root: request.root }, "$", registry)];
@@ -125,7 +140,7 @@ export function applyEvent(model, event, k) {
       if (!n) break;
       if ("supportedOrientations" in set) n.mask = set.supportedOrientations;
       if ("forwarding" in set) n.forwarding = set.forwarding ?? "none";
-      if ("class" in set) n.cls = set.class;
+      if ("class" in set) { n.cls = set.class; n.preset = null; }
       break;
     }
     case "addWindow": {
@@ -173,7 +188,8 @@ function nodeView(n, marks, shown) {
   },
     h("span", { class: `kind kind-${n.kind}`, title: n.kind }, KIND[n.kind] ?? n.kind),
     " ", h("b", { class: "cid" }, n.name),
-    n.cls ? [" ", h("span", { class: "cls" }, n.cls)] : null,
+    n.cls ? [" ", h("span", n.preset ? { class: "cls preset", title: `filled in by the preset ${n.preset}` } : { class: "cls" }, n.cls)]
+      : n.preset ? [" ", h("span", { class: "cls preset" }, `preset ${n.preset}`)] : null,
     n.mask !== null ? [" ", h("span", { class: "mask", title: "supportedInterfaceOrientations override" }, maskText(n.mask))] : null,
     n.forwarding !== "none"
       ? [" ", h("span", { class: "fwd", title: `forwards its answers (${n.forwarding})` }, `⇢ ${n.forwarding}`, target ? [" → ", h("b", {}, target.name)] : " → (none)")]

@@ -18,7 +18,7 @@ public enum ResolveRun {
         }
         switch try engine.send(.resolve, body) {
         case .problem(let status, let problem):
-            throw Problem.error(status: status, body: problem, file: file)
+            throw RequestHints.error(status: status, body: problem, file: file, request: tree)
         case .answer(let bytes):
             if format == .json {
                 Output.out(TerminalText.json(bytes) + "\n")

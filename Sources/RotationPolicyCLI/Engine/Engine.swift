@@ -4,11 +4,18 @@ import RotationPolicyWire
 /// Where requests go: the library in this process, or a running service (`--server URL`). Both hand
 /// back the exact HTTP body, so everything printed is rendered from the same bytes either way.
 public enum Engine: Sendable {
-    case inProcess(RequestLimits)
+    /// The explore caps are the server's defaults unless lifted with `--max-explore-*`.
+    case inProcess(RequestLimits, ExploreLimits = .default)
     case server(ServerClient)
 
     /// The library with the API's default limits.
     public static var library: Engine { .inProcess(.default) }
+
+    /// The explore caps in force, when this process knows them (not for `--server`).
+    public var exploreCaps: ExploreLimits? {
+        if case .inProcess(_, let caps) = self { return caps }
+        return nil
+    }
 
     public enum Route: String, Sendable {
         case resolve = "/v1/resolve"
@@ -25,11 +32,11 @@ public enum Engine: Sendable {
         switch self {
         case .server(let client):
             return try client.post(route.rawValue, body)
-        case .inProcess(let limits):
+        case .inProcess(let limits, let caps):
             let result: Result<[UInt8], RequestError>
             switch route {
             case .resolve: result = Simulator.respond(toJSON: body, limits: limits)
-            case .explore: result = InProcessExplore.run(body, limits: limits)
+            case .explore: result = InProcessExplore.run(body, limits: limits, caps: caps)
             }
             switch result {
             case .success(let bytes): return .answer(bytes)

@@ -22,6 +22,7 @@ public enum CheckReport {
             switch result.outcome {
             case .passed:
                 out.append(style.green("✓") + " \(result.name)")
+                for note in result.notes { out.append("    " + style.yellow("note: " + note)) }
             case .skipped(let reason):
                 out.append(style.yellow("-") + " \(result.name) " + style.dim("(skipped: \(reason))"))
             case .invalid(let message):
@@ -34,6 +35,7 @@ public enum CheckReport {
                     out.append("    " + style.bold(place) + (line.map { style.dim("  (line \($0))") } ?? ""))
                     if let note = mismatch.note {
                         out.append("      " + note)
+                        for detail in mismatch.details { out.append("        " + detail) }
                     } else {
                         out.append(style.green("      - expected: \(mismatch.expected)"))
                         out.append(style.red("      + actual:   \(mismatch.actual)"))
@@ -76,6 +78,8 @@ public enum CheckReport {
 
     /// The failure text of one result, for JUnit bodies and annotations.
     static func details(_ mismatches: [(Mismatch, Int?)]) -> String {
-        mismatches.map { mismatch, line in mismatch.text + (line.map { " (line \($0))" } ?? "") }.joined(separator: "\n")
+        mismatches.map { mismatch, line in
+            ([mismatch.text + (line.map { " (line \($0))" } ?? "")] + mismatch.details.map { "  " + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

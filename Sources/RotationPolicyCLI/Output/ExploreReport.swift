@@ -1,3 +1,5 @@
+import RotationPolicy
+
 /// Finding severities in `--fail-on` order.
 public enum Severity: String, CaseIterable, Comparable, Sendable {
     case info, warning, error, crash
@@ -7,20 +9,25 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
     }
 }
 
-/// The readable form of a /v1/explore answer: each finding with its shortest witness and its fix.
+/// The readable form of a /v1/explore answer: each finding with its shortest witness and its fix, and
+/// when the search was cut short, which budget stopped it and what raises it.
 public enum ExploreReport {
-    public static func render(answer: JSONNode, style: Style) -> String {
+    /// `options` is the request's `explore` member and `caps` the engine's caps, to name the budget.
+    public static func render(answer: JSONNode, style: Style, options: JSONNode? = nil, caps: ExploreLimits? = nil) -> String {
         let answer = TerminalText.escape(answer)
         let findings = answer["findings"]?.items ?? []
         var out: [String] = []
         if let stats = answer["stats"] {
             var parts: [String] = []
-            if let states = stats["statesExplored"]?.int { parts.append("\(states) states") }
-            if let transitions = stats["transitions"]?.int { parts.append("\(transitions) transitions") }
+            if let states = stats["statesExplored"]?.int { parts.append("\(states) state\(states == 1 ? "" : "s")") }
+            if let transitions = stats["transitions"]?.int { parts.append("\(transitions) transition\(transitions == 1 ? "" : "s")") }
             if let deepest = stats["deepestPath"]?.int { parts.append("deepest path \(deepest)") }
             if let exhaustive = stats["exhaustive"]?.bool { parts.append(exhaustive ? "exhaustive" : "budget reached, not exhaustive") }
             if let elapsed = stats["elapsedMs"]?.int { parts.append("\(elapsed) ms") }
             out.append(style.dim("Explored: " + parts.joined(separator: ", ")))
+            if let statement = ExploreBudget.statement(stats: stats, options: options, caps: caps) {
+                out.append(style.yellow(statement))
+            }
         }
         if findings.isEmpty {
             out.append(style.green("✓ no findings"))
@@ -36,28 +43,8 @@ public enum ExploreReport {
             if !context.isEmpty { head += " (" + context.joined(separator: ", ") + ")" }
             out.append("")
             out.append(["crash", "error"].contains(severity) ? style.red(head) : style.yellow(head))
-            if let message = finding["message"]?.string { out.append("   " + message) }
-            let types = finding["eventTypes"]?.items?.compactMap(\.string) ?? []
-            let witnessEvents = finding["witness"]?["events"]?.items ?? []
-            if !witnessEvents.isEmpty || !types.isEmpty {
-                let shown = finding["event"]?.int
-                out.append(
-                    "   witness (\(max(types.count, witnessEvents.count)) event\(max(types.count, witnessEvents.count) == 1 ? "" : "s")\(shown.map { ", shows at event \($0)" } ?? "")):"
-                )
-                let count = max(types.count, witnessEvents.count)
-                for step in 0..<count {
-                    let type = step < types.count ? types[step] : (witnessEvents[step]["type"]?.string ?? "?")
-                    let label = EventLabel.label(step < witnessEvents.count ? witnessEvents[step] : nil, type: type)
-                    let marker = step == shown ? style.red(" ◀") : ""
-                    out.append("     \(step). \(label)\(marker)")
-                }
-            }
-            if let fix = finding["fix"] {
-                if let summary = fix["summary"]?.string { out.append("   fix: " + summary) }
-                if let swift = fix["swift"]?.string {
-                    for line in swift.split(separator: "\n", omittingEmptySubsequences: false) { out.append("       " + line) }
-                }
-            }
+            if let message = finding["message"]?.string, !message.isEmpty { out.append("   " + message) }
+            for line in FindingDetail.lines(finding, marker: style.red(" ◀")) { out.append("   " + line) }
         }
         return out.joined(separator: "\n") + "\n"
     }

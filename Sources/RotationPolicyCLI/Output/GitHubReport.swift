@@ -5,13 +5,18 @@ enum GitHubReport {
         var out = ""
         for result in results {
             switch result.outcome {
-            case .passed, .skipped: continue
+            case .passed:
+                // A pass that proves less than it seems is a warning annotation, not a failure.
+                for note in result.notes {
+                    out += "::warning file=\(property(result.file)),title=\(property(result.name))::\(data(note))\n"
+                }
+            case .skipped: continue
             case .invalid(let message):
                 out += "::error file=\(property(result.file)),title=\(property("invalid spec: " + result.name))::\(data(message))\n"
             case .failed(let mismatches):
                 for (mismatch, line) in mismatches {
                     let place = line.map { ",line=\($0)" } ?? ""
-                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(mismatch.text))\n"
+                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(mismatch.fullText))\n"
                 }
             }
         }

@@ -27,6 +27,8 @@ enum JUnitReport {
                 out += "    <testcase classname=\"\(escape(suite.isEmpty ? "." : suite))\" name=\"\(escape(result.name))\" "
                 out += "file=\"\(escape(result.file))\" time=\"\(time(result.seconds))\""
                 switch result.outcome {
+                case .passed where !result.notes.isEmpty:
+                    out += ">\n      <system-out>\(escape(result.notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 case .passed:
                     out += "/>\n"
                 case .skipped(let reason):
@@ -35,7 +37,7 @@ enum JUnitReport {
                     out += ">\n      <error type=\"invalid\" message=\"\(escape(firstLine(message)))\">\(escape(message))</error>\n"
                     out += "    </testcase>\n"
                 case .failed(let mismatches):
-                    let summary = "\(mismatches.count) expectation\(mismatches.count == 1 ? "" : "s") differ: \(mismatches[0].0.text)"
+                    let summary = "\(mismatches.count) expectation\(mismatches.count == 1 ? " differs" : "s differ"): \(mismatches[0].0.text)"
                     out += ">\n      <failure type=\"expectation\" message=\"\(escape(summary))\">"
                     out += escape(CheckReport.details(mismatches)) + "</failure>\n    </testcase>\n"
                 }

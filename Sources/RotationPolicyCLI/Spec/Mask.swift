@@ -1,7 +1,7 @@
 import RotationPolicy
 import RotationPolicyWire
 
-/// Orientation masks as the API writes them (api-contract "Vocabulary"), for comparing an expectation
+/// Orientation masks as the API writes them (openapi.yaml OrientationMask), for comparing an expectation
 /// written in any of its forms with the answer's `{orientations, rawValue}`. The names and bits are the
 /// API's own (`Vocabulary`), not a second list.
 enum Mask {

@@ -6,12 +6,25 @@ public struct Mismatch: Equatable, Sendable {
     public var actual: String
     /// Set for differences that are not a value pair (a missing field, a count, an extra finding).
     public var note: String?
+    /// Lines that explain it: an unexpected finding's witness and fix, the budget that cut a search short.
+    public var details: [String] = []
+
+    public init(path: String, expected: String, actual: String, note: String? = nil, details: [String] = []) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+        self.note = note
+        self.details = details
+    }
 
     public var text: String {
         let place = path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
         if let note { return "\(place): \(note)" }
         return "\(place): expected \(expected), got \(actual)"
     }
+
+    /// `text` and its details, indented under it.
+    public var fullText: String { ([text] + details.map { "  " + $0 }).joined(separator: "\n") }
 }
 
 /// Partial matching, as the project's fixtures use it: every key written must match; arrays match in
@@ -88,7 +101,7 @@ enum Matcher {
 
     /// A violation or finding in one line.
     static func summary(_ node: JSONNode) -> String {
-        let parts = ["kind", "exception", "code", "controller", "event"].compactMap { key -> String? in
+        let parts = ["kind", "exception", "code", "controller", "event", "severity"].compactMap { key -> String? in
             guard let value = node[key], value != .null else { return nil }
             return "\(key) \(value.string ?? value.compact)"
         }
@@ -100,8 +113,9 @@ enum Matcher {
     }
 
     /// Findings: each expected one must match a distinct actual one (in any order), and no actual
-    /// finding may be left over.
-    static func findings(expected: [JSONNode], actual: [JSONNode], at path: String) -> [Mismatch] {
+    /// finding at or above `failOn` (any, when nil) may be left over. A leftover one carries its
+    /// message, witness and fix.
+    static func findings(expected: [JSONNode], actual: [JSONNode], at path: String, failOn: Severity? = nil) -> [Mismatch] {
         var unused = Array(actual.indices)
         var found: [Mismatch] = []
         for (index, want) in expected.enumerated() {
@@ -115,8 +129,13 @@ enum Matcher {
             }
         }
         for index in unused {
+            let finding = actual[index]
+            if let failOn, let severity = finding["severity"]?.string.flatMap(Severity.init(rawValue:)), severity < failOn { continue }
+            var details: [String] = []
+            if let message = finding["message"]?.string, !message.isEmpty { details.append(message) }
+            details += FindingDetail.lines(finding)
             found.append(
-                Mismatch(path: path, expected: "", actual: "", note: "unexpected finding: \(summary(actual[index]))"))
+                Mismatch(path: path, expected: "", actual: "", note: "unexpected finding: \(summary(finding))", details: details))
         }
         return found
     }

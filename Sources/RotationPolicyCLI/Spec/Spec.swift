@@ -23,6 +23,8 @@ public struct Spec: Sendable {
         public var findings: [JSONNode]
         /// Where the findings were written (`$.explore.findings` or `$.expectFindings`), for reports.
         public var path = "$.explore.findings"
+        /// `findings: {failOn: error}`: findings below it are allowed; nil means every finding counts.
+        public var failOn: Severity?
     }
 
     /// Top-level keys; `story` and `description` are free text for people; `sources` and `unresolved`

@@ -150,7 +150,8 @@ public enum SpecLoader {
         return spec
     }
 
-    /// `explore: {findings: none | [...], <the API's explore members>}`; `explore: true` is the defaults.
+    /// `explore: {findings: none | [...] | {failOn: …, expected: [...]}, <the API's explore members>}`;
+    /// `explore: true` is the defaults.
     private static func exploreExpectation(
         _ section: JSONNode, _ fail: (String, String) -> CLIError
     ) throws(CLIError) -> Spec.ExploreExpectation {
@@ -158,16 +159,48 @@ public enum SpecLoader {
         guard section.members != nil else {
             throw fail("$.explore", "must be true or an object: {findings: none | [...], maxExtraEvents: …}")
         }
-        var findings: [JSONNode] = []
+        var expectation = Spec.ExploreExpectation(options: section.removing("findings"), findings: [])
         switch section["findings"] {
         case nil, .null?, .string("none")?: break
         case .array(let items)?:
-            for (index, item) in items.enumerated() {
-                try ExpectationValidator.validate(item, Shape.exploreFinding, at: "$.explore.findings[\(index)]", fail)
+            expectation.findings = try findingList(items, at: "$.explore.findings", fail)
+        case .object(let members)?:
+            let keys = ["failOn", "expected"]
+            for member in members where !keys.contains(member.key) {
+                throw fail("$.explore.findings." + member.key, DidYouMean.unknownKey(member.key, among: keys))
             }
-            findings = items
-        default: throw fail("$.explore.findings", "must be `none` or a list of findings")
+            guard let level = section["findings"]?["failOn"] else {
+                throw fail("$.explore.findings", "an object here needs `failOn` (info, warning, error or crash)")
+            }
+            let names = Severity.allCases.map(\.rawValue)
+            guard let name = level.string, let severity = Severity(rawValue: name) else {
+                let written = level.string.map { "'\($0)'" } ?? level.compact
+                var message = "must be one of \(names.joined(separator: ", ")), got \(written)"
+                if let text = level.string, let near = DidYouMean.suggestion(for: text, among: names) {
+                    message += "; did you mean '\(near)'?"
+                }
+                throw fail("$.explore.findings.failOn", message)
+            }
+            expectation.failOn = severity
+            switch section["findings"]?["expected"] {
+            case nil, .null?, .string("none")?: break
+            case .array(let items)?:
+                expectation.findings = try findingList(items, at: "$.explore.findings.expected", fail)
+                expectation.path = "$.explore.findings.expected"
+            default: throw fail("$.explore.findings.expected", "must be a list of findings (or `none`)")
+            }
+        default:
+            throw fail("$.explore.findings", "must be `none`, a list of findings, or {failOn: error, expected: [...]}")
         }
-        return .init(options: section.removing("findings"), findings: findings)
+        return expectation
+    }
+
+    private static func findingList(
+        _ items: [JSONNode], at path: String, _ fail: (String, String) -> CLIError
+    ) throws(CLIError) -> [JSONNode] {
+        for (index, item) in items.enumerated() {
+            try ExpectationValidator.validate(item, Shape.exploreFinding, at: JSONPathText.index(path, index), fail)
+        }
+        return items
     }
 }

@@ -15,6 +15,8 @@ public struct SpecResult: Sendable {
     public var file: String
     public var outcome: Outcome
     public var seconds: Double
+    /// Said even when it passed: a search cut short by a budget, which proves less than it seems.
+    public var notes: [String] = []
 }
 
 /// Runs one spec against an engine: the request, then `expect`/`expectError`, then `explore`.
@@ -32,17 +34,20 @@ public enum SpecRunner {
             return result(entry.name, .invalid(error.description))
         }
         do {
-            let mismatches = try check(spec, engine: engine)
+            var notes: [String] = []
+            let mismatches = try check(spec, engine: engine, notes: &notes)
             if let skip = spec.skip { return result(spec.name, .skipped(skip)) }
-            if mismatches.isEmpty { return result(spec.name, .passed) }
-            return result(spec.name, .failed(mismatches.map { ($0, spec.document.line(of: $0.path)) }))
+            var done = result(spec.name, .passed)
+            if !mismatches.isEmpty { done.outcome = .failed(mismatches.map { ($0, spec.document.line(of: $0.path)) }) }
+            done.notes = notes
+            return done
         } catch {
             if case .unreachable = error { throw error }
             return result(spec.name, .invalid(error.description))
         }
     }
 
-    static func check(_ spec: Spec, engine: Engine) throws(CLIError) -> [Mismatch] {
+    static func check(_ spec: Spec, engine: Engine, notes: inout [String]) throws(CLIError) -> [Mismatch] {
         if spec.skip != nil { return [] }
         var mismatches: [Mismatch] = []
         // An explore-only spec needs no resolve: the explorer validates the same request.
@@ -63,7 +68,9 @@ public enum SpecRunner {
                 mismatches += CallsExpectation.compare(calls, try parseAnswer(bytes, spec.file))
             }
         case .problem(let status, let body):
-            guard let expectError = spec.expectError else { throw Problem.error(status: status, body: body, file: spec.file) }
+            guard let expectError = spec.expectError else {
+                throw RequestHints.error(status: status, body: body, file: spec.file, request: spec.request)
+            }
             guard let problem = try? JSONNodeParser.parse(body).root else {
                 return [Mismatch(path: "$.expectError", expected: "a problem document", actual: "HTTP \(status) without one")]
             }
@@ -77,10 +84,16 @@ public enum SpecRunner {
             switch try engine.send(.explore, body) {
             case .answer(let bytes):
                 let answer = try parseAnswer(bytes, spec.file)
-                mismatches += Matcher.findings(
-                    expected: explore.findings, actual: answer["findings"]?.items ?? [], at: explore.path)
+                var found = Matcher.findings(
+                    expected: explore.findings, actual: answer["findings"]?.items ?? [], at: explore.path, failOn: explore.failOn)
+                // A search cut short explains a missing finding and weakens a pass: say which budget
+                // stopped it and how to raise it.
+                if let statement = ExploreBudget.statement(stats: answer["stats"], options: explore.options, caps: engine.exploreCaps) {
+                    if found.isEmpty { notes.append(statement) } else { found[0].details.append(statement) }
+                }
+                mismatches += found
             case .problem(let status, let body):
-                throw Problem.error(status: status, body: body, file: spec.file + " (explore)")
+                throw RequestHints.error(status: status, body: body, file: spec.file + " (explore)", request: spec.request)
             }
         }
         return mismatches

@@ -56,7 +56,7 @@ struct ResolveClientTests {
         #expect(result.supportedOrientations.orientations == [.portrait])
     }
 
-    /// The README's "Calling it from another service" example, as written there.
+    /// The example of docs/api.md "Calling it from another service", as written there.
     @Test func readmeExample() async throws {
         let server = try ServerProcess()
         defer { #expect(server.stop() == 0) }
