@@ -729,6 +729,17 @@ def test_from_code_malformed_storyboard_shows_the_problem_naming_the_file(server
     assert editor_text(driver) == editor_before  # a refused scan leaves the editor alone
     save_screenshot(driver, "from_code_storyboard_problem")
 
+    # A 400 names the member and the file: the pasted text under the dropped file's name is posted twice.
+    driver.find_element(By.ID, "fc-name").clear()
+    driver.find_element(By.ID, "fc-name").send_keys("Home.swift")
+    assert scan_and_wait(driver) == "problem"
+    files[1]["path"] = "Home.swift"
+    status, _, body = server.request("POST", "/v1/scan", {"files": files})
+    problem = json.loads(body)
+    assert status == 400, problem
+    text = driver.find_element(By.CSS_SELECTOR, "#fc-result .errors").text
+    assert text.startswith("400 ") and "Home.swift" in text and problem["errors"][0]["message"] in text
+
     # A pasted text without a name is refused before anything is sent, with the reason.
     driver.find_element(By.ID, "fc-name").clear()
     assert scan_and_wait(driver) == "problem"
