@@ -594,3 +594,175 @@ def test_explore_stopped_by_a_budget_says_which_and_what_raises_it(server, explo
     text = driver.find_element(By.CSS_SELECTOR, "#findings .budget").text
     assert f"only {stats['statesExplored']} state(s) were expanded" in text, text
     assert "The state budget stopped it (maxStates 2): raise explore.maxStates." in text, text
+
+
+# ---- From code (POST /v1/scan) -------------------------------------------------------------------
+
+SMALL_APP = """import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        window?.rootViewController = LibraryViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+class LibraryViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        [.portrait, .landscapeLeft]
+    }
+
+    override var shouldAutorotate: Bool { false }
+
+    @objc func play() {
+        present(PlayerViewController(), animated: true)
+    }
+}
+
+class PlayerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+"""
+
+
+def scan_and_wait(d):
+    """Clicks Scan and waits for its outcome in the panel (data-outcome ok or problem)."""
+    d.execute_script("delete document.getElementById('from-code').dataset.outcome")
+    d.find_element(By.ID, "fc-scan").click()
+    WebDriverWait(d, 30).until(lambda x: x.execute_script("return document.getElementById('from-code').dataset.outcome") in ("ok", "problem"))
+    return d.execute_script("return document.getElementById('from-code').dataset.outcome")
+
+
+def paste_file(d, name, text):
+    d.find_element(By.CSS_SELECTOR, "#from-code > summary").click()
+    d.find_element(By.ID, "fc-name").send_keys(name)
+    # The text goes in as a paste would (send_keys would type it key by key, with the editor's auto-indent).
+    d.execute_script("const t = document.getElementById('fc-paste'); t.value = arguments[0]; t.dispatchEvent(new Event('input'))", text)
+
+
+def drop(d, files):
+    """Drops files (name → text) on the panel as a drag from the desktop would (a DataTransfer of Files)."""
+    d.execute_script("""
+        const dt = new DataTransfer();
+        for (const [name, text] of Object.entries(arguments[0])) dt.items.add(new File([text], name));
+        document.getElementById('fc-drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));""", files)
+    WebDriverWait(d, 10).until(lambda x: all(x.find_elements(By.XPATH, f'//ul[@class="fc-list"]/li[starts-with(., "{name} ")]') for name in files))
+
+
+def test_from_code_pasted_swift_becomes_the_request_and_runs(server, driver):
+    open_page(driver, server)
+    paste_file(driver, "App/AppDelegate.swift", SMALL_APP)
+    before = ready_count(driver)
+    assert scan_and_wait(driver) == "ok"
+    assert wait_run(driver, before) == "ok"  # the scanned request is run as an example is
+
+    request = json.loads(editor_text(driver))
+    # What the code says, read by hand: the window's root is LibraryViewController with its literal mask
+    # and shouldAutorotate; the present in play() is an explore action.
+    root = request["root"]
+    assert {k: v for k, v in root.items() if k != "id"} == {
+        "class": "LibraryViewController", "supportedOrientations": ["portrait", "landscapeLeft"], "shouldAutorotate": False}
+    [action] = request["explore"]["actions"]
+    assert action["type"] == "present" and action["presenter"] == root["id"]
+    assert action["controller"]["class"] == "PlayerViewController" and action["controller"]["supportedOrientations"] == "landscape"
+    # The same as the service's own scan of that file.
+    status, _, body = server.request("POST", "/v1/scan", {"files": [{"path": "App/AppDelegate.swift", "content": SMALL_APP}]})
+    assert status == 200
+    spec = json.loads(body)
+    assert request == {**spec["request"], "explore": spec["explore"]}
+    story = driver.find_element(By.ID, "story").text
+    assert "1 file(s)" in story
+    for u in spec["unresolved"]:
+        assert u["what"] in story and u["what"] in driver.find_element(By.ID, "fc-result").get_attribute("textContent")
+    # The panel folds so that the editor comes into view; it keeps its result for when it is opened.
+    assert driver.find_element(By.ID, "from-code").get_attribute("open") is None
+
+    # Run works, and its timeline is the service's answer for the request without `explore`.
+    before = ready_count(driver)
+    driver.find_element(By.ID, "run").click()
+    assert wait_run(driver, before) == "ok"
+    answer = server.resolve(spec["request"])
+    summary = driver.find_element(By.ID, "summary").text
+    assert answer["interfaceOrientation"] in summary
+    assert ", ".join(answer["supportedOrientations"]["orientations"]) in summary
+    assert driver.find_element(By.ID, "errors").is_displayed() is False
+
+    # Explore works on it: the scanned actions reach the explorer, which finds what the service finds.
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda x: x.find_element(By.ID, "status").text.startswith("Explore:"))
+    status, _, body = server.request("POST", "/v1/explore", request)
+    assert status == 200, body
+    findings = json.loads(body)["findings"]
+    assert findings, "the scanned app explores to nothing: the comparison below would be empty"
+    assert [li.get_attribute("data-code") for li in driver.find_elements(By.CSS_SELECTOR, "#findings li.finding-item")] == [f["code"] for f in findings]
+    assert console_errors(driver) == []
+
+
+def test_from_code_malformed_storyboard_shows_the_problem_naming_the_file(server, driver):
+    open_page(driver, server)
+    editor_before = editor_text(driver)
+    storyboard = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">\n'
+                  '  <scenes>\n    <scene sceneID="a">\n  </scenes>\n</document>\n')
+    home = "import UIKit\nclass HomeViewController: UIViewController {}\n"
+    paste_file(driver, "App/Base.lproj/Main.storyboard", storyboard)
+    drop(driver, {"Home.swift": home})
+    assert scan_and_wait(driver) == "problem"
+
+    files = [{"path": "Home.swift", "content": home}, {"path": "App/Base.lproj/Main.storyboard", "content": storyboard}]
+    status, _, body = server.request("POST", "/v1/scan", {"files": files})
+    problem = json.loads(body)
+    assert status == 422, problem
+    box = driver.find_element(By.CSS_SELECTOR, "#fc-result .errors")
+    assert box.is_displayed()
+    assert f"{status} " in box.text and "App/Base.lproj/Main.storyboard" in box.text
+    assert problem["errors"][0]["message"] in box.text
+    line = int(re.search(r"Main\.storyboard:(\d+)", problem["errors"][0]["message"]).group(1))
+    # The line is one click away in the pasted text.
+    box.find_element(By.XPATH, f'.//button[text()="show line {line}"]').click()
+    selected = driver.execute_script("const e = document.getElementById('fc-paste'); return [e.selectionStart, e.value.slice(e.selectionStart, e.selectionEnd)]")
+    assert line_of(storyboard, selected[0]) == line and selected[1] == storyboard.split("\n")[line - 1]
+    assert editor_text(driver) == editor_before  # a refused scan leaves the editor alone
+    save_screenshot(driver, "from_code_storyboard_problem")
+
+    # A 400 names the member and the file: the pasted text under the dropped file's name is posted twice.
+    driver.find_element(By.ID, "fc-name").clear()
+    driver.find_element(By.ID, "fc-name").send_keys("Home.swift")
+    assert scan_and_wait(driver) == "problem"
+    files[1]["path"] = "Home.swift"
+    status, _, body = server.request("POST", "/v1/scan", {"files": files})
+    problem = json.loads(body)
+    assert status == 400, problem
+    text = driver.find_element(By.CSS_SELECTOR, "#fc-result .errors").text
+    assert text.startswith("400 ") and "Home.swift" in text and problem["errors"][0]["message"] in text
+
+    # A pasted text without a name is refused before anything is sent, with the reason.
+    driver.find_element(By.ID, "fc-name").clear()
+    assert scan_and_wait(driver) == "problem"
+    assert "file name" in driver.find_element(By.ID, "fc-result").text
+
+
+def test_from_code_dropped_and_chosen_files_scan_as_the_service_does(server, driver):
+    """Real files from disk through the file chooser, one more through a drop (the File API both ways)."""
+    folder = ROOT / "Tests/ScanFixtures/seed-004"
+    chosen = sorted(p for p in folder.rglob("*") if p.is_file() and p.name != "project.pbxproj")
+    pbxproj = folder / "Demo.xcodeproj/project.pbxproj"
+    open_page(driver, server)
+    driver.find_element(By.CSS_SELECTOR, "#from-code > summary").click()
+    driver.find_element(By.ID, "fc-files").send_keys("\n".join(str(p) for p in chosen))
+    drop(driver, {"project.pbxproj": pbxproj.read_text()})
+    WebDriverWait(driver, 10).until(lambda x: len(x.find_elements(By.CSS_SELECTOR, ".fc-list li")) == len(chosen) + 1)
+    before = ready_count(driver)
+    assert scan_and_wait(driver) == "ok"
+    assert wait_run(driver, before) == "ok"
+    # The page posts what a browser knows of a file: its name.
+    files = [{"path": p.name, "content": p.read_text()} for p in chosen] + [{"path": "project.pbxproj", "content": pbxproj.read_text()}]
+    status, _, body = server.request("POST", "/v1/scan", {"files": files})
+    assert status == 200, body
+    spec = json.loads(body)
+    assert json.loads(editor_text(driver)) == {**spec["request"], "explore": spec["explore"]}
+    assert f"{len(files)} file(s)" in driver.find_element(By.ID, "story").text

@@ -6,6 +6,7 @@ import { encodeFragment, decodeFragment, curlCommand, specFile, copyText } from 
 import { renderTimeline, markSelected, describeEvent, appliedCount } from "./timeline.js";
 import { initialModel, applyEvent, renderTree, setPresets } from "./tree.js";
 import { renderFindings } from "./explore.js";
+import { initFromCode } from "./fromcode.js";
 
 /** Device orientation and status bar per step need one answer per prefix of the events; past this many
  * events the cards show only what the full answer has. */
@@ -461,6 +462,12 @@ async function main() {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) { e.preventDefault(); run(); }
   });
   window.addEventListener("hashchange", openFragment);
+  initFromCode($("from-code"), { post, onRequest: (text, story) => {
+    setEditor(text, story);
+    $("examples").value = "";
+    $("findings-section").hidden = true;
+    run();
+  } });
   await Promise.all([loadExamples(), loadPresets()]);
   if (!(await openFragment())) loadExample(Math.max(0, state.examples.findIndex((ex) => ex.seed.startsWith("seed-"))));
 }
