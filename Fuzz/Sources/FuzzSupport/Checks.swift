@@ -72,7 +72,10 @@ func checkSuccess(_ body: [UInt8], input: UnsafeRawBufferPointer) {
     guard let found = keys(document), case .object(let object) = document else {
         fail("200 body is not an object", input)
     }
-    guard found == responseKeys else { fail("200 body has keys \(found), expected \(responseKeys)", input) }
+    // `interfaceOrientationLocked` closes the list only on iOS 26+ when a controller prefers the scene lock.
+    guard found == responseKeys || found == responseKeys + ["interfaceOrientationLocked"] else {
+        fail("200 body has keys \(found), expected \(responseKeys) (+ interfaceOrientationLocked)", input)
+    }
     if case .array(let windows)? = object["windows"], windows.isEmpty {
         fail("200 body lists no window", input)
     }
