@@ -43,7 +43,7 @@ public enum ScanRequest {
             if list.count > maxFiles {
                 return .failure(
                     Failure(
-                        status: 413, title: "Too many files", detail: "\(list.count) files; at most \(maxFiles) per request",
+                        status: 422, title: "Too many files", detail: "\(list.count) files; at most \(maxFiles) per request",
                         errors: [("$.files", "more than \(maxFiles) files")]))
             }
             var seen: Set<String> = []

@@ -97,7 +97,8 @@ struct ScanServerTests {
 
         let many = (0...ScanRequestLimits.maxFiles).map { ["path": "F\($0).swift", "content": ""] }
         (status, problem) = try post(server, ["files": many])
-        #expect(status == 413)
+        #expect(status == 422)
+        #expect(problem["type"] as? String == "urn:rotation-policy:problem:limit-exceeded")
         #expect((problem["detail"] as? String)?.contains("at most \(ScanRequestLimits.maxFiles) per request") == true)
 
         let big = String(repeating: "a", count: 300_000)

@@ -18,6 +18,8 @@ enum ScanEndpoint {
                 switch failure.status {
                 case 400 where failure.title == "Malformed JSON": .malformedJSON
                 case 413: .payloadTooLarge
+                // Valid JSON over a count limit is a 422, as for `--max-events`.
+                case 422 where failure.title == "Too many files": .limitExceeded
                 default: .invalidRequest
                 }
             let errors = failure.errors.map { RequestError.Field(path: $0.path, message: $0.message) }
