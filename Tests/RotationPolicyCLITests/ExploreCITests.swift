@@ -122,13 +122,14 @@ struct ExploreCITests {
         return """
             {"app": {"iosVersion": "17.0"}, "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected",
              "children": [\(tabs.joined(separator: ", "))]}, "events": [],
-             "explore": {"actions": [\(actions.joined(separator: ", "))], "maxExtraEvents": 6}}
+             "explore": {"actions": [\(actions.joined(separator: ", "))], "maxExtraEvents": 6, "timeLimitMs": 60000}}
             """
     }
 
     @Test("a big app under --max-explore-bytes: the memory budget is named, with the flag that raises it")
     func memoryBudget() throws {
-        let run = try CLI.run(["explore", "-", "--max-explore-bytes", "1048576"], stdin: Self.bigApp)
+        // A minute of time budget, so memory stops the search first even under a sanitizer's slowdown.
+        let run = try CLI.run(["explore", "-", "--max-explore-bytes", "1048576", "--max-explore-ms", "60000"], stdin: Self.bigApp)
         #expect(run.status == 1, "findings at error: \(run.stderr)")
         #expect(run.stdout.contains("The memory budget stopped it: only "), "\(run.stdout.prefix(600))")
         #expect(run.stdout.contains(" fit in --max-explore-bytes (1 MiB here). Raise --max-explore-bytes"), "\(run.stdout.prefix(600))")
