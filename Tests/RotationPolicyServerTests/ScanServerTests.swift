@@ -91,6 +91,12 @@ struct ScanServerTests {
         #expect(status == 400)
         #expect((problem["errors"] as? [[String: Any]])?.first?["path"] as? String == "$.idiom")
 
+        // 30 files posted under one name: 29 errors found, the first 20 listed (the Problem schema's maxItems).
+        let twice = (0..<30).map { _ in ["path": "Same.swift", "content": ""] }
+        (status, problem) = try post(server, ["files": twice])
+        #expect(status == 400)
+        #expect((problem["errors"] as? [[String: Any]])?.count == 20)
+
         (status, problem) = try post(server, ["files": [["path": "README.md", "content": "# nothing iOS"]]])
         #expect(status == 422)
         #expect((problem["detail"] as? String)?.contains("not an iOS project") == true)

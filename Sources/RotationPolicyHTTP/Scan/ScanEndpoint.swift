@@ -22,7 +22,10 @@ enum ScanEndpoint {
                 case 422 where failure.title == "Too many files": .limitExceeded
                 default: .invalidRequest
                 }
-            let errors = failure.errors.map { RequestError.Field(path: $0.path, message: $0.message) }
+            // At most `maxListedErrors`, in document order, as every other problem document lists them.
+            let errors = failure.errors.prefix(RequestError.maxListedErrors).map {
+                RequestError.Field(path: $0.path, message: $0.message)
+            }
             return Problem(slug, title: failure.title, status: failure.status, detail: failure.detail, errors: errors).response()
         }
     }
