@@ -12,12 +12,8 @@ enum PreferredFix {
         guard let node = app.node(at: path), let at = app.location(field), app.facts[field]?.how == "literal" else { return nil }
         // A hook or constant shared with other controllers would change them too: not a one-line fix.
         guard app.facts.filter({ $0.value.at == at }).count == 1 else { return nil }
-        let idiomPad = app.app["idiom"]?.string == "pad"
-        let plist = ((idiomPad ? app.app["supportedOrientationsPad"] : nil) ?? app.app["supportedOrientations"]).flatMap {
-            try? Mask.rawValue(of: $0).get()
-        }
-        let appMask = app.app["delegateOrientations"].flatMap { try? Mask.rawValue(of: $0).get() } ?? plist ?? (idiomPad ? 30 : 26)
-        let mask = node["supportedOrientations"].flatMap { try? Mask.rawValue(of: $0).get() } ?? (idiomPad ? 30 : 26)
+        let appMask = app.appMask.mask
+        let mask = app.mask(node["supportedOrientations"]) ?? app.defaultMask
         guard let target = Mask.order.first(where: { mask & appMask & Mask.bits[$0]! != 0 }) else { return nil }
         guard let text = try? String(contentsOfFile: root + "/" + at.path, encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

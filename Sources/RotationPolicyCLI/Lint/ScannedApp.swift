@@ -47,6 +47,21 @@ struct ScannedApp {
     var request: JSONNode { spec["request"] ?? .object([]) }
     var app: JSONNode { request["app"] ?? .object([]) }
 
+    /// UIKit's mask for a controller without an override: all on iPad, all but upside down on iPhone.
+    var defaultMask: Int { app["idiom"]?.string == "pad" ? 30 : 26 }
+
+    /// The app's mask and where it comes from: the delegate's answer replaces Info.plist when the
+    /// delegate implements `application(_:supportedInterfaceOrientationsFor:)` (R1.5); Info.plist takes
+    /// its `~ipad` list on iPad.
+    var appMask: (mask: Int, source: String) {
+        if let delegate = mask(app["delegateOrientations"]) { return (delegate, "the app delegate's mask") }
+        let plist = (app["idiom"]?.string == "pad" ? app["supportedOrientationsPad"] : nil) ?? app["supportedOrientations"]
+        return (mask(plist) ?? defaultMask, "Info.plist")
+    }
+
+    /// A mask as the spec writes it (name, list or raw value), as a raw value; nil when absent or unreadable.
+    func mask(_ node: JSONNode?) -> Int? { node.flatMap { try? Mask.rawValue(of: $0).get() } }
+
     /// Where a fact was read; nil for facts with no line (defaults, flags).
     func location(_ path: String) -> SourceLocation? { facts[path]?.at ?? nil }
 

@@ -5,19 +5,13 @@ enum StaticChecks {
 
     static func run(_ app: ScannedApp, deploymentMajor: Int) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let idiomPad = app.app["idiom"]?.string == "pad"
-        let plistNode = (idiomPad ? app.app["supportedOrientationsPad"] : nil) ?? app.app["supportedOrientations"]
-        // UIKit intersects Info.plist with the delegate's mask when the delegate answers (R1.5).
-        let plistMask = plistNode.flatMap { try? Mask.rawValue(of: $0).get() } ?? (idiomPad ? 30 : 26)
-        let delegateMask = app.app["delegateOrientations"].flatMap { try? Mask.rawValue(of: $0).get() }
-        let appMask = delegateMask ?? plistMask
-        let appSource = delegateMask != nil ? "the app delegate's mask" : "Info.plist"
-        let defaultMask = idiomPad ? 30 : 26
+        let (appMask, appSource) = app.appMask
+        let defaultMask = app.defaultMask
 
         for (path, node) in app.controllerNodes {
             let id = node["id"]?.string ?? path
             let name = node["class"]?.string ?? id
-            let mask = node["supportedOrientations"].flatMap { try? Mask.rawValue(of: $0).get() }
+            let mask = app.mask(node["supportedOrientations"])
             if let mask, mask & appMask == 0, let at = app.location(path + ".supportedOrientations"),
                 app.facts[path + ".supportedOrientations"]?.how != "dynamic"
             {
