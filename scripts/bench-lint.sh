@@ -10,28 +10,7 @@ cd "$(dirname "$0")/.."
 BENCH_NAME=bench-lint
 source scripts/bench-lib.sh
 
-files=2000
-keep=0
-while (($#)); do
-    case "$1" in
-        --files) files="$2"; shift 2 ;;
-        --keep) keep=1; shift ;;
-        -h | --help) usage; exit 0 ;;
-        *) unknown_option "$1" ;;
-    esac
-done
-
-command -v taskset >/dev/null || apt_install util-linux
-[[ -x /usr/bin/time ]] || apt_install time
-
-say "building rotation-policy (release)"
-swift build -c release --product rotation-policy >/dev/null
-binary=.build/release/rotation-policy
-
-project=$(mktemp -d "${TMPDIR:-/tmp}/bench-lint.XXXXXX")
-((keep)) || trap 'rm -rf "$project"' EXIT
-python3 scripts/generate-scan-project.py "$project" "$files" >/dev/null
-say "generated $files files in $project"
+generated_project "$@"
 
 # Warm the page cache so the number is lint's, not the disk's. Exit 1 (findings) is a result here.
 "$binary" lint "$project" --reporter json --output /dev/null >/dev/null 2>&1 || (($? == 1))
@@ -39,8 +18,8 @@ report=$(mktemp)
 status=0
 taskset -c 0 /usr/bin/time -v "$binary" lint "$project" --reporter json --output "$project.json" >/dev/null 2>"$report" || status=$?
 ((status <= 1)) || { cat "$report" >&2; die "lint failed (exit $status)"; }
-seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$report")
-rss_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$report")
+seconds=$(time_seconds "$report")
+rss_kb=$(time_rss_kb "$report")
 rm -f "$report"
 read -r findings notes < <(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(len(r['findings']), len(r['notes']))" "$project.json")
 rm -f "$project.json"

@@ -10,28 +10,7 @@ cd "$(dirname "$0")/.."
 BENCH_NAME=bench-scan
 source scripts/bench-lib.sh
 
-files=2000
-keep=0
-while (($#)); do
-    case "$1" in
-        --files) files="$2"; shift 2 ;;
-        --keep) keep=1; shift ;;
-        -h | --help) usage; exit 0 ;;
-        *) unknown_option "$1" ;;
-    esac
-done
-
-command -v taskset >/dev/null || apt_install util-linux
-[[ -x /usr/bin/time ]] || apt_install time
-
-say "building rotation-policy (release)"
-swift build -c release --product rotation-policy >/dev/null
-binary=.build/release/rotation-policy
-
-project=$(mktemp -d "${TMPDIR:-/tmp}/bench-scan.XXXXXX")
-((keep)) || trap 'rm -rf "$project"' EXIT
-python3 scripts/generate-scan-project.py "$project" "$files" >/dev/null
-say "generated $files files in $project"
+generated_project "$@"
 
 # Warm the page cache so the number is the scan's, not the disk's.
 "$binary" scan "$project" --format json --output /dev/null 2>/dev/null
@@ -40,8 +19,8 @@ taskset -c 0 /usr/bin/time -v "$binary" scan "$project" --format json --output "
     cat "$report" >&2
     die "scan failed"
 }
-seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$report")
-rss_kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$report")
+seconds=$(time_seconds "$report")
+rss_kb=$(time_rss_kb "$report")
 rm -f "$report"
 read -r read_files classes overrides < <(python3 -c "import json,sys; s=json.load(open(sys.argv[1]))['stats']; print(s['filesRead'], s['classes'], s['overrides'])" "$project.json")
 rm -f "$project.json"
