@@ -12,14 +12,7 @@ struct Lint: ParsableCommand {
             every finding kind, the Xcode build phase and the GitHub workflow.
             """)
 
-    @Argument(help: "The project folder (the one holding the .xcodeproj).")
-    var path: String
-
-    @Option(help: "The app target to read when the project has several.")
-    var target: String?
-
-    @Option(help: "phone or pad (default: TARGETED_DEVICE_FAMILY, else phone).")
-    var idiom: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .customLong("ios"), help: "An iOS version to check (repeatable; default: the deployment target and the newest).")
     var iosVersions: [String] = []
@@ -52,9 +45,9 @@ struct Lint: ParsableCommand {
     var color: Style.Mode = .auto
 
     func run() throws {
-        var options = LintRun.Options(path: path)
-        options.target = target
-        options.idiom = idiom
+        var options = LintRun.Options(path: project.path)
+        options.target = project.target
+        options.idiom = project.idiom
         options.iosVersions = iosVersions
         options.config = config
         options.reporter = reporter

@@ -12,14 +12,7 @@ struct Scan: ParsableCommand {
             docs/scan.md has the details and limits.
             """)
 
-    @Argument(help: "The project folder (the one holding the .xcodeproj).")
-    var path: String
-
-    @Option(help: "The app target to read when the project has several.")
-    var target: String?
-
-    @Option(help: "phone or pad (default: TARGETED_DEVICE_FAMILY, else phone).")
-    var idiom: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .customLong("ios"), help: "The iOS version to model (default: IPHONEOS_DEPLOYMENT_TARGET, else 17.0).")
     var iosVersion: String?
@@ -35,9 +28,22 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         let code = ScanRun.run(
-            path: path, target: target, idiom: idiom, iosVersion: iosVersion, format: format, output: output, hierarchy: hierarchy)
+            path: project.path, target: project.target, idiom: project.idiom, iosVersion: iosVersion, format: format, output: output,
+            hierarchy: hierarchy)
         throw ExitCode(code)
     }
 }
 
 extension ScanRun.Format: ExpressibleByArgument {}
+
+/// The project a command reads, as `scan` and `lint` both take it.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: "The project folder (the one holding the .xcodeproj).")
+    var path: String
+
+    @Option(help: "The app target to read when the project has several.")
+    var target: String?
+
+    @Option(help: "phone or pad (default: TARGETED_DEVICE_FAMILY, else phone).")
+    var idiom: String?
+}
