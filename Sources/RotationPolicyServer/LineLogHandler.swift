@@ -12,16 +12,18 @@ import Synchronization
 /// Measured: swift-log's `StreamLogHandler` cost 12–15 µs of CPU per access-log line on this machine
 /// kind (local-time formatting, a dictionary sort and an unbuffered stdio write), which was more than
 /// resolving a request. This one formats the UTC timestamp once per second and builds the line in a
-/// single buffer. Lines are never longer than `maxLineBytes`.
+/// single buffer. Lines are never longer than `maxLineBytes`. `LogSink` decides when they are written.
 struct LineLogHandler: LogHandler {
     let label: String
+    let sink: LogSink
     var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
 
     static let maxLineBytes = 4096
 
-    init(label: String, level: Logger.Level) {
+    init(label: String, level: Logger.Level, sink: LogSink) {
         self.label = label
+        self.sink = sink
         self.logLevel = level
     }
 
@@ -53,19 +55,8 @@ struct LineLogHandler: LogHandler {
         }
         if line.count > Self.maxLineBytes { line.removeLast(line.count - Self.maxLineBytes) }
         line.append(UInt8(ascii: "\n"))
-        line.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(STDERR_FILENO, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return  // stderr is gone or full: drop the line rather than block a request thread
-                }
-            }
-        }
+        // Above info (notices, warnings, errors) goes out at once, with whatever was buffered before it.
+        sink.emit(line, urgent: event.level > .info)
     }
 
     private func append(_ key: String, _ value: Logger.Metadata.Value, to line: inout [UInt8]) {

@@ -12,7 +12,13 @@ import RotationPolicyHTTP
 /// Flag, then `ROTATION_POLICY_<NAME>`, then default; every value range-checked with a message naming
 /// where the bad value came from.
 extension ServeCommand {
-    func settings() throws -> (ServerConfiguration, Logger.Level) {
+    /// How log lines are written: `bufferBytes` 0 writes each at once.
+    struct LogBuffering {
+        var bufferBytes: Int
+        var flushInterval: Duration
+    }
+
+    func settings() throws -> (ServerConfiguration, Logger.Level, LogBuffering) {
         var configuration = ServerConfiguration()
         configuration.host = string(host, "host") ?? configuration.host
         guard ServerConfiguration.isBindableHost(configuration.host) else {
@@ -69,7 +75,10 @@ extension ServeCommand {
             let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--log-level must be one of \(names), got '\(levelText)'\(origin(logLevel, "log-level"))")
         }
-        return (configuration, level)
+        let buffering = LogBuffering(
+            bufferBytes: try int(logBufferBytes, "log-buffer-bytes", default: 0, in: 0...(16 << 20)),
+            flushInterval: .milliseconds(try int(logFlushMs, "log-flush-ms", default: 1000, in: 10...60_000)))
+        return (configuration, level, buffering)
     }
 
     private static func environmentName(_ flag: String) -> String {

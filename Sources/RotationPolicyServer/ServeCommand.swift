@@ -148,6 +148,18 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Gather log lines up to this many bytes and write them together, as nginx's access_log buffer= does; lines above info, a stop signal and --log-flush-ms write them out. 0 writes each line at once. (env: ROTATION_POLICY_LOG_BUFFER_BYTES, default: 0)"
+    )
+    var logBufferBytes: Int?
+
+    @Option(
+        help:
+            "With --log-buffer-bytes, the longest a line waits in the buffer, in ms. (env: ROTATION_POLICY_LOG_FLUSH_MS, default: 1000)"
+    )
+    var logFlushMs: Int?
+
+    @Option(
+        help:
             "A file to serve at GET /openapi.yaml instead of the openapi.yaml built into the binary; it must exist. (env: ROTATION_POLICY_OPENAPI_PATH, default: the built-in copy)"
     )
     var openapiPath: String?
@@ -157,8 +169,9 @@ public struct ServeCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let (configuration, level) = try settings()
-        LoggingSystem.bootstrap { label in LineLogHandler(label: label, level: level) }
+        let (configuration, level, buffering) = try settings()
+        let sink = LogSink()
+        LoggingSystem.bootstrap { label in LineLogHandler(label: label, level: level, sink: sink) }
         let logger = Logger(label: "rotation-policy")
 
         // Before the daemon starts, so its pool threads inherit the mask and only sigwait sees the signals.
@@ -168,8 +181,10 @@ public struct ServeCommand: ParsableCommand {
         server = running
         let address = try running.start()
         logger.info("listening on \(address)", metadata: ["threads": "\(configuration.threads)"])
+        sink.startBuffering(capacity: buffering.bufferBytes)
 
-        let signal = signals.waitForTermination()
+        let signal = Self.waitForStop(signals, sink, flushEvery: buffering.flushInterval)
+        sink.stopBuffering()
         // Logged after the port is closed, so whoever reads this line knows new connections are refused.
         running.stopAccepting()
         logger.info(
@@ -190,5 +205,15 @@ public struct ServeCommand: ParsableCommand {
             _exit(Self.abandonedExitCode)
         }
         logger.info("stopped")
+    }
+
+    /// The main thread's wait for a stop signal. With a log buffer it wakes every `interval`, and after a
+    /// SIGUSR1's status line, to write the buffer out.
+    private static func waitForStop(_ signals: ServerSignals, _ sink: LogSink, flushEvery interval: Duration) -> String {
+        guard sink.isBuffering else { return signals.waitForTermination() }
+        while true {
+            if let signal = signals.termination(within: interval) { return signal }
+            sink.flush()
+        }
     }
 }

@@ -93,6 +93,8 @@ struct LifecycleTests {
         (["--log-level", "loud"], "--log-level must be one of"),
         (["--max-body-bytes", "0"], "--max-body-bytes must be between"),
         (["--drain-timeout", "4000"], "--drain-timeout must be between 0 and 3600"),
+        (["--log-buffer-bytes", "20000000"], "--log-buffer-bytes must be between 0 and 16777216"),
+        (["--log-flush-ms", "5"], "--log-flush-ms must be between 10 and 60000"),
         (["--openapi-path", "/nonexistent/openapi.yaml"], "--openapi-path: cannot read /nonexistent/openapi.yaml"),
         (
             ["--max-answer-bytes", "2000000", "--max-answer-bytes-in-flight", "1000000"],
@@ -131,6 +133,7 @@ struct LifecycleTests {
             "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
             "max-explore-extra-events", "max-explore-bytes", "max-concurrent-explores", "log-level", "openapi-path",
             "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight", "max-explore-findings", "send-timeout",
+            "log-buffer-bytes", "log-flush-ms",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")
             let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")
