@@ -57,7 +57,7 @@ let package = Package(
                 "RotationPolicyScan",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: layeredSettings
         ),
         // Files built into the binary (openapi.yaml, the playground, the seed examples) by a build plugin.
         .target(name: "RotationPolicyAssets", exclude: ["Playground"], swiftSettings: swiftSettings, plugins: ["EmbedAssets"]),
@@ -72,7 +72,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: layeredSettings
         ),
         // Thin executable: the design card's server.
         .executableTarget(
@@ -108,7 +108,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: layeredSettings
         ),
         // Thin executable: resolve / explore / check / serve / scan.
         .executableTarget(

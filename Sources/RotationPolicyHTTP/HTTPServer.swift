@@ -1,5 +1,5 @@
-import Logging
-import RotationPolicy
+public import Logging
+public import RotationPolicy
 
 #if canImport(Glibc)
     import Glibc
@@ -54,6 +54,12 @@ public final class HTTPServer {
         daemon.quiesce()
     }
 
+    /// The default `interrupt` of `drainAndStop`: waits 5 ms, never interrupts.
+    public static func waitBriefly() -> String? {
+        usleep(5_000)
+        return nil
+    }
+
     /// How a drain ended.
     public enum DrainResult: Equatable, Sendable {
         /// Every request in flight finished; the daemon is stopped.
@@ -69,10 +75,7 @@ public final class HTTPServer {
     /// SIGTERM. Past either, nothing more is waited for: see `DrainResult.abandoned`.
     public func drainAndStop(
         timeout: Duration,
-        interrupt: () -> String? = {
-            usleep(5_000)
-            return nil
-        }
+        interrupt: () -> String? = HTTPServer.waitBriefly
     ) -> DrainResult {
         let deadline = ContinuousClock.now + timeout
         var reason: String?

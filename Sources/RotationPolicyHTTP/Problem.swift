@@ -1,5 +1,5 @@
 import RotationPolicy
-import RotationPolicyWire
+public import RotationPolicyWire
 
 /// An RFC 9457 problem: every error this service answers is one of these, as `application/problem+json`.
 public struct Problem: Equatable, Sendable {

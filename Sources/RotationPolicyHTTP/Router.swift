@@ -1,4 +1,4 @@
-import RotationPolicy
+public import RotationPolicy
 import RotationPolicyWire
 
 /// Method + path + headers + body → response, with no sockets and no C: the whole HTTP behaviour of the

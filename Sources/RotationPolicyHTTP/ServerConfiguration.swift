@@ -1,4 +1,4 @@
-import RotationPolicy
+public import RotationPolicy
 
 /// Everything the HTTP server needs to start; the executable fills it from flags and environment.
 public struct ServerConfiguration: Equatable, Sendable {

@@ -13,7 +13,7 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         do {
-            var command = try ServeCommand.parse(arguments)
+            let command = try ServeCommand.parse(arguments)
             try command.run()
         } catch {
             // As for every subcommand, a bad flag is invalid input: exit 2, not argument-parser's 64.

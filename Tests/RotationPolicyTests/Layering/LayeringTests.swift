@@ -30,6 +30,29 @@ import Testing
         }
     }
 
+    /// Library targets whose imports are still public by default: each must go (turn on
+    /// `InternalImportsByDefault` through `layeredSettings`), and no new target may join the list.
+    static let publicImportTargets: Set<String> = ["RotationPolicyAssets", "RotationPolicyCLI", "RequestGenerator"]
+
+    @Test func libraryTargetsImportInternallyByDefault() throws {
+        let manifest = try String(contentsOf: Self.domain.appendingPathComponent("../../Package.swift"), encoding: .utf8)
+        // Each `.target(` up to the next target declaration: its name and whether it uses layeredSettings.
+        let blocks = manifest.components(separatedBy: ".target(").dropFirst().map {
+            $0.components(separatedBy: ".executableTarget(")[0].components(separatedBy: ".testTarget(")[0]
+        }
+        var names: Set<String> = []
+        for block in blocks {
+            guard let name = block.split(separator: "\"").dropFirst().first.map(String.init) else { continue }
+            names.insert(name)
+            if Self.publicImportTargets.contains(name) {
+                #expect(!block.contains("layeredSettings"), "\(name) is layered now: take it off the list")
+            } else {
+                #expect(block.contains("layeredSettings"), "\(name) must use layeredSettings (InternalImportsByDefault)")
+            }
+        }
+        #expect(names.isSuperset(of: ["RotationPolicyJSON", "RotationPolicy", "RotationPolicyWire", "RotationPolicyHTTP"]))
+    }
+
     /// String literals per file against the allow-list: a file may not gain one, a file not listed may
     /// have none, and a count that went down must be lowered in the list too (a ratchet).
     @Test func domainWordingOnlyGoesDown() throws {
