@@ -98,7 +98,7 @@ let package = Package(
             dependencies: [
                 "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan", .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: layeredSettings
         ),
         // Reads an iOS project folder (pbxproj, Info.plist, Swift, Objective-C, storyboards) into a spec with
         // the file, line and column of every fact. The domain library never imports it.

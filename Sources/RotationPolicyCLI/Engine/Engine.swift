@@ -1,4 +1,4 @@
-import RotationPolicy
+public import RotationPolicy
 import RotationPolicyWire
 
 /// Where requests go: the library in this process, or a running service (`--server URL`). Both hand

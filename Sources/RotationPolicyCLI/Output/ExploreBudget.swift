@@ -1,4 +1,4 @@
-import RotationPolicy
+public import RotationPolicy
 
 /// Which budgets stopped a search that is not exhaustive, and what raises each. The answer's
 /// `stats.stoppedBy` names them; an answer without it (an older server) only says `exhaustive: false`,

@@ -1,4 +1,4 @@
-import RotationPolicy
+public import RotationPolicy
 
 /// Finding severities in `--fail-on` order.
 public enum Severity: String, CaseIterable, Comparable, Sendable {

@@ -13,7 +13,11 @@ public struct Style: Sendable {
         case auto, always, never
     }
 
-    public init(_ mode: Mode, fileDescriptor: Int32 = STDOUT_FILENO) {
+    /// Standard output's descriptor, the default of `init`: a public default value cannot name an
+    /// internally imported C constant.
+    public static let standardOutput: Int32 = STDOUT_FILENO
+
+    public init(_ mode: Mode, fileDescriptor: Int32 = Style.standardOutput) {
         switch mode {
         case .always: enabled = true
         case .never: enabled = false
