@@ -60,7 +60,7 @@ let package = Package(
             swiftSettings: layeredSettings
         ),
         // Files built into the binary (openapi.yaml, the playground, the seed examples) by a build plugin.
-        .target(name: "RotationPolicyAssets", exclude: ["Playground"], swiftSettings: swiftSettings, plugins: ["EmbedAssets"]),
+        .target(name: "RotationPolicyAssets", exclude: ["Playground"], swiftSettings: layeredSettings, plugins: ["EmbedAssets"]),
         .executableTarget(name: "embed-assets", swiftSettings: swiftSettings),
         .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["embed-assets"]),
         // The serve command: flags, environment fallbacks, logging bootstrap, signals. Shared by both
@@ -82,7 +82,7 @@ let package = Package(
         ),
         // Seeded request generators and SplitMix64, for tests, the benchmark and the fuzzer; never in the
         // product.
-        .target(name: "RequestGenerator", dependencies: ["RotationPolicyWire"], swiftSettings: swiftSettings),
+        .target(name: "RequestGenerator", dependencies: ["RotationPolicyWire"], swiftSettings: layeredSettings),
         // Writes generated requests and their answers for the OpenAPI check (Tests/OpenAPI/check_generated.py).
         .executableTarget(
             name: "generate-requests",

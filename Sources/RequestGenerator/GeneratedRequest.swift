@@ -1,5 +1,5 @@
 import RotationPolicy
-import RotationPolicyJSON
+public import RotationPolicyJSON
 
 /// A generated request, kept as its top-level members and its events so that property checks can cut
 /// and shrink the event list.

@@ -1,5 +1,5 @@
 import RotationPolicy
-import RotationPolicyJSON
+public import RotationPolicyJSON
 
 /// The controllers and windows of a request, replayed event by event the way the contract changes the
 /// hierarchy (api-contract "Validation rules", precise semantics 7, 14, 21, 23), without orientations.

@@ -1,5 +1,5 @@
 import RotationPolicy
-import RotationPolicyJSON
+public import RotationPolicyJSON
 
 /// Builds valid `POST /v1/resolve` requests (api-contract.md) of any size, the same for the same seed.
 ///

@@ -1,4 +1,4 @@
-import RotationPolicyWire
+public import RotationPolicyWire
 
 /// The rest of the contract's words for the generators and the structured fuzzer (api-contract
 /// "Request", the same words as Fuzz/json.dict): the closed lists (orientations, masks, kinds, styles,
