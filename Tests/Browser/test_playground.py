@@ -766,3 +766,39 @@ def test_from_code_dropped_and_chosen_files_scan_as_the_service_does(server, dri
     spec = json.loads(body)
     assert json.loads(editor_text(driver)) == {**spec["request"], "explore": spec["explore"]}
     assert f"{len(files)} file(s)" in driver.find_element(By.ID, "story").text
+
+
+SWIFTUI_PRESENTS = {
+    "app": {"idiom": "phone", "iosVersion": "17.0"},
+    "device": {"orientation": "portrait"},
+    "interfaceOrientation": "portrait",
+    "root": {"id": "home", "preset": "UIHostingController"},
+    "events": [
+        {"type": "swiftUI.sheet", "presenter": "home", "controller": {"id": "sheet", "preset": "UIHostingController"}},
+        {"type": "dismiss", "controller": "sheet"},
+        {"type": "swiftUI.fullScreenCover", "presenter": "home",
+         "controller": {"id": "cover", "preset": "UIHostingController", "supportedOrientations": "landscape",
+                        "preferredOrientationForPresentation": "landscapeRight"}},
+    ],
+}
+
+
+def test_the_tree_draws_swiftui_presentations_with_their_uikit_style(server, driver):
+    """A .sheet is drawn as the page sheet SwiftUI presents, a .fullScreenCover as full screen; the tree
+    holds the API's decider at every step (the cover decides, the sheet does not)."""
+    plain = base64.urlsafe_b64encode(json.dumps(SWIFTUI_PRESENTS).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    answer = server.resolve(SWIFTUI_PRESENTS)
+    shown = {0: ("sheet", "pageSheet, SwiftUI .sheet"), 1: None, 2: ("cover", "fullScreen, SwiftUI .fullScreenCover")}
+    for step in answer["steps"]:
+        card(driver, step["event"]).find_element(By.CSS_SELECTOR, ".card-select").click()
+        tree = driver.find_element(By.ID, "tree")
+        decider = tree.find_element(By.CSS_SELECTOR, f'.node[data-controller="{step["decidingController"]}"]')
+        assert "deciding" in decider.get_attribute("class"), step
+        styles = [e.text for e in tree.find_elements(By.CSS_SELECTOR, ".presents .style")]
+        expected = shown[step["event"]]
+        if expected is None:
+            assert styles == [] and not tree.find_elements(By.CSS_SELECTOR, '.node[data-controller="sheet"]'), step
+        else:
+            assert tree.find_elements(By.CSS_SELECTOR, f'.node[data-controller="{expected[0]}"]'), step
+            assert styles == [expected[1]], step

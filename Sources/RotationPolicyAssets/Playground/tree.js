@@ -61,7 +61,7 @@ export function initialModel(request) {
     if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
   }
   (request.events ?? []).forEach((e, k) => {
-    if ((e.type === "push" || e.type === "present") && e.controller && typeof e.controller === "object") {
+    if ((e.type === "push" || e.type === "present" || swiftUIStyle(e.type, device)) && e.controller && typeof e.controller === "object") {
       registry.controllers.set(`$.events[${k}]`, build(e.controller, `$.events[${k}].controller`, registry));
     }
     if (e.type === "addWindow" && e.window && typeof e.window === "object") {
@@ -69,6 +69,17 @@ export function initialModel(request) {
     }
   });
   return { windows, registry };
+}
+
+/** The UIKit style SwiftUI presents its hosting controller with (rule X5, `SwiftUIPresentation.style`):
+ * null when `type` is not a SwiftUI presentation. */
+export function swiftUIStyle(type, device) {
+  switch (type) {
+    case "swiftUI.sheet": return "pageSheet";
+    case "swiftUI.fullScreenCover": return "fullScreen";
+    case "swiftUI.popover": return device.idiom === "pad" ? "popover" : "pageSheet";
+    default: return null;
+  }
 }
 
 function* nodes(node) {
@@ -114,7 +125,10 @@ export function applyEvent(model, event, k) {
     case "pop": { const nav = find(windows, event.navigation); if (nav && nav.children.length > 1) nav.children.pop().parent = null; break; }
     case "popToRoot": { const nav = find(windows, event.navigation); if (nav) for (const c of nav.children.splice(1)) c.parent = null; break; }
     case "selectTab": { const tab = find(windows, event.tabBar); if (tab) tab.selectedIndex = event.index; break; }
-    case "present": {
+    case "present":
+    case "swiftUI.sheet":
+    case "swiftUI.fullScreenCover":
+    case "swiftUI.popover": {
       const presenter = find(windows, event.presenter);
       const node = declared(model, event.controller, k);
       if (!presenter || !node) break;
@@ -122,7 +136,8 @@ export function applyEvent(model, event, k) {
       if (model.refused?.has(k) || holder(presenter)) break;
       const root = containmentRoot(presenter);
       node.presenter = root;
-      root.presented = { style: event.style ?? "automatic", node };
+      const style = event.type === "present" ? (event.style ?? "automatic") : swiftUIStyle(event.type, model.registry.device);
+      root.presented = { style, node, swiftUI: event.type === "present" ? null : event.type.slice("swiftUI.".length) };
       break;
     }
     case "dismiss": {
@@ -203,7 +218,8 @@ function nodeView(n, marks, shown) {
   const items = [row];
   if (kids.length) items.push(h("ul", {}, kids.map((v) => h("li", {}, v))));
   if (n.presented) {
-    items.push(h("div", { class: "presents" }, "⤷ presents ", h("span", { class: "style" }, n.presented.style)),
+    const how = n.presented.swiftUI ? `${n.presented.style}, SwiftUI .${n.presented.swiftUI}` : n.presented.style;
+    items.push(h("div", { class: "presents" }, "⤷ presents ", h("span", { class: "style" }, how)),
       h("ul", { class: "presented" }, h("li", {}, nodeView(n.presented.node, marks, shown))));
   }
   return h("div", { class: "subtree" }, items);
