@@ -170,6 +170,7 @@ private struct Builder {
             app.append(("iosVersion", .string(version)))
         }
         if rng.chance(40) { app.append(("hasHomeButton", .bool(rng.chance(50)))) }
+        if phone, rng.chance(15) { app.append(("regularWidthInLandscape", .bool(rng.chance(70)))) }
         if rng.chance(70) { app.append(("supportedOrientations", mask())) }
         if rng.chance(phone ? 10 : 45) { app.append(("supportedOrientationsPad", mask())) }
         if rng.chance(phone ? 10 : 35) { app.append(("requiresFullScreen", .bool(rng.chance(60)))) }

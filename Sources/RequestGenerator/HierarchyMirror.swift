@@ -202,12 +202,12 @@ public struct HierarchyMirror: Sendable {
     /// Whether `ref` is the window root or on its chain of presentations that fill the window (R2.2,
     /// R2.3, precise semantics 13), given the window's orientation.
     public func isOnWalk(
-        _ ref: Int, window: Int, landscape: Bool, phone: Bool, major: Int
+        _ ref: Int, window: Int, landscape: Bool, phone: Bool, major: Int, regularWidth: Bool = false
     ) -> Bool {
         guard var current = windows[window].root else { return false }
         while current != ref {
             guard let presentation = nodes[current].presentation,
-                Self.fillsWindow(presentation, landscape: landscape, phone: phone, major: major)
+                Self.fillsWindow(presentation, landscape: landscape, phone: phone, major: major, regularWidth: regularWidth)
             else { return false }
             current = presentation.controller
         }
@@ -215,9 +215,12 @@ public struct HierarchyMirror: Sendable {
     }
 
     /// R2.3 as Part A states it: full screen, over full screen, custom removing the presenter's view, and on
-    /// iPhone sheets and popovers before iOS 13 or in compact height; automatic is full screen before 13.
-    public static func fillsWindow(_ presentation: Presentation, landscape: Bool, phone: Bool, major: Int) -> Bool {
-        let sheetFills = phone && (major < 13 || landscape)
+    /// iPhone sheets and popovers before iOS 13 or in compact height, but not in landscape on a regular-width
+    /// (Plus/Max) iPhone (R3.8); automatic is full screen before 13.
+    public static func fillsWindow(
+        _ presentation: Presentation, landscape: Bool, phone: Bool, major: Int, regularWidth: Bool = false
+    ) -> Bool {
+        let sheetFills = phone && !(landscape && regularWidth) && (major < 13 || landscape)
         switch presentation.style {
         case "fullScreen", "overFullScreen": return true
         case "custom": return presentation.removesPresenterView

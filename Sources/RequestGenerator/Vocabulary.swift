@@ -12,7 +12,7 @@ extension Vocabulary {
     public static let otherKeys = [
         "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "idiom", "iosVersion",
         "hasHomeButton", "supportedOrientationsPad", "requiresFullScreen", "delegateOrientations",
-        "viewControllerBasedStatusBarAppearance", "orientation", "orientationLock", "fallbackOrder",
+        "viewControllerBasedStatusBarAppearance", "regularWidthInLandscape", "orientation", "orientationLock", "fallbackOrder",
         "lockSnapsToPortrait", "trace", "key", "level", "style", "removesPresenterView", "controller", "type", "locked",
         "orientations", "navigation", "tabBar", "index", "presenter", "set", "window",
     ]

@@ -84,7 +84,7 @@ struct RequestDecoder {
     static let appKeys = WireReader.Keys([
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
-        "requiresFullScreenIgnoredStartingWithVersion",
+        "requiresFullScreenIgnoredStartingWithVersion", "regularWidthInLandscape",
     ])
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
@@ -140,6 +140,18 @@ struct RequestDecoder {
             // TN3192: from this iPadOS version on, UIRequiresFullScreen is ignored.
             let key = "$.app.requiresFullScreenIgnoredStartingWithVersion"
             if f[8] != WireReader.absent { app.requiresFullScreenIgnoredFrom = try decodeIOSVersion(f[8], path: key) }
+        } catch { try note(error) }
+        do throws(RequestError) {
+            let key = "$.app.regularWidthInLandscape"
+            if f[9] != WireReader.absent {
+                app.regularWidthInLandscape = try reader.bool(f[9], key)
+                // Every full-screen iPad app is regular width: the key would say nothing there.
+                if app.regularWidthInLandscape, app.idiom == .pad {
+                    throw RequestError(
+                        .invalidRequest, path: key,
+                        "regularWidthInLandscape describes Plus and Max iPhones; leave it out for idiom pad (always regular width)")
+                }
+            }
         } catch { try note(error) }
         request.app = app
     }

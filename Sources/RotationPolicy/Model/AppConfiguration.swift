@@ -28,6 +28,9 @@ public struct AppConfiguration: Sendable {
     public var idiom: Idiom = .phone
     public var iosVersion = IOSVersion(17, 0)
     public var hasHomeButton = false
+    /// A Plus/Max iPhone: regular width in landscape, where sheets and popovers do not adapt to full
+    /// screen (R3.8). Phones only.
+    public var regularWidthInLandscape = false
     /// UISupportedInterfaceOrientations; nil = key absent.
     public var supportedOrientations: PlistOrientations?
     /// UISupportedInterfaceOrientations~ipad; nil = key absent.

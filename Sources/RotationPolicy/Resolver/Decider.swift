@@ -16,11 +16,14 @@ struct Decision {
 extension Simulation {
     /// Whether a presentation takes over orientation decisions (R2.3, precise semantics 13): full-screen
     /// styles, custom presentations that remove the presenter's view, and sheets or popovers that adapt
-    /// to full screen on iPhone (before iOS 13, or in compact height, i.e. landscape).
+    /// to full screen on iPhone (before iOS 13, or in compact height, i.e. landscape), except in landscape
+    /// on a regular-width (Plus/Max) iPhone.
     func fillsWindow(_ presentation: Presentation, windowOrientation: InterfaceOrientation) -> Bool {
         let version = app.iosVersion
         func sheetAdaptsToFullScreen() -> Bool {
             guard app.idiom == .phone else { return false }
+            // A Plus/Max iPhone is regular width in landscape: there sheets and popovers stay as they are.
+            if windowOrientation.isLandscape, app.regularWidthInLandscape { return false }
             return !version.atLeast(13) || windowOrientation.isLandscape
         }
         switch presentation.style {

@@ -276,7 +276,8 @@ struct EventJudge {
         let id = mutated.windows[windowRef].id
         guard let was = window(id, in: before) else { return nil }
         let on = mutated.isOnWalk(
-            presented, window: windowRef, landscape: was.interfaceOrientation.isLandscape, phone: facts.phone, major: facts.major)
+            presented, window: windowRef, landscape: was.interfaceOrientation.isLandscape, phone: facts.phone, major: facts.major,
+            regularWidth: facts.regularWidth)
         return (id, on)
     }
 

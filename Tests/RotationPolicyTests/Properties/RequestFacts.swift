@@ -8,6 +8,8 @@ import RotationPolicyWire
 struct RequestFacts {
     var phone = true
     var major = 17
+    /// `app.regularWidthInLandscape`: a Plus/Max iPhone, whose sheets stay sheets in landscape.
+    var regularWidth = false
     var lockSnapsToPortrait = true
     var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
     var initialLock = false
@@ -17,7 +19,7 @@ struct RequestFacts {
     /// Some controller answers or is updated to answer shouldAutorotate NO: before iOS 16 a turn may then
     /// legitimately not happen, so the oracle accepts both outcomes.
     var someShouldAutorotateNO = false
-    /// iPhone on iOS 13+ with a sheet, popover or automatic presentation: whether such a presentation
+    /// iPhone on iOS 13+ (or a regular-width one) with a sheet, popover or automatic presentation: whether such a presentation
     /// decides depends on the window's orientation (semantics 13), so E after a rotation may differ from
     /// E before it; checks that compare with E after a rotation skip these requests.
     var compactHeightSensitive = false
@@ -25,6 +27,7 @@ struct RequestFacts {
     init(_ request: GeneratedRequest) {
         if case .object(let app)? = request[member: "app"] {
             if case .string(let idiom)? = app["idiom"] { phone = idiom == "phone" }
+            regularWidth = app["regularWidthInLandscape"] == .bool(true)
             if case .string(let version)? = app["iosVersion"], let major = Int(version.split(separator: ".")[0]) {
                 self.major = major
             }
@@ -65,7 +68,8 @@ struct RequestFacts {
             var style: String?
             if case .object(let presented)? = object["presented"] { style = Self.style(presented["style"]) }
             if object["type"] == .string("present") { style = Self.style(object["style"]) }
-            if let style, phone, major >= 13, ["pageSheet", "formSheet", "popover", "automatic"].contains(style) {
+            // Before iOS 13 a regular-width iPhone's sheets fill the window in portrait only.
+            if let style, phone, major >= 13 || regularWidth, ["pageSheet", "formSheet", "popover", "automatic"].contains(style) {
                 compactHeightSensitive = true
             }
             for member in object.members { scan(member.value) }
