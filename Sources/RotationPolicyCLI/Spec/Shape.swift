@@ -32,6 +32,7 @@ public indirect enum Shape: Sendable {
     static let exploreFinding: Shape = .object(
         resolveFinding.merging([
             "eventTypes": .value, "witness": .value, "fix": .object(["summary": .value, "swift": .value]),
+            "entryPaths": .object(["count": .value, "capped": .value, "witnesses": .value]),
         ]) { $1 })
 
     /// `expect`: the /v1/resolve answer.
