@@ -60,9 +60,15 @@ struct ExploreServerTests {
             return violation["exception"] as? String == finding["code"] as? String && violation["event"] as? Int == event
                 && violation["reason"] as? String == message
         case "warning":
-            return (answer["warnings"] as? [[String: Any]] ?? []).contains {
-                $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event && $0["message"] as? String == message
+            // Deprecated API use is a warning finding in explore and a `deprecations` entry in /v1/resolve.
+            let deprecated = (answer["deprecations"] as? [[String: Any]] ?? []).contains {
+                $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event
             }
+            return deprecated
+                || (answer["warnings"] as? [[String: Any]] ?? []).contains {
+                    $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event
+                        && $0["message"] as? String == message
+                }
         case "geometryRequestDenied":
             return ((answer["steps"] as? [[String: Any]] ?? []).last?["event"] as? Int) == event
         default:

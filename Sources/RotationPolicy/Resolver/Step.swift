@@ -83,6 +83,8 @@ public struct Resolution: Equatable, Sendable {
     public var violation: Violation?
     public var terminated: Bool
     public var warnings: [Warning]
+    /// Deprecated API the run used (`WarningCode.isDeprecation`), in event order; not console lines.
+    public var deprecations: [Warning] = []
     public var windows: [WindowResolution]
     public var steps: [Step]
     /// Diagnostics beside UIKit's warnings (stranded screens, containers that do not forward).

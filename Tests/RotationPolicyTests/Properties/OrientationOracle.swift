@@ -75,6 +75,8 @@ struct EventJudge {
     }
 
     func warned(_ code: String) -> Bool { after.warnings.contains { $0.code == code && $0.event == index } }
+    /// Deprecated API use is listed apart from the console warnings (`deprecations`).
+    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code == code && $0.event == index } }
 
     /// shouldAutorotate counts as YES for the decider (always on 16+; before, unless some controller says NO).
     var autorotationKnown: Bool { facts.major >= 16 || !facts.someShouldAutorotateNO }
@@ -180,7 +182,8 @@ struct EventJudge {
             }
             return follows(device, "R3.10")
         case "attemptRotationToDeviceOrientation":
-            if facts.major >= 16, !warned("attemptRotationDeprecated") { return "no deprecation warning on iOS 16+ (semantics 11)" }
+            if facts.major >= 16, !deprecated("attemptRotationDeprecated") { return "no deprecation listed on iOS 16+ (R3.4)" }
+            if warned("attemptRotationDeprecated") { return "a deprecation listed as a console warning" }
             if locked { return nothingRotates("attemptRotation does nothing while locked (semantics 8)") }
             return follows(before.deviceOrientation, "R3.4")
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
