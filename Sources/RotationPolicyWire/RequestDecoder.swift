@@ -84,7 +84,7 @@ struct RequestDecoder {
     static let appKeys = WireReader.Keys([
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
-        "requiresFullScreenIgnoredStartingWithVersion",
+        "requiresFullScreenIgnoredStartingWithVersion", "linkedSDK",
     ])
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
@@ -108,9 +108,13 @@ struct RequestDecoder {
                 }
             }
         } catch { try note(error) }
+        var versionRead = true
         do {
             if f[1] != WireReader.absent { app.iosVersion = try decodeIOSVersion(f[1]) }
-        } catch { try note(error) }
+        } catch {
+            versionRead = false
+            try note(error)
+        }
         do {
             if f[2] != WireReader.absent { app.hasHomeButton = try reader.bool(f[2], "$.app.hasHomeButton") }
         } catch { try note(error) }
@@ -140,6 +144,11 @@ struct RequestDecoder {
             // TN3192: from this iPadOS version on, UIRequiresFullScreen is ignored.
             let key = "$.app.requiresFullScreenIgnoredStartingWithVersion"
             if f[8] != WireReader.absent { app.requiresFullScreenIgnoredFrom = try decodeIOSVersion(f[8], path: key) }
+        } catch { try note(error) }
+        do {
+            if f[9] != WireReader.absent {
+                app.linkedSDK = try decodeLinkedSDK(f[9], running: versionRead ? app.iosVersion : nil)
+            }
         } catch { try note(error) }
         request.app = app
     }

@@ -39,8 +39,16 @@ public struct AppConfiguration: Sendable {
     /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2).
     public var delegateOrientations: OrientationMask?
     public var viewControllerBasedStatusBarAppearance = true
+    /// The SDK the app was built with (`app.linkedSDK`); nil = `iosVersion`. Never newer than `iosVersion`.
+    public var linkedSDK: IOSVersion?
 
     public init() {}
+
+    /// UIKit's "linked on or after" checks: the behaviour of iOS `major` applies only when the app both
+    /// runs on it and was built with its SDK (docs/rules.md, "Linked SDK").
+    public func linkedOnOrAfter(_ major: Int) -> Bool {
+        iosVersion.atLeast(major) && (linkedSDK ?? iosVersion).atLeast(major)
+    }
 
     /// The Info.plist list that applies on this idiom: `~ipad` first on pad, then the plain key, then
     /// UIKit's default when the key is absent (R1.1).

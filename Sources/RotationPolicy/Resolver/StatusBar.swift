@@ -18,7 +18,8 @@ extension Simulation {
         {
             return hidden
         }
-        return app.iosVersion.atLeast(8) && app.idiom == .phone && windows[window].orientation.isLandscape
+        // "For apps linked against iOS 8 or later" (R5).
+        return app.linkedOnOrAfter(8) && app.idiom == .phone && windows[window].orientation.isLandscape
     }
 
     mutating func statusBarOrientationSet(_ orientation: InterfaceOrientation, event: Int) -> Outcome {

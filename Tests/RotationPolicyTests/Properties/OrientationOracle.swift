@@ -172,7 +172,7 @@ struct EventJudge {
             return nil
         case "setDeviceOrientation":
             guard let device = string("orientation").flatMap(DeviceOrientation.init(name:)) else { return nil }
-            if facts.major >= 16 {
+            if facts.linkedOnOrAfter(16) {
                 if !warned("setDeviceOrientationIgnored") { return "no setDeviceOrientationIgnored warning on iOS 16+ (R3.10)" }
                 return nothingRotates("setValue(forKey: \"orientation\") is a no-op on iOS 16+ (R3.10)")
                     ?? sameDevice("R3.10 on iOS 16+")
@@ -182,7 +182,9 @@ struct EventJudge {
             }
             return follows(device, "R3.10")
         case "attemptRotationToDeviceOrientation":
-            if facts.major >= 16, !deprecated("attemptRotationDeprecated") { return "no deprecation listed on iOS 16+ (R3.4)" }
+            if facts.linkedOnOrAfter(16) != deprecated("attemptRotationDeprecated") {
+                return "the deprecation is listed exactly for apps linked on or after iOS 16 (R3.4)"
+            }
             if warned("attemptRotationDeprecated") { return "a deprecation listed as a console warning" }
             if locked { return nothingRotates("attemptRotation does nothing while locked (semantics 8)") }
             return follows(before.deviceOrientation, "R3.4")

@@ -8,6 +8,10 @@ import RotationPolicyWire
 struct RequestFacts {
     var phone = true
     var major = 17
+    /// The major of `app.linkedSDK` (default: `major`): UIKit's linked-on-or-after checks read it.
+    var linkedMajor = 17
+    /// iOS `version`'s behaviour for an app that runs it and was built with its SDK.
+    func linkedOnOrAfter(_ version: Int) -> Bool { major >= version && linkedMajor >= version }
     var lockSnapsToPortrait = true
     var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
     var initialLock = false
@@ -27,6 +31,10 @@ struct RequestFacts {
             if case .string(let idiom)? = app["idiom"] { phone = idiom == "phone" }
             if case .string(let version)? = app["iosVersion"], let major = Int(version.split(separator: ".")[0]) {
                 self.major = major
+            }
+            linkedMajor = major
+            if case .string(let version)? = app["linkedSDK"], let linked = Int(version.split(separator: ".")[0]) {
+                linkedMajor = linked
             }
         }
         if case .object(let device)? = request[member: "device"] {
