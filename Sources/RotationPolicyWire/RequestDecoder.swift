@@ -21,6 +21,10 @@ struct RequestDecoder {
     /// Event lists after the script's (the explorer's environment and actions): where each starts in
     /// `request.events` and its JSON path.
     var eventLists: [(first: Int, path: String)] = []
+    /// Controllers whose preset keeps UIKit's own presentation (`Preset.Behaviour.ownPresentation`), and
+    /// the present events that gave no style (`RequestDecoder+OwnPresentation.swift`).
+    var ownPresentations: [ControllerRef: [PresentationStyle]] = [:]
+    var presentsWithoutStyle: Set<Int> = []
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
 
@@ -65,6 +69,8 @@ struct RequestDecoder {
         if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[7]) } }
         guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
+        guard problems.isEmpty else { throw problems.combined }
+        try checkOwnPresentations()
         guard problems.isEmpty else { throw problems.combined }
         return request
     }
