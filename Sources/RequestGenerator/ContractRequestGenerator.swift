@@ -100,7 +100,7 @@ private struct Builder {
     }
 
     /// A controller tree. `presents` is whether its containment hierarchy already has a `presented` (one
-    /// each, precise semantics 21); trees that events bring carry none (`allowPresented` false).
+    /// each, docs/rules.md#r2-2); trees that events bring carry none (`allowPresented` false).
     mutating func controller(
         depth: Int, kind forced: String? = nil, allowPresented: Bool, presents: inout Bool, allowNavigation: Bool = true
     ) -> JSONValue {

@@ -262,7 +262,7 @@ struct RequestDecoder {
                 }
                 order.append(orientation)
             }
-            // A partial list is completed with the default order (precise semantics 17).
+            // A partial list is completed with the default order (docs/rules.md#r3-5).
             for orientation in ResolveRequest.Options.defaultFallbackOrder where !order.contains(orientation) {
                 order.append(orientation)
             }

@@ -5,7 +5,7 @@ public enum Idiom: String, Sendable {
 }
 
 /// An Info.plist orientation list. Arrays keep their order because iOS ≤ 7 launches in the first
-/// entry when portrait is absent (precise semantics 6); names and integers are read in canonical order.
+/// entry when portrait is absent (docs/rules.md#r3-11); names and integers are read in canonical order.
 public struct PlistOrientations: Equatable, Sendable {
     public var ordered: [InterfaceOrientation]
     public var mask: OrientationMask
@@ -73,7 +73,7 @@ public struct AppConfiguration: Sendable {
         idiom == .phone && !hasHomeButton ? .allButUpsideDown : .all
     }
 
-    /// iPad multitasking (R1.7, precise semantics 12): from iOS 9, a pad app listing all four orientations
+    /// iPad multitasking (R1.7, docs/rules.md#r1-7): from iOS 9, a pad app listing all four orientations
     /// that does not require full screen ignores controller masks.
     public var supportsMultitasking: Bool {
         idiom == .pad && iosVersion.atLeast(9) && plistMask == .all && !honoursRequiresFullScreen

@@ -75,7 +75,7 @@ extension Simulation {
         }
         locked = lock
         guard lock else {
-            // Unlocking acts like a turn to the physical orientation (precise semantics 8).
+            // Unlocking acts like a turn to the physical orientation (docs/rules.md#r3-2).
             deviceOrientation = physicalOrientation
             return followDevice(
                 physicalOrientation, event: event,

@@ -1,9 +1,9 @@
-/// The status bar (R5, precise semantics 10 and 16).
+/// The status bar (R5, docs/rules.md#r5).
 extension Simulation {
     var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
 
     /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
-    /// when another window takes the status bar (precise semantics 24).
+    /// when another window takes the status bar (docs/rules.md#r5).
     mutating func statusBarMayHaveMoved() {
         statusBarWindow = findStatusBarWindow()
         if let owner = statusBarOverride?.window, owner != statusBarWindow { statusBarOverride = nil }

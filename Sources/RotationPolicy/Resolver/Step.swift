@@ -5,7 +5,7 @@ public struct Step: Equatable, Sendable {
     public var type: String
     /// The top-level (status-bar window's) interface orientation after the event.
     public var interfaceOrientation: InterfaceOrientation
-    /// The top-level orientation changed during the event (precise semantics 15).
+    /// The top-level orientation changed during the event (docs/rules.md#s7-e1).
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
     public var decidingController: String?

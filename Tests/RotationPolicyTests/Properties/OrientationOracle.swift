@@ -4,7 +4,7 @@ import RotationPolicyJSON
 
 /// Property 4: what each event does to the interface orientation, derived from Part A event by event.
 /// The state before and after event i is the resolution of the first i and i+1 events (property 2 ties
-/// them to the full run). Rotation paths (precise semantics 2) must end with the interface in E where
+/// them to the full run). Rotation paths (docs/rules.md#r3-3) must end with the interface in E where
 /// Part A says so; everything else must not rotate at all. Events that throw are not judged.
 enum OrientationOracle {
     static func check(_ item: PropertyCase) -> String? {

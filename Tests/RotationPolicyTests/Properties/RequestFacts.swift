@@ -4,7 +4,7 @@ import RotationPolicyJSON
 import RotationPolicyWire
 
 /// What the orientation oracle needs to know about a request, read from its JSON as the contract
-/// defines the fields (defaults from api-contract.md and precise semantics 17 and 20).
+/// defines the fields (defaults from api-contract.md and docs/rules.md#r3-5 and docs/rules.md#r3-1).
 struct RequestFacts {
     var phone = true
     var major = 17
