@@ -86,6 +86,7 @@ struct ExploreServerTests {
                 (#""explore": {"maxExtraEvent": 3}"#, 400, "$.explore.maxExtraEvent"),
                 (#""explore": {"maxStates": 5000}"#, 422, "$.explore.maxStates"),
                 (#""explore": {"timeLimitMs": 0}"#, 400, "$.explore.timeLimitMs"),
+                (#""explore": {"maxWitnessesPerFinding": 11}"#, 422, "$.explore.maxWitnessesPerFinding"),
                 (#""explore": {"actions": [{"type": "pop"}]}"#, 400, "$.explore.actions[0].navigation"),
                 (#""explore": {"actions": [{"type": "push", "navigation": "home", "controller": {}}]}"#, 400, "$.explore.actions[0]"),
             ]
@@ -105,6 +106,27 @@ struct ExploreServerTests {
                 port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json,
                 body: Array(#"{"root": {"id": "home"}, "explore": {}}"#.utf8))
             #expect(resolve.status == 400)
+        }
+    }
+
+    /// Issue 23: the list stranded after a pop and after a tab switch comes back once, with both ways in.
+    @Test func aFindingListsBothWaysInOverTheWire() throws {
+        let file = Self.fixtures.appendingPathComponent("issue23-list-stranded-by-pop-and-by-tab-switch.json")
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+        let request = try JSONSerialization.data(withJSONObject: fixture["request"] ?? [:])
+        try withServer { server in
+            let explored = try RawHTTPClient.request(
+                port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(request))
+            #expect(explored.status == 200, "\(explored.bodyText)")
+            let findings = Self.object(explored)["findings"] as? [[String: Any]] ?? []
+            let list = try #require(findings.first { $0["controller"] as? String == "list" })
+            let entries = list["entryPaths"] as? [String: Any] ?? [:]
+            #expect(entries["count"] as? Int == 2)
+            let firstTypes =
+                ((entries["witnesses"] as? [[String: Any]] ?? []).map { witness in
+                    ((witness["events"] as? [[String: Any]]) ?? []).first?["type"] as? String
+                })
+            #expect(firstTypes == ["push", "selectTab"], "\(explored.bodyText)")
         }
     }
 
