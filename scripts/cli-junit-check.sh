@@ -15,7 +15,8 @@ status=0
 [[ $status -eq 2 ]] || { echo "expected exit 2 (an invalid spec), got $status" >&2; exit 1; }
 "$venv_bin/python" Tests/CLIJUnit/check_junit.py "$report"
 
-# Explore in CI: witnesses, fixes and budget notes in the same report format (exit 1: two specs fail on purpose).
+# Explore in CI: witnesses, other ways in, fixes and budget notes in the same report format (exit 1: three
+# specs fail on purpose).
 status=0
 (cd Tests/CLIFixtures && "$bin" check explore-ci --format junit --output "$report" >/dev/null 2>&1) || status=$?
 [[ $status -eq 1 ]] || { echo "expected exit 1 (failing explore specs), got $status" >&2; exit 1; }

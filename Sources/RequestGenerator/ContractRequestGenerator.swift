@@ -100,7 +100,7 @@ private struct Builder {
     }
 
     /// A controller tree. `presents` is whether its containment hierarchy already has a `presented` (one
-    /// each, precise semantics 21); trees that events bring carry none (`allowPresented` false).
+    /// each, docs/rules.md#r2-2); trees that events bring carry none (`allowPresented` false).
     mutating func controller(
         depth: Int, kind forced: String? = nil, allowPresented: Bool, presents: inout Bool, allowNavigation: Bool = true
     ) -> JSONValue {
@@ -168,6 +168,15 @@ private struct Builder {
             let version = rng.pick(ContractRequestGenerator.versions)
             major = Int(version.split(separator: ".")[0])!
             app.append(("iosVersion", .string(version)))
+            // An older SDK than the iOS it runs (linked-on-or-after checks), never a newer one.
+            if rng.chance(15) {
+                func parts(_ text: String) -> [Int] { text.split(separator: ".").map { Int($0)! } + [0, 0] }
+                let running = parts(version)
+                let older =
+                    ContractRequestGenerator.versions.filter { parts($0).lexicographicallyPrecedes(running) }
+                    + [version]
+                app.append(("linkedSDK", .string(rng.pick(older))))
+            }
         }
         if rng.chance(40) { app.append(("hasHomeButton", .bool(rng.chance(50)))) }
         if phone, rng.chance(15) { app.append(("regularWidthInLandscape", .bool(rng.chance(70)))) }

@@ -2,7 +2,7 @@ import RotationPolicy
 public import RotationPolicyJSON
 
 /// The controllers and windows of a request, replayed event by event the way the contract changes the
-/// hierarchy (api-contract "Validation rules", precise semantics 7, 14, 21, 23), without orientations.
+/// hierarchy (api-contract "Validation rules", docs/rules.md#r3-7 and docs/rules.md#r2-2 and docs/rules.md#r4), without orientations.
 ///
 /// The generator asks it which ids an event may name so that every event is valid when its turn comes;
 /// the property checks ask it which window an event acts on and which presentation a dismiss removes.
@@ -23,7 +23,7 @@ public struct HierarchyMirror: Sendable {
         public var children: [Int] = []
         public var selectedIndex = 0
         public var parent: Int?
-        /// Presentations hang on the root of a containment hierarchy (precise semantics 21).
+        /// Presentations hang on the root of a containment hierarchy (docs/rules.md#r2-2).
         public var presentation: Presentation?
         public var presenter: Int?
         public var rootOfWindow: Int?
@@ -107,7 +107,7 @@ public struct HierarchyMirror: Sendable {
         windows.append(Window(id: id, root: root, installed: installed, key: object["key"] == .bool(true)))
     }
 
-    /// A `presented` declared on a child hangs on its containment root (precise semantics 21).
+    /// A `presented` declared on a child hangs on its containment root (docs/rules.md#r2-2).
     private mutating func normalizeInitialPresentations() {
         for ref in nodes.indices where nodes[ref].parent != nil {
             guard let presentation = nodes[ref].presentation else { continue }
@@ -190,7 +190,7 @@ public struct HierarchyMirror: Sendable {
 
     public var installedWindows: [Int] { windows.indices.filter { windows[$0].installed } }
 
-    /// The presentation `dismiss(ref)` removes (precise semantics 7): the one above `ref`'s hierarchy,
+    /// The presentation `dismiss(ref)` removes (docs/rules.md#r3-7): the one above `ref`'s hierarchy,
     /// else the one showing it; nil when there is none.
     public func dismissal(of ref: Int) -> (presenter: Int, presented: Int)? {
         let root = containmentRoot(ref)
@@ -200,7 +200,7 @@ public struct HierarchyMirror: Sendable {
     }
 
     /// Whether `ref` is the window root or on its chain of presentations that fill the window (R2.2,
-    /// R2.3, precise semantics 13), given the window's orientation.
+    /// R2.3, docs/rules.md#r3-8), given the window's orientation.
     public func isOnWalk(
         _ ref: Int, window: Int, landscape: Bool, phone: Bool, major: Int, regularWidth: Bool = false
     ) -> Bool {

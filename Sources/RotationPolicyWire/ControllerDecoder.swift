@@ -41,10 +41,12 @@ extension RequestDecoder {
         var id = ""
         do { id = try decodeID(fields[0], origin) } catch { try note(error) }
         var overrides = ControllerOverrides()
+        var ownPresentation: [PresentationStyle]?
         // A preset first: the controller's own keys below override what it fills in.
         do {
             if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
+                ownPresentation = preset.ownPresentation
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
         } catch { try note(error) }
@@ -93,6 +95,7 @@ extension RequestDecoder {
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
         if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
+        if let ownPresentation { ownPresentations[ref] = ownPresentation }
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
         } else {
@@ -202,6 +205,11 @@ extension RequestDecoder {
         }
         let controller = try decodeController(
             fields[2], origin: .presented(by: presenter), depth: depth + 1, attached: attached)
+        if let own = ownPresentations[controller] {
+            style = try ownStyle(
+                own, given: fields[0] == WireReader.absent ? nil : style, removes: removes,
+                at: JSONPath.member(path(request.controllers[presenter].origin), "presented"))
+        }
         return Presentation(style: style, removesPresenterView: removes, controller: controller)
     }
 

@@ -183,6 +183,7 @@ extension RequestDecoder {
         case .present:
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
             let style = try decodeStyle(fields[2], at("style"))
+            if fields[2] == WireReader.absent { presentsWithoutStyle.insert(index) }
             let removes = try decodeRemovesPresenterView(fields[3], path(), style: style)
             if reader.tape.kind(try field(4)) == .string {
                 // An id: present again a controller declared elsewhere (e.g. after its dismissal).

@@ -9,7 +9,9 @@ struct ExploreDecoding {
 }
 
 extension RequestDecoder {
-    static let exploreKeys = WireReader.Keys(["environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs", "maxFindings"])
+    static let exploreKeys = WireReader.Keys([
+        "environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs", "maxFindings", "maxWitnessesPerFinding",
+    ])
 
     mutating func decodeExplore(_ node: Node) throws(RequestError) {
         guard var decoding = explore else { return }
@@ -50,6 +52,9 @@ extension RequestDecoder {
                 options.maxFindings = try budget(
                     f[5], "\(path).maxFindings", cap: decoding.caps.maxFindings, flag: "--max-explore-findings")
             }
+            if f[6] != WireReader.absent {
+                options.maxWitnessesPerFinding = try witnessCount(f[6], "\(path).maxWitnessesPerFinding")
+            }
         }
         decoding.options = options
         explore = decoding
@@ -66,6 +71,16 @@ extension RequestDecoder {
         guard value <= cap else {
             throw RequestError(.limitExceeded, path: path, "\(value) is over this server's cap of \(cap) (\(flag))")
         }
+        return value
+    }
+
+    /// At least 1 (the shortest witness) and at most `ExploreOptions.maxWitnessesPerFindingCap`, a fixed
+    /// limit: each witness adds its events to every finding of the answer.
+    private func witnessCount(_ node: Node, _ path: String) throws(RequestError) -> Int {
+        let value = try reader.integer(node, path)
+        let cap = ExploreOptions.maxWitnessesPerFindingCap
+        guard value >= 1 else { throw RequestError(.invalidRequest, path: path, "must be at least 1, got \(value)") }
+        guard value <= cap else { throw RequestError(.limitExceeded, path: path, "\(value) is over the limit of \(cap)") }
         return value
     }
 

@@ -64,8 +64,32 @@ enum ExploreResponseEncoder {
         writer.constantKey("swift")
         writer.string(fix.swift)
         writer.endObject()
+        writeEntryPaths(found.entryPaths, witnesses: witnesses, &writer)
         writer.endObject()
         return writer.bytes
+    }
+
+    /// `entryPaths`: the count and each witness's events, naming controllers by id (compact, not a
+    /// request to post); counted in the finding's size like the rest of it.
+    static func writeEntryPaths(_ entries: Exploration.EntryPaths, witnesses: WitnessEvents, _ writer: inout JSONWriter) {
+        writer.constantKey("entryPaths")
+        writer.beginObject()
+        writer.constantKey("count")
+        writer.int(entries.count)
+        writer.constantKey("capped")
+        writer.bool(entries.capped)
+        writer.constantKey("witnesses")
+        writer.beginArray()
+        for path in entries.witnesses {
+            writer.beginObject()
+            writer.constantKey("events")
+            writer.beginArray()
+            for index in path { writer.encoded(witnesses.eventsById[index]) }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 
     static func writeStats(_ stats: Exploration.Stats, _ writer: inout JSONWriter) {

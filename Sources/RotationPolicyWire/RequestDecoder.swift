@@ -21,6 +21,10 @@ struct RequestDecoder {
     /// Event lists after the script's (the explorer's environment and actions): where each starts in
     /// `request.events` and its JSON path.
     var eventLists: [(first: Int, path: String)] = []
+    /// Controllers whose preset keeps UIKit's own presentation (`Preset.Behaviour.ownPresentation`), and
+    /// the present events that gave no style (`RequestDecoder+OwnPresentation.swift`).
+    var ownPresentations: [ControllerRef: [PresentationStyle]] = [:]
+    var presentsWithoutStyle: Set<Int> = []
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
 
@@ -66,6 +70,8 @@ struct RequestDecoder {
         guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
         guard problems.isEmpty else { throw problems.combined }
+        try checkOwnPresentations()
+        guard problems.isEmpty else { throw problems.combined }
         return request
     }
 
@@ -84,7 +90,7 @@ struct RequestDecoder {
     static let appKeys = WireReader.Keys([
         "idiom", "iosVersion", "hasHomeButton", "supportedOrientations", "supportedOrientationsPad",
         "requiresFullScreen", "delegateOrientations", "viewControllerBasedStatusBarAppearance",
-        "requiresFullScreenIgnoredStartingWithVersion", "regularWidthInLandscape",
+        "requiresFullScreenIgnoredStartingWithVersion", "linkedSDK", "regularWidthInLandscape",
     ])
 
     mutating func decodeApp(_ node: Node) throws(RequestError) {
@@ -108,9 +114,13 @@ struct RequestDecoder {
                 }
             }
         } catch { try note(error) }
+        var versionRead = true
         do {
             if f[1] != WireReader.absent { app.iosVersion = try decodeIOSVersion(f[1]) }
-        } catch { try note(error) }
+        } catch {
+            versionRead = false
+            try note(error)
+        }
         do {
             if f[2] != WireReader.absent { app.hasHomeButton = try reader.bool(f[2], "$.app.hasHomeButton") }
         } catch { try note(error) }
@@ -141,10 +151,15 @@ struct RequestDecoder {
             let key = "$.app.requiresFullScreenIgnoredStartingWithVersion"
             if f[8] != WireReader.absent { app.requiresFullScreenIgnoredFrom = try decodeIOSVersion(f[8], path: key) }
         } catch { try note(error) }
+        do {
+            if f[9] != WireReader.absent {
+                app.linkedSDK = try decodeLinkedSDK(f[9], running: versionRead ? app.iosVersion : nil)
+            }
+        } catch { try note(error) }
         do throws(RequestError) {
             let key = "$.app.regularWidthInLandscape"
-            if f[9] != WireReader.absent {
-                app.regularWidthInLandscape = try reader.bool(f[9], key)
+            if f[10] != WireReader.absent {
+                app.regularWidthInLandscape = try reader.bool(f[10], key)
                 // Every full-screen iPad app is regular width: the key would say nothing there.
                 if app.regularWidthInLandscape, app.idiom == .pad {
                     throw RequestError(
@@ -259,7 +274,7 @@ struct RequestDecoder {
                 }
                 order.append(orientation)
             }
-            // A partial list is completed with the default order (precise semantics 17).
+            // A partial list is completed with the default order (docs/rules.md#r3-5).
             for orientation in ResolveRequest.Options.defaultFallbackOrder where !order.contains(orientation) {
                 order.append(orientation)
             }

@@ -50,6 +50,7 @@ enum ResponseEncoder {
             writer.endObject()
         }
         writer.endArray()
+        Deprecations.write(resolution.deprecations, &writer)
         writer.constantKey("windows")
         writer.beginArray()
         for window in resolution.windows {

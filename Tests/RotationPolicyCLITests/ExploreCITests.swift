@@ -44,6 +44,19 @@ struct ExploreCITests {
         #expect(annotations.contains { $0.contains("%0A    0. flutter.setPreferredOrientations [landscapeLeft] ◀") }, "\(github)")
     }
 
+    @Test("a finding reachable by a pop and by a tab switch lists the other way in under its witness")
+    func alsoReachableBy() throws {
+        let run = try CLI.run(["check", "explore-ci/list-stranded-two-ways.yaml"])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stdout.contains(
+                "          2. pop nav ◀\n        2 distinct ways in; also reachable by:\n"
+                    + "          - selectTab tabs #1, deviceOrientation landscapeLeft, selectTab tabs #0\n"),
+            "\(run)")
+        // The player has one way in (the push): no such line under it.
+        #expect(run.stdout.components(separatedBy: "also reachable by").count == 2, "\(run)")
+    }
+
     @Test("one difference is 'expectation differs', several 'expectations differ'")
     func plural() throws {
         let several = try CLI.run(["check", "explore-ci/flutter-call-unexpected.yaml", "--format", "junit"])

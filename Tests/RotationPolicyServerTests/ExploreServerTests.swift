@@ -60,9 +60,15 @@ struct ExploreServerTests {
             return violation["exception"] as? String == finding["code"] as? String && violation["event"] as? Int == event
                 && violation["reason"] as? String == message
         case "warning":
-            return (answer["warnings"] as? [[String: Any]] ?? []).contains {
-                $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event && $0["message"] as? String == message
+            // Deprecated API use is a warning finding in explore and a `deprecations` entry in /v1/resolve.
+            let deprecated = (answer["deprecations"] as? [[String: Any]] ?? []).contains {
+                $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event
             }
+            return deprecated
+                || (answer["warnings"] as? [[String: Any]] ?? []).contains {
+                    $0["code"] as? String == finding["code"] as? String && $0["event"] as? Int == event
+                        && $0["message"] as? String == message
+                }
         case "geometryRequestDenied":
             return ((answer["steps"] as? [[String: Any]] ?? []).last?["event"] as? Int) == event
         default:
@@ -80,6 +86,7 @@ struct ExploreServerTests {
                 (#""explore": {"maxExtraEvent": 3}"#, 400, "$.explore.maxExtraEvent"),
                 (#""explore": {"maxStates": 5000}"#, 422, "$.explore.maxStates"),
                 (#""explore": {"timeLimitMs": 0}"#, 400, "$.explore.timeLimitMs"),
+                (#""explore": {"maxWitnessesPerFinding": 11}"#, 422, "$.explore.maxWitnessesPerFinding"),
                 (#""explore": {"actions": [{"type": "pop"}]}"#, 400, "$.explore.actions[0].navigation"),
                 (#""explore": {"actions": [{"type": "push", "navigation": "home", "controller": {}}]}"#, 400, "$.explore.actions[0]"),
             ]
@@ -99,6 +106,27 @@ struct ExploreServerTests {
                 port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json,
                 body: Array(#"{"root": {"id": "home"}, "explore": {}}"#.utf8))
             #expect(resolve.status == 400)
+        }
+    }
+
+    /// Issue 23: the list stranded after a pop and after a tab switch comes back once, with both ways in.
+    @Test func aFindingListsBothWaysInOverTheWire() throws {
+        let file = Self.fixtures.appendingPathComponent("issue23-list-stranded-by-pop-and-by-tab-switch.json")
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+        let request = try JSONSerialization.data(withJSONObject: fixture["request"] ?? [:])
+        try withServer { server in
+            let explored = try RawHTTPClient.request(
+                port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(request))
+            #expect(explored.status == 200, "\(explored.bodyText)")
+            let findings = Self.object(explored)["findings"] as? [[String: Any]] ?? []
+            let list = try #require(findings.first { $0["controller"] as? String == "list" })
+            let entries = list["entryPaths"] as? [String: Any] ?? [:]
+            #expect(entries["count"] as? Int == 2)
+            let firstTypes =
+                ((entries["witnesses"] as? [[String: Any]] ?? []).map { witness in
+                    ((witness["events"] as? [[String: Any]]) ?? []).first?["type"] as? String
+                })
+            #expect(firstTypes == ["push", "selectTab"], "\(explored.bodyText)")
         }
     }
 

@@ -6,6 +6,16 @@ public struct Exploration: Sendable {
         /// Indices into the request's events (script, then environment, then actions, then the default
         /// environment): the witness, in order. Empty for what holds at the start.
         public var path: [Int]
+        public var entryPaths = EntryPaths(count: 1, capped: false, witnesses: [])
+    }
+
+    /// The distinct ways into one finding (`Search.EntryPaths`): how many were counted, whether the count
+    /// stopped at its cap, and up to `maxWitnessesPerFinding` witnesses (paths, the first one `path`)
+    /// whose app events differ.
+    public struct EntryPaths: Sendable {
+        public var count: Int
+        public var capped: Bool
+        public var witnesses: [[Int]]
     }
 
     public struct Stats: Equatable, Sendable {

@@ -27,7 +27,7 @@ extension Explorer {
     /// The findings the answer may hold, each replayed with texts on: at most `maxFindings`, and only
     /// as many as are replayed by `deadline`; the rest are counted in `stats.findingsOmitted`.
     static func selected(
-        _ ordered: [(finding: Finding, path: [Int])], request: ResolveRequest, options: ExploreOptions,
+        _ ordered: [Exploration.Found], request: ResolveRequest, options: ExploreOptions,
         until deadline: ContinuousClock.Instant, stats: inout Exploration.Stats
     ) -> [Exploration.Found] {
         var found: [Exploration.Found] = []
@@ -42,7 +42,9 @@ extension Explorer {
                 stats.findingsOmitted += ordered.count - index
                 break
             }
-            found.append(Exploration.Found(finding: finding, path: entry.path))
+            var entry = entry
+            entry.finding = finding
+            found.append(entry)
         }
         return found
     }

@@ -4,6 +4,9 @@ public struct ExploreOptions: Equatable, Sendable {
     public static let defaultMaxStates = 50_000
     public static let defaultTimeLimitMs = 2_000
     public static let defaultMaxFindings = 100
+    public static let defaultMaxWitnessesPerFinding = 3
+    /// The most `maxWitnessesPerFinding` may be: each witness adds its events to the answer.
+    public static let maxWitnessesPerFindingCap = 10
     /// The share of `timeLimitMs` that replaying, rendering and encoding the findings may take after the
     /// search: the whole explore ends by 1.25 × `timeLimitMs` (docs/hardening.md, "Hardening III").
     public static let finishingShare = 0.25
@@ -22,6 +25,8 @@ public struct ExploreOptions: Equatable, Sendable {
     public var maxBytes = ExploreLimits.default.maxBytes
     /// Most findings in one answer, most severe first; the rest are counted in `findingsOmitted`.
     public var maxFindings = ExploreOptions.defaultMaxFindings
+    /// Most witnesses listed per finding in `entryPaths.witnesses`, the shortest one first.
+    public var maxWitnessesPerFinding = ExploreOptions.defaultMaxWitnessesPerFinding
     /// The answer's size bound (`--max-answer-bytes`): findings that would pass it are left out.
     public var maxAnswerBytes = RequestLimits.default.maxAnswerBytes
 

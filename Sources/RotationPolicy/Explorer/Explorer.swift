@@ -23,8 +23,10 @@ public enum Explorer {
         }
 
         var search = Search(
-            request: request, extras: extras, script: script, options: options, started: started, start: initial.state)
-        search.record(search.startFindings(initial), at: 0)
+            request: request, extras: extras, script: script, options: options, started: started, start: initial.state,
+            environment: options.environment ?? defaultEnvironment ?? 0..<0)
+        var start = 0
+        search.record(search.startFindings(initial), from: 0, event: nil, node: &start)
         search.run(from: initial)
         var stats = search.stats
         let deadline = options.finishingDeadline(from: started)
@@ -98,13 +100,19 @@ struct Search {
     var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
     /// The distinct states seen, each stored once.
     var arena: StateArena
-    var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
+    /// Each finding with its first (shortest) path record, the order it was found in, and its entry paths.
+    var found: [Finding.Identity: (finding: Finding, node: Int, order: Int, entries: EntryPaths)] = [:]
     var stats = Exploration.Stats()
+    /// Each event's key in an entry path (`EntryPaths.keys`), and the buffers one is built in.
+    let entryKeys: [Int32]
+    var signature: [Int32] = []
+    var prefixes: [UInt64] = []
 
     init(
         request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant,
-        start: SimulationState
+        start: SimulationState, environment: Range<Int>
     ) {
+        entryKeys = EntryPaths.keys(events: request.events, environment: environment)
         self.request = request
         self.extras = extras
         self.script = script
@@ -131,16 +139,35 @@ struct Search {
         Self.findings(before: nil, after: state, rule: .r3_11, event: nil)
     }
 
-    mutating func record(_ findings: [Finding], at node: Int) {
-        for finding in findings where found.index(forKey: finding.identity) == nil {
-            found[finding.identity] = (finding, node, found.count)
+    /// Keeps each new finding with the transition's path record, and counts the transition as an entry
+    /// path of every finding it shows. The transition is `event` applied to the state of record `parent`;
+    /// its own record is `node`, made here (from -1) when a finding or a witness needs it.
+    mutating func record(_ findings: [Finding], from parent: Int, event: Int?, node: inout Int) {
+        var signed = false
+        for finding in findings {
+            var index = found.index(forKey: finding.identity)
+            if index == nil {
+                found[finding.identity] = (finding, pathNode(&node, parent: parent, event: event), found.count, EntryPaths())
+                index = found.index(forKey: finding.identity)
+            }
+            guard let index, !found.values[index].entries.capped else { continue }
+            if !signed {
+                entrySignature(to: parent, then: event)
+                signed = true
+            }
+            let witness = found.values[index].entries.note(
+                signature[...], prefixes: prefixes[...], maxWitnesses: options.maxWitnessesPerFinding)
+            if witness { found.values[index].entries.witnessNodes.append(pathNode(&node, parent: parent, event: event)) }
         }
     }
 
-    /// Whether any of `findings` was not seen before.
-    func anyNew(_ findings: [Finding]) -> Bool {
-        // By index: `found[identity]` copied the stored finding out (its strings) to compare with nil.
-        findings.contains { found.index(forKey: $0.identity) == nil }
+    /// The transition's path record: made on first use (`node` -1 until then).
+    mutating func pathNode(_ node: inout Int, parent: Int, event: Int?) -> Int {
+        if node < 0, let event {
+            node = nodes.count
+            nodes.append(Node(parent: Int32(parent), event: Int32(event), depth: nodes[parent].depth + 1))
+        }
+        return node
     }
 
     mutating func run(from initial: Simulation) {
@@ -278,14 +305,7 @@ struct Search {
             after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
             rule: outcome.rule, event: depth - 1, diagnose: !unchanged)
         var node = -1
-        func pathNode() -> Int {
-            if node < 0 {
-                node = nodes.count
-                nodes.append(Node(parent: from.node, event: Int32(event), depth: Int32(depth)))
-            }
-            return node
-        }
-        if anyNew(findings) { record(findings, at: pathNode()) }
+        if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
         guard !after.terminated, !unchanged else { return }
         scratch.compact(after.state, position: position, in: arena)
         let (index, inserted) = scratch.store(in: &arena)
@@ -301,14 +321,18 @@ struct Search {
             return stats.stop(.maxExploreBytes)
         }
         stats.distinctStates = arena.count
-        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(pathNode()), diagnosed: diagnosed))
+        let record = pathNode(&node, parent: Int(from.node), event: event)
+        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record), diagnosed: diagnosed))
         queued += 1
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).
-    func ordered() -> [(finding: Finding, path: [Int])] {
+    func ordered() -> [Exploration.Found] {
         found.values.sorted { ($0.finding.severity, -$0.order) > ($1.finding.severity, -$1.order) }.map {
-            ($0.finding, path(to: $0.node))
+            Exploration.Found(
+                finding: $0.finding, path: path(to: $0.node),
+                entryPaths: Exploration.EntryPaths(
+                    count: $0.entries.count, capped: $0.entries.capped, witnesses: $0.entries.witnessNodes.map(path(to:))))
         }
     }
 

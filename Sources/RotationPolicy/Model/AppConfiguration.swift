@@ -5,7 +5,7 @@ public enum Idiom: String, Sendable {
 }
 
 /// An Info.plist orientation list. Arrays keep their order because iOS ≤ 7 launches in the first
-/// entry when portrait is absent (precise semantics 6); names and integers are read in canonical order.
+/// entry when portrait is absent (docs/rules.md#r3-11); names and integers are read in canonical order.
 public struct PlistOrientations: Equatable, Sendable {
     public var ordered: [InterfaceOrientation]
     public var mask: OrientationMask
@@ -42,8 +42,16 @@ public struct AppConfiguration: Sendable {
     /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2).
     public var delegateOrientations: OrientationMask?
     public var viewControllerBasedStatusBarAppearance = true
+    /// The SDK the app was built with (`app.linkedSDK`); nil = `iosVersion`. Never newer than `iosVersion`.
+    public var linkedSDK: IOSVersion?
 
     public init() {}
+
+    /// UIKit's "linked on or after" checks: the behaviour of iOS `major` applies only when the app both
+    /// runs on it and was built with its SDK (docs/rules.md, "Linked SDK").
+    public func linkedOnOrAfter(_ major: Int) -> Bool {
+        iosVersion.atLeast(major) && (linkedSDK ?? iosVersion).atLeast(major)
+    }
 
     /// The Info.plist list that applies on this idiom: `~ipad` first on pad, then the plain key, then
     /// UIKit's default when the key is absent (R1.1).
@@ -68,7 +76,7 @@ public struct AppConfiguration: Sendable {
         idiom == .phone && !hasHomeButton ? .allButUpsideDown : .all
     }
 
-    /// iPad multitasking (R1.7, precise semantics 12): from iOS 9, a pad app listing all four orientations
+    /// iPad multitasking (R1.7, docs/rules.md#r1-7): from iOS 9, a pad app listing all four orientations
     /// that does not require full screen ignores controller masks.
     public var supportsMultitasking: Bool {
         idiom == .pad && iosVersion.atLeast(9) && plistMask == .all && !honoursRequiresFullScreen

@@ -7,7 +7,7 @@ public enum ControllerKind: String, Sendable {
     case splitViewController
     case container
 
-    /// The class UIKit prints in messages when the request gives none (precise semantics 4).
+    /// The class UIKit prints in messages when the request gives none (docs/rules.md#s7-e1).
     public var uikitClassName: String {
         switch self {
         case .viewController, .container: "UIViewController"

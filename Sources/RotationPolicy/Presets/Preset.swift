@@ -24,6 +24,9 @@ public struct Preset: Sendable {
         public var shouldAutorotate: Bool?
         public var preferredOrientationForPresentation: InterfaceOrientation?
         public var prefersStatusBarHidden: Bool?
+        /// The styles UIKit presents the class in whatever the app sets (an alert's own transition): nil
+        /// when the app chooses. A present in another style is refused (docs/presets.md).
+        public var ownPresentation: [PresentationStyle]?
         public var confidence: Confidence
         /// Evidence: documentation, issue or source URLs (with versions for source).
         public var sources: [String]
@@ -34,8 +37,9 @@ public struct Preset: Sendable {
             fromIOS: Int, idiom: Idiom? = nil, className: String, kind: ControllerKind = .viewController,
             supportedOrientations: OrientationMask? = nil, shouldAutorotate: Bool? = nil,
             preferredOrientationForPresentation: InterfaceOrientation? = nil, prefersStatusBarHidden: Bool? = nil,
-            confidence: Confidence, sources: [String], note: String
+            ownPresentation: [PresentationStyle]? = nil, confidence: Confidence, sources: [String], note: String
         ) {
+            self.ownPresentation = ownPresentation
             self.fromIOS = fromIOS
             self.idiom = idiom
             self.className = className

@@ -29,7 +29,8 @@ extension PresetCatalogue {
             name: "UIAlertController.alert", family: "sheets", availableFromIOS: 8,
             behaviours: [
                 .init(
-                    fromIOS: 8, className: "UIAlertController", shouldAutorotate: true, confidence: .observedInReports,
+                    fromIOS: 8, className: "UIAlertController", shouldAutorotate: true, ownPresentation: [.custom],
+                    confidence: .observedInReports,
                     sources: [
                         "https://developer.apple.com/documentation/uikit/uialertcontroller",
                         "https://github.com/zhangao0086/DKImagePickerController/issues/225",
@@ -43,7 +44,8 @@ extension PresetCatalogue {
             name: "UIAlertController.actionSheet", family: "sheets", availableFromIOS: 8,
             behaviours: [
                 .init(
-                    fromIOS: 8, className: "UIAlertController", shouldAutorotate: true, confidence: .assumed,
+                    fromIOS: 8, className: "UIAlertController", shouldAutorotate: true, ownPresentation: [.custom, .popover],
+                    confidence: .assumed,
                     sources: ["https://developer.apple.com/documentation/uikit/uialertcontroller"],
                     note: "as the alert; on iPad it must be a popover, so it never decides there")
             ]),

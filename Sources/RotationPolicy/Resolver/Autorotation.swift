@@ -75,7 +75,7 @@ extension Simulation {
         }
         locked = lock
         guard lock else {
-            // Unlocking acts like a turn to the physical orientation (precise semantics 8).
+            // Unlocking acts like a turn to the physical orientation (docs/rules.md#r3-2).
             deviceOrientation = physicalOrientation
             return followDevice(
                 physicalOrientation, event: event,
@@ -101,7 +101,8 @@ extension Simulation {
     }
 
     mutating func deviceOrientationSet(_ orientation: DeviceOrientation, event: Int) -> Outcome {
-        guard !app.iosVersion.atLeast(16) else {
+        // An app built with an older SDK keeps the iOS 15 behaviour on iOS 16+ (R3.10).
+        guard !app.linkedOnOrAfter(16) else {
             warn(
                 WarningCode.setDeviceOrientationIgnored,
                 text(
@@ -125,7 +126,8 @@ extension Simulation {
     }
 
     mutating func rotationAttempted(event: Int) -> Outcome {
-        if app.iosVersion.atLeast(16) {
+        // The deprecation is the SDK's: an app built with an older one was never told (R3.4).
+        if app.linkedOnOrAfter(16) {
             warn(
                 WarningCode.attemptRotationDeprecated,
                 text("attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()"),

@@ -192,7 +192,7 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     var statusBarWindowID: WindowID
     /// The window that owned the status bar when setStatusBarOrientation set `overrideOrientation`.
     var overrideWindowID = WindowID.none
-    /// UIDevice.orientation: keeps its value while the lock is on (precise semantics 8).
+    /// UIDevice.orientation: keeps its value while the lock is on (docs/rules.md#r3-2).
     var deviceOrientation: DeviceOrientation
     /// How the device is really held; differs from `deviceOrientation` only under the lock.
     var physicalOrientation: DeviceOrientation

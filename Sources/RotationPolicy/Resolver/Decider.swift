@@ -1,11 +1,11 @@
 /// Who decides (R2): the window root, then down the presented controllers while each presentation fills
 /// the window (R2.2, R2.3); then through the controller's forwarding while it has a target (R2.4, R2.5,
-/// precise semantics 18).
+/// docs/rules.md#r2-4).
 struct Decision {
     /// The controller UIKit asks: the window root or the last full-screen presented controller. Its class
-    /// is the one printed in messages (precise semantics 4).
+    /// is the one printed in messages (docs/rules.md#s7-e1).
     var asked: ControllerRef
-    /// The controller that answers all four questions, where forwarding ends (precise semantics 18).
+    /// The controller that answers all four questions, where forwarding ends (docs/rules.md#r2-4).
     var owner: ControllerRef
     var controllerMask: OrientationMask
     var shouldAutorotate: Bool
@@ -14,7 +14,7 @@ struct Decision {
 }
 
 extension Simulation {
-    /// Whether a presentation takes over orientation decisions (R2.3, precise semantics 13): full-screen
+    /// Whether a presentation takes over orientation decisions (R2.3, docs/rules.md#r3-8): full-screen
     /// styles, custom presentations that remove the presenter's view, and sheets or popovers that adapt
     /// to full screen on iPhone (before iOS 13, or in compact height, i.e. landscape), except in landscape
     /// on a regular-width (Plus/Max) iPhone.
@@ -72,7 +72,7 @@ extension Simulation {
         }
     }
 
-    /// Follows forwarding while it has a target (precise semantics 18): a forwarding controller asks its
+    /// Follows forwarding while it has a target (docs/rules.md#r2-4): a forwarding controller asks its
     /// target every question, as seed 000's base classes do, and its own overrides answer only when the
     /// forwarding finds no target. The controller where the chain ends answers all four questions.
     func answeringController(from start: ControllerRef) -> ControllerRef {

@@ -21,7 +21,7 @@ extension Simulation {
     func evaluate(window ref: WindowRef) -> Evaluation {
         let decision = decision(window: ref)
         if cast.supportsMultitasking {
-            // Multitasking iPad apps are never asked; E is all (precise semantics 12).
+            // Multitasking iPad apps are never asked; E is all (docs/rules.md#r1-7).
             return Evaluation(decision: decision, mask: .all.intersection(app.deviceMask))
         }
         // A window without a root takes its orientations from the application only (R1.6).

@@ -38,7 +38,7 @@ extension Simulation {
             let presenterDecides = decider.map { !isInPresentation(of: controller, $0) } ?? true
             return outcome(
                 reason:
-                    "\(presentation.style.rawValue.first == "o" ? "an" : "a") \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): \(presenterDecides ? "the presenter keeps deciding" : "UIKit still asks the presenter's hierarchy, whose forwarding lets the presented controller answer"), and nothing rotates",
+                    "\(presentation.style.rawValue.first.map("aeiou".contains) == true ? "an" : "a") \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): \(presenterDecides ? "the presenter keeps deciding" : "UIKit still asks the presenter's hierarchy, whose forwarding lets the presented controller answer"), and nothing rotates",
                 rule: .r3_8)
         }
         return presentedFullScreen(window, event: event)
@@ -90,7 +90,7 @@ extension Simulation {
     mutating func dismissed(_ controller: ControllerRef, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(controller, event: event, field: .controller)
         // The presentation above the controller if there is one, else the one showing its hierarchy
-        // (precise semantics 7).
+        // (docs/rules.md#r3-7).
         let root = containmentRoot(controller)
         let presenter: ControllerRef
         let dismissedRef: ControllerRef

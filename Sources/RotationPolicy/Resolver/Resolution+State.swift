@@ -24,7 +24,8 @@ extension Simulation {
             statusBarHidden: statusBarHidden,
             violation: violation,
             terminated: terminated,
-            warnings: warnings,
+            warnings: warnings.filter { !$0.warningCode.isDeprecation },
+            deprecations: warnings.filter(\.warningCode.isDeprecation),
             windows: windowResults,
             steps: steps,
             findings: findings,
@@ -51,7 +52,7 @@ extension Simulation {
         }
         lines.append("UIKit asks \(describe(decision.asked))")
         if decision.owner != decision.asked {
-            lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, precise semantics 18)")
+            lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, docs/rules.md#r2-4)")
         }
         let controllerMask = decision.controllerMask
         if cast.supportsMultitasking {

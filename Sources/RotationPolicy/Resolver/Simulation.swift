@@ -309,7 +309,7 @@ public struct Simulation: Sendable {
     /// builds no array of them.
     func isRotating(_ window: WindowRef) -> Bool { windows[window].installed && cast.windows[window].root != nil }
 
-    /// Moves a window to a new orientation; the status bar follows its window again (precise semantics 10
+    /// Moves a window to a new orientation; the status bar follows its window again (docs/rules.md#r5
     /// and 24).
     mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
         guard windows[window].orientation != orientation else { return }
@@ -317,7 +317,7 @@ public struct Simulation: Sendable {
         windows[window].orientation = orientation
     }
 
-    /// E is empty on a rotation path (§7, precise semantics 1): iOS < 13 throws E1 when shouldAutorotate
+    /// E is empty on a rotation path (§7, docs/rules.md#s7-e1): iOS < 13 throws E1 when shouldAutorotate
     /// counts; iOS 13+ keeps the current orientation and logs.
     mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
         guard let decision = evaluation.decision else {
@@ -345,7 +345,7 @@ public struct Simulation: Sendable {
         return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: .s7E1)
     }
 
-    /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (precise semantics 4).
+    /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (docs/rules.md#s7-e1).
     mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
         raise(
             .noCommonOrientation,

@@ -1,9 +1,9 @@
-/// The status bar (R5, precise semantics 10 and 16).
+/// The status bar (R5, docs/rules.md#r5).
 extension Simulation {
     var statusBarOrientation: InterfaceOrientation { statusBarOverride?.orientation ?? topLevelOrientation }
 
     /// Recomputes the status-bar window after a window event (add, remove, makeKey); the override ends
-    /// when another window takes the status bar (precise semantics 24).
+    /// when another window takes the status bar (docs/rules.md#r5).
     mutating func statusBarMayHaveMoved() {
         statusBarWindow = findStatusBarWindow()
         if let owner = statusBarOverride?.window, owner != statusBarWindow { statusBarOverride = nil }
@@ -18,7 +18,8 @@ extension Simulation {
         {
             return hidden
         }
-        return app.iosVersion.atLeast(8) && app.idiom == .phone && windows[window].orientation.isLandscape
+        // "For apps linked against iOS 8 or later" (R5).
+        return app.linkedOnOrAfter(8) && app.idiom == .phone && windows[window].orientation.isLandscape
     }
 
     mutating func statusBarOrientationSet(_ orientation: InterfaceOrientation, event: Int) -> Outcome {

@@ -5,7 +5,7 @@ public struct Step: Equatable, Sendable {
     public var type: String
     /// The top-level (status-bar window's) interface orientation after the event.
     public var interfaceOrientation: InterfaceOrientation
-    /// The top-level orientation changed during the event (precise semantics 15).
+    /// The top-level orientation changed during the event (docs/rules.md#s7-e1).
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
     public var decidingController: String?
@@ -83,6 +83,8 @@ public struct Resolution: Equatable, Sendable {
     public var violation: Violation?
     public var terminated: Bool
     public var warnings: [Warning]
+    /// Deprecated API the run used (`WarningCode.isDeprecation`), in event order; not console lines.
+    public var deprecations: [Warning] = []
     public var windows: [WindowResolution]
     public var steps: [Step]
     /// Diagnostics beside UIKit's warnings (stranded screens, containers that do not forward).

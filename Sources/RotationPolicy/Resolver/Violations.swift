@@ -26,7 +26,7 @@ enum Messages {
 }
 
 extension Simulation {
-    /// An uncaught exception: recorded, replaces any E3, and ends the simulation (precise semantics 15).
+    /// An uncaught exception: recorded, replaces any E3, and ends the simulation (docs/rules.md#s7-e1).
     mutating func raise(_ cause: ExceptionCause, reason: String, event: Int?, controller: ControllerRef?) {
         violation = Violation(
             kind: .exception, exception: cause.name.name, domain: nil, code: nil, reason: reason,

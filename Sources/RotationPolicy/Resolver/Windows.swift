@@ -1,4 +1,4 @@
-/// Multiple windows (R4, precise semantics 9): each window with a root resolves its own orientation;
+/// Multiple windows (R4, docs/rules.md#r4): each window with a root resolves its own orientation;
 /// one of them controls the status bar and the top-level answer.
 extension Simulation {
     /// iOS 13+: the key window if it has a root; otherwise (and before iOS 13) the highest level with a
@@ -37,7 +37,7 @@ extension Simulation {
         return installRoot(window, event: event)
     }
 
-    /// Installing a root is a rotation path (precise semantics 2): if the scene's orientation is not
+    /// Installing a root is a rotation path (docs/rules.md#r3-3): if the scene's orientation is not
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
     mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
         let evaluation = evaluate(window: window)
@@ -89,7 +89,7 @@ extension Simulation {
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
-    /// `key: true` and takes the key when added (precise semantics 23).
+    /// `key: true` and takes the key when added (docs/rules.md#r4).
     private mutating func makeKey(_ window: WindowRef) {
         for ref in windows.indices where windows[ref].installed { windows[ref].key = ref == window }
     }

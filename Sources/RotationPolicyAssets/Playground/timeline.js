@@ -57,6 +57,12 @@ function problems(answer, index) {
     if ((w.event ?? null) !== index) continue;
     out.push(h("div", { class: "warning" }, h("b", {}, w.code), h("p", { class: "reason-text" }, w.message)));
   }
+  // Deprecated API use: no console line in UIKit, so shown apart from the warnings.
+  for (const d of answer.deprecations ?? []) {
+    if ((d.event ?? null) !== index) continue;
+    out.push(h("div", { class: "warning" }, h("b", {}, "deprecated"), " ",
+      h("p", { class: "reason-text" }, `${d.api}: deprecated in iOS ${d.deprecatedIn}; use ${d.replacement}`)));
+  }
   for (const f of answer.findings ?? []) {
     if ((f.event ?? null) !== index) continue;
     out.push(h("div", { class: "warning finding" }, h("b", {}, f.kind), " ", ruleLink(f.rule), h("p", { class: "reason-text" }, f.message)));

@@ -17,12 +17,27 @@ enum FindingDetail {
                 out.append("  \(step). \(label)\(step == shown ? marker : "")")
             }
         }
+        out += alsoReachable(finding)
         if let fix = finding["fix"], fix != .null {
             if let summary = fix["summary"]?.string { out.append("fix: " + summary) }
             if let swift = fix["swift"]?.string, !swift.isEmpty {
                 for line in swift.split(separator: "\n", omittingEmptySubsequences: false) { out.append("    " + line) }
             }
         }
+        return out
+    }
+
+    /// `also reachable by: …`, one line per other listed way in (`entryPaths`), when there is more than one.
+    static func alsoReachable(_ finding: JSONNode) -> [String] {
+        guard let entries = finding["entryPaths"], let count = entries["count"]?.int, count > 1 else { return [] }
+        let others = (entries["witnesses"]?.items ?? []).dropFirst().map { witness in
+            (witness["events"]?.items ?? []).map { EventLabel.label($0, type: $0["type"]?.string ?? "?") }.joined(separator: ", ")
+        }
+        let capped = entries["capped"]?.bool == true ? " or more" : ""
+        var out = ["\(count)\(capped) distinct ways in; also reachable by:"]
+        out += others.map { "  - " + $0 }
+        let unlisted = count - 1 - others.count
+        if unlisted > 0 { out.append("  - and \(unlisted)\(capped) more (explore.maxWitnessesPerFinding lists up to 10)") }
         return out
     }
 }

@@ -6,7 +6,8 @@ public enum Timeline {
         let request = request.map(TerminalText.escape)
         let events = request?["events"]?.items ?? []
         let steps = answer["steps"]?.items ?? []
-        let warnings = answer["warnings"]?.items ?? []
+        // Deprecated API use prints beside the console warnings, marked apart.
+        let warnings = (answer["warnings"]?.items ?? []) + (answer["deprecations"]?.items ?? [])
         let findings = answer["findings"]?.items ?? []
         let violation = answer["violation"].flatMap { $0 == .null ? nil : $0 }
 
@@ -98,7 +99,12 @@ public enum Timeline {
     }
 
     static func warningLine(_ warning: JSONNode, _ style: Style) -> String {
-        style.yellow("   ⚠ \(warning["code"]?.string ?? "warning"): \(warning["message"]?.string ?? "")")
+        if let api = warning["api"]?.string {
+            let since = warning["deprecatedIn"]?.string.map { " since iOS \($0)" } ?? ""
+            let use = warning["replacement"]?.string.map { "; use \($0)" } ?? ""
+            return style.yellow("   ⚠ deprecated\(since): \(api)\(use)")
+        }
+        return style.yellow("   ⚠ \(warning["code"]?.string ?? "warning"): \(warning["message"]?.string ?? "")")
     }
 
     static func findingLine(_ finding: JSONNode, _ style: Style) -> String {

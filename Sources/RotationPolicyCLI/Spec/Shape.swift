@@ -32,6 +32,7 @@ public indirect enum Shape: Sendable {
     static let exploreFinding: Shape = .object(
         resolveFinding.merging([
             "eventTypes": .value, "witness": .value, "fix": .object(["summary": .value, "swift": .value]),
+            "entryPaths": .object(["count": .value, "capped": .value, "witnesses": .value]),
         ]) { $1 })
 
     /// `expect`: the /v1/resolve answer.
@@ -44,6 +45,9 @@ public indirect enum Shape: Sendable {
         "violation": .orNone(violation),
         "terminated": .value,
         "warnings": .array(.object(["code": .value, "message": .value, "event": .value])),
+        // Only in answers whose run used a deprecated API.
+        "deprecations": .array(
+            .object(["code": .value, "api": .value, "deprecatedIn": .value, "replacement": .value, "controller": .value, "event": .value])),
         "windows": .array(
             .object([
                 "id": .value, "key": .value, "level": .value, "interfaceOrientation": .value,

@@ -18,9 +18,18 @@ struct ExploreFixture: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// An expected finding's `entryPaths`: for the finding on `controller`, how many ways in and each
+    /// listed witness's event types, in order (`check` compares the whole member).
+    struct ExpectedEntries: Equatable, Sendable {
+        var controller: String
+        var count: Int
+        var witnessEventTypes: [[String]]
+    }
+
     let name: String
     let request: Data
     let expected: [Expected]
+    let expectedEntries: [ExpectedEntries]
     var testDescription: String { name }
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,6 +45,13 @@ struct ExploreFixture: CustomTestStringConvertible, Sendable {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         request = try JSONSerialization.data(withJSONObject: object["request"] ?? [:])
         expected = (object["expectFindings"] as? [[String: Any]] ?? []).map(Self.expected)
+        expectedEntries = (object["expectFindings"] as? [[String: Any]] ?? []).compactMap { finding in
+            guard let entries = finding["entryPaths"] as? [String: Any] else { return nil }
+            let witnesses = entries["witnesses"] as? [[String: Any]] ?? []
+            return ExpectedEntries(
+                controller: finding["controller"] as? String ?? "", count: entries["count"] as? Int ?? -1,
+                witnessEventTypes: witnesses.map { ($0["events"] as? [[String: Any]] ?? []).map { $0["type"] as? String ?? "" } })
+        }
     }
 
     static func expected(_ object: [String: Any]) -> Expected {
@@ -45,8 +61,8 @@ struct ExploreFixture: CustomTestStringConvertible, Sendable {
     }
 
     /// The explorer's answer as JSON.
-    func explore() throws -> [String: Any] {
-        switch Simulator.explore(toJSON: Array(request)) {
+    func explore(_ request: Data? = nil) throws -> [String: Any] {
+        switch Simulator.explore(toJSON: Array(request ?? self.request)) {
         case .success(let bytes): return try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
         case .failure(let error): throw error
         }

@@ -73,9 +73,14 @@ enum WitnessCheck {
             let steps = answer["steps"] as? [[String: Any]] ?? []
             return steps.last.map { sameEvent($0["event"]) && ($0["reason"] as? String ?? "").contains("101") } ?? false
         case "warning":
-            return (answer["warnings"] as? [[String: Any]] ?? []).contains {
-                $0["code"] as? String == code && sameEvent($0["event"]) && $0["message"] as? String == finding["message"] as? String
+            // Deprecated API use is a warning finding in explore and a `deprecations` entry in /v1/resolve.
+            let deprecated = (answer["deprecations"] as? [[String: Any]] ?? []).contains {
+                $0["code"] as? String == code && sameEvent($0["event"]) && $0["controller"] as? String == controller
             }
+            return deprecated
+                || (answer["warnings"] as? [[String: Any]] ?? []).contains {
+                    $0["code"] as? String == code && sameEvent($0["event"]) && $0["message"] as? String == finding["message"] as? String
+                }
         default:
             return (answer["findings"] as? [[String: Any]] ?? []).contains {
                 $0["kind"] as? String == finding["kind"] as? String && $0["controller"] as? String == controller

@@ -54,6 +54,23 @@ struct GeneratorCoverageTests {
         for major in [7, 8, 9, 10, 12, 13, 15, 16, 17, 26] { #expect(majors.contains(major), "iOS \(major)") }
     }
 
+    @Test("app.linkedSDK older than iosVersion, on both sides of the iOS 16 switch")
+    func linkedSDK() {
+        var olderAcross16 = 0
+        var sameOn16 = 0
+        for item in PropertyCorpus.cases {
+            guard case .object(let app)? = item.request[member: "app"], case .string(let version)? = app["iosVersion"],
+                case .string(let linked)? = app["linkedSDK"]
+            else { continue }
+            let (running, built) = (Int(version.split(separator: ".")[0]) ?? 0, Int(linked.split(separator: ".")[0]) ?? 0)
+            #expect(built <= running, "linkedSDK \(linked) newer than iosVersion \(version)")
+            if running >= 16, built < 16 { olderAcross16 += 1 }
+            if running >= 16, built >= 16 { sameOn16 += 1 }
+        }
+        #expect(olderAcross16 >= 30)
+        #expect(sameOn16 >= 30)
+    }
+
     @Test("the outcomes that make the properties bite")
     func outcomes() {
         var terminatedAtEvent = 0
@@ -69,7 +86,7 @@ struct GeneratorCoverageTests {
             if resolution.violation?.kind == .error { geometryDenied += 1 }
             rotatedSteps += resolution.steps.filter(\.rotated).count
             if resolution.windows.count > 1 { multiWindow += 1 }
-            for warning in resolution.warnings { warnings[warning.code, default: 0] += 1 }
+            for warning in resolution.warnings + resolution.deprecations { warnings[warning.code, default: 0] += 1 }
         }
         #expect(terminatedAtEvent >= 30)
         #expect(terminatedAtLaunch >= 10)

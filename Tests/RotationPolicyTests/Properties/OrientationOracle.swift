@@ -4,7 +4,7 @@ import RotationPolicyJSON
 
 /// Property 4: what each event does to the interface orientation, derived from Part A event by event.
 /// The state before and after event i is the resolution of the first i and i+1 events (property 2 ties
-/// them to the full run). Rotation paths (precise semantics 2) must end with the interface in E where
+/// them to the full run). Rotation paths (docs/rules.md#r3-3) must end with the interface in E where
 /// Part A says so; everything else must not rotate at all. Events that throw are not judged.
 enum OrientationOracle {
     static func check(_ item: PropertyCase) -> String? {
@@ -75,6 +75,8 @@ struct EventJudge {
     }
 
     func warned(_ code: String) -> Bool { after.warnings.contains { $0.code == code && $0.event == index } }
+    /// Deprecated API use is listed apart from the console warnings (`deprecations`).
+    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code == code && $0.event == index } }
 
     /// shouldAutorotate counts as YES for the decider (always on 16+; before, unless some controller says NO).
     var autorotationKnown: Bool { facts.major >= 16 || !facts.someShouldAutorotateNO }
@@ -170,7 +172,7 @@ struct EventJudge {
             return nil
         case "setDeviceOrientation":
             guard let device = string("orientation").flatMap(DeviceOrientation.init(name:)) else { return nil }
-            if facts.major >= 16 {
+            if facts.linkedOnOrAfter(16) {
                 if !warned("setDeviceOrientationIgnored") { return "no setDeviceOrientationIgnored warning on iOS 16+ (R3.10)" }
                 return nothingRotates("setValue(forKey: \"orientation\") is a no-op on iOS 16+ (R3.10)")
                     ?? sameDevice("R3.10 on iOS 16+")
@@ -180,7 +182,10 @@ struct EventJudge {
             }
             return follows(device, "R3.10")
         case "attemptRotationToDeviceOrientation":
-            if facts.major >= 16, !warned("attemptRotationDeprecated") { return "no deprecation warning on iOS 16+ (semantics 11)" }
+            if facts.linkedOnOrAfter(16) != deprecated("attemptRotationDeprecated") {
+                return "the deprecation is listed exactly for apps linked on or after iOS 16 (R3.4)"
+            }
+            if warned("attemptRotationDeprecated") { return "a deprecation listed as a console warning" }
             if locked { return nothingRotates("attemptRotation does nothing while locked (semantics 8)") }
             return follows(before.deviceOrientation, "R3.4")
         case "setNeedsUpdateOfSupportedInterfaceOrientations":

@@ -109,7 +109,9 @@ struct PropertyTests {
             }
             if violation.event == nil, !events.isEmpty { return "terminated at launch, yet \(events.count) event steps" }
             let end = violation.event ?? -1
-            if full.warnings.contains(where: { ($0.event ?? -1) > end }) { return "a warning after the terminating event" }
+            if (full.warnings + full.deprecations).contains(where: { ($0.event ?? -1) > end }) {
+                return "a warning or deprecation after the terminating event"
+            }
             return nil
         }
     }

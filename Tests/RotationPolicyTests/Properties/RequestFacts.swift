@@ -4,12 +4,16 @@ import RotationPolicyJSON
 import RotationPolicyWire
 
 /// What the orientation oracle needs to know about a request, read from its JSON as the contract
-/// defines the fields (defaults from api-contract.md and precise semantics 17 and 20).
+/// defines the fields (defaults from api-contract.md and docs/rules.md#r3-5 and docs/rules.md#r3-1).
 struct RequestFacts {
     var phone = true
     var major = 17
     /// `app.regularWidthInLandscape`: a Plus/Max iPhone, whose sheets stay sheets in landscape.
     var regularWidth = false
+    /// The major of `app.linkedSDK` (default: `major`): UIKit's linked-on-or-after checks read it.
+    var linkedMajor = 17
+    /// iOS `version`'s behaviour for an app that runs it and was built with its SDK.
+    func linkedOnOrAfter(_ version: Int) -> Bool { major >= version && linkedMajor >= version }
     var lockSnapsToPortrait = true
     var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
     var initialLock = false
@@ -30,6 +34,10 @@ struct RequestFacts {
             regularWidth = app["regularWidthInLandscape"] == .bool(true)
             if case .string(let version)? = app["iosVersion"], let major = Int(version.split(separator: ".")[0]) {
                 self.major = major
+            }
+            linkedMajor = major
+            if case .string(let version)? = app["linkedSDK"], let linked = Int(version.split(separator: ".")[0]) {
+                linkedMajor = linked
             }
         }
         if case .object(let device)? = request[member: "device"] {
