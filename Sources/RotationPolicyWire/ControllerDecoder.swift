@@ -41,10 +41,12 @@ extension RequestDecoder {
         var id = ""
         do { id = try decodeID(fields[0], origin) } catch { try note(error) }
         var overrides = ControllerOverrides()
+        var presetEvidence: PresetEvidence?
         // A preset first: the controller's own keys below override what it fills in.
         do {
             if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
+                presetEvidence = PresetEvidence(name: preset.presetName, level: preset.level(on: request.app.iosVersion))
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
         } catch { try note(error) }
@@ -93,6 +95,7 @@ extension RequestDecoder {
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
         if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
+        request.controllers[ref].preset = presetEvidence
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
         } else {

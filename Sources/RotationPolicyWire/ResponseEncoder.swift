@@ -83,6 +83,8 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
+        writer.constantKey("confidence")
+        writeConfidence(resolution.confidence, &writer)
         writer.endObject()
     }
 
@@ -128,12 +130,34 @@ enum ResponseEncoder {
         writer.sentence(step.reason)
         writer.constantKey("rule")
         writer.string(step.rule)
+        writer.constantKey("confidence")
+        writer.fragment(Self.levelNames[Int(step.confidence.rawValue)])
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
             for line in trace { writer.sentence(line) }
             writer.endArray()
         }
+        writer.endObject()
+    }
+
+    /// `{level, uncertainRules, assumptions, uncertainPresets}`: the answer's (or a finding's) confidence.
+    static func writeConfidence(_ confidence: ConfidenceSummary, _ writer: inout some JSONSink) {
+        writer.beginObject()
+        writer.constantKey("level")
+        writer.fragment(Self.levelNames[Int(confidence.level.rawValue)])
+        writer.constantKey("uncertainRules")
+        writer.beginArray()
+        for rule in confidence.uncertainRules { writer.string(rule) }
+        writer.endArray()
+        writer.constantKey("assumptions")
+        writer.beginArray()
+        for assumption in confidence.assumptions { writer.string(Vocabulary.code(of: assumption)) }
+        writer.endArray()
+        writer.constantKey("uncertainPresets")
+        writer.beginArray()
+        for preset in confidence.uncertainPresets { writer.string(preset) }
+        writer.endArray()
         writer.endObject()
     }
 
@@ -177,6 +201,8 @@ enum ResponseEncoder {
     static let interfaceNames: [JSONFragment] = (0...4).map { raw in
         JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
     }
+    /// Indexed by `Confidence.rawValue`.
+    static let levelNames: [JSONFragment] = Confidence.allCases.map { JSONFragment(.string(Vocabulary.name(of: $0))) }
     static let deviceNames: [JSONFragment] = (0...6).map { raw in
         JSONFragment(.string(DeviceOrientation(rawValue: raw)?.name ?? "unknown"))
     }

@@ -25,16 +25,21 @@ public struct Preset: Sendable {
         public var preferredOrientationForPresentation: InterfaceOrientation?
         public var prefersStatusBarHidden: Bool?
         public var confidence: Confidence
+        /// The last iOS major the evidence covers (dated reports); nil when it is not tied to versions
+        /// (documentation, a library's source, or UIKit's defaults). Used later, the entry is `extrapolated`.
+        public var evidenceThroughIOS: Int?
         /// Evidence: documentation, issue or source URLs (with versions for source).
         public var sources: [String]
         /// One sentence an iOS engineer would write: what the entry says and why.
         public var note: String
+        /// The preset's name, filled in by the preset (answers name the preset a step used).
+        public internal(set) var presetName = String()
 
         init(
             fromIOS: Int, idiom: Idiom? = nil, className: String, kind: ControllerKind = .viewController,
             supportedOrientations: OrientationMask? = nil, shouldAutorotate: Bool? = nil,
             preferredOrientationForPresentation: InterfaceOrientation? = nil, prefersStatusBarHidden: Bool? = nil,
-            confidence: Confidence, sources: [String], note: String
+            confidence: Confidence, evidenceThroughIOS: Int? = nil, sources: [String], note: String
         ) {
             self.fromIOS = fromIOS
             self.idiom = idiom
@@ -45,6 +50,7 @@ public struct Preset: Sendable {
             self.preferredOrientationForPresentation = preferredOrientationForPresentation
             self.prefersStatusBarHidden = prefersStatusBarHidden
             self.confidence = confidence
+            self.evidenceThroughIOS = evidenceThroughIOS
             self.sources = sources
             self.note = note
         }
@@ -65,7 +71,11 @@ public struct Preset: Sendable {
         self.family = family
         self.availableFromIOS = availableFromIOS
         self.idioms = idioms
-        self.behaviours = behaviours
+        self.behaviours = behaviours.map { behaviour in
+            var named = behaviour
+            named.presetName = name
+            return named
+        }
     }
 
     /// The behaviour for the request's device, or why the preset cannot apply there.
@@ -87,5 +97,20 @@ public struct Preset: Sendable {
 
     public struct Unavailable: Error, Sendable {
         public var reason: String
+    }
+}
+
+extension Preset.Behaviour {
+    /// How sure the entry is on `version`: its evidence's level, `extrapolated` after the last iOS
+    /// version that evidence covers (never above it: an assumed entry stays assumed).
+    public func level(on version: IOSVersion) -> RotationPolicy.Confidence {
+        let level: RotationPolicy.Confidence =
+            switch confidence {
+            case .documented: .documented
+            case .observedInReports: .observed
+            case .assumed: .assumed
+            }
+        guard let through = evidenceThroughIOS, version.major > through else { return level }
+        return min(level, .extrapolated)
     }
 }

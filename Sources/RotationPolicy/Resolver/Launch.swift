@@ -12,7 +12,13 @@ extension Simulation {
             start = device
         } else {
             start = fallback(in: plist.mask) ?? .portrait
+            // Apple: "one that it allows"; which one is the fallback order's choice.
+            if plist.mask.orientations.count > 1 {
+                log.launchGrounds.assumptions.insert(AssumptionSet(.fallbackOrientation))
+                log.launchGrounds.assumedRules.insert(RuleSet(.r3_11))
+            }
         }
+        log.launched = true
         for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
         if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
@@ -21,7 +27,8 @@ extension Simulation {
                 event: nil)
         }
         for ref in windows.indices where isRotating(ref) {
-            _ = installRoot(ref, event: nil)
+            let installed = installRoot(ref, event: nil)
+            log.launchGrounds.formUnion(installed.grounds)
             if terminated { return }
         }
     }
@@ -36,7 +43,8 @@ extension Simulation {
             reason: rendersText
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",
-            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil)
+            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
+            evidence: evidence(rule: .s7E1, grounds: log.launchGrounds, evaluation: evaluation, raisedBy: violation?.controllerRef))
     }
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.

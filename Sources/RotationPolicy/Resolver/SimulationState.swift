@@ -22,4 +22,8 @@ struct RunLog: Sendable {
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
     var crossPlatformTrace: [Sentence] = []
+    /// The request launched the app (no `interfaceOrientation`), and the assumptions its launch made:
+    /// they are in no step, so the answer's `confidence` adds them.
+    var launched = false
+    var launchGrounds = Grounds()
 }

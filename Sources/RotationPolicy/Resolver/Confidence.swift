@@ -1,0 +1,99 @@
+/// How sure the simulator is of a rule, a preset, a step or an answer (docs/rules.md "Confidence").
+/// Ordered weakest first, so the weakest of several is their `min`.
+public enum Confidence: UInt8, Comparable, Sendable, CaseIterable {
+    /// The simulator's own choice where nothing documents or shows UIKit's behaviour.
+    case assumed
+    /// A preset's answers used on an iOS version after the last one its evidence covers.
+    case extrapolated
+    /// Dated public reports: issues, radars, crash logs, blog posts.
+    case observed
+    /// UIKitCore disassembly of one release.
+    case decompiled
+    /// Apple's documentation, headers, release notes or technotes (or a library's published source).
+    case documented
+
+    public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A choice the simulator makes where docs/rules.md marks UIKit's behaviour uncertain. A step whose
+/// answer rests on one is `assumed`, with the rule it made the choice under.
+public enum Assumption: UInt8, Sendable, CaseIterable {
+    /// The first allowed entry of `options.fallbackOrder` when neither the current nor the device
+    /// orientation is allowed (R3.5, R3.6, R3.7, R3.9, R3.11).
+    case fallbackOrientation
+    /// iOS 16+ containers do not call `setNeedsUpdateOfSupportedInterfaceOrientations` themselves on a
+    /// push, pop or tab switch, so a screen stays stranded (R3.3).
+    case noContainerReevaluation
+    /// The KVC device-orientation set turns the interface even while the orientation lock is on (R3.10).
+    case deviceOrientationSetUnderLock
+}
+
+/// A set of rules as bits of one word (25 rules fit): a step's rules without an allocation.
+struct RuleSet: OptionSet, Sendable, Equatable {
+    var rawValue: UInt32
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+    init(_ rule: Rule) { rawValue = 1 << UInt32(rule.rawValue) }
+    var rules: [Rule] { Rule.allCases.filter { contains(RuleSet($0)) } }
+}
+
+/// A set of assumptions as bits.
+struct AssumptionSet: OptionSet, Sendable, Equatable {
+    var rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ assumption: Assumption) { rawValue = 1 << assumption.rawValue }
+    var assumptions: [Assumption] { Assumption.allCases.filter { contains(AssumptionSet($0)) } }
+}
+
+/// What a transition rested on beyond its deciding rule: the other rules it applied (a cross-platform
+/// expansion's UIKit calls) and the assumptions it made, with the rules they were made under.
+struct Grounds: Sendable, Equatable {
+    var rules: RuleSet = []
+    var assumedRules: RuleSet = []
+    var assumptions: AssumptionSet = []
+
+    mutating func formUnion(_ other: Grounds) {
+        rules.formUnion(other.rules)
+        assumedRules.formUnion(other.assumedRules)
+        assumptions.formUnion(other.assumptions)
+    }
+}
+
+/// A preset a controller was filled in from, and how sure the catalogue is of it on the request's
+/// idiom and iOS version (`extrapolated` past the versions its evidence covers).
+public struct PresetEvidence: Sendable, Equatable {
+    public var name: String
+    public var level: Confidence
+
+    public init(name: String, level: Confidence) {
+        self.name = name
+        self.level = level
+    }
+}
+
+/// How sure an answer (or an explore finding) is: the weakest level of its steps, the rules whose
+/// uncertain part it used, the assumptions made, and the presets used on weaker than observed evidence.
+public struct ConfidenceSummary: Sendable, Equatable {
+    public var level: Confidence = .documented
+    /// Rule names (`R3.5`), in order of first use.
+    public var uncertainRules: [String] = []
+    public var assumptions: [Assumption] = []
+    /// Preset names whose evidence is `extrapolated` or `assumed` where they were used.
+    public var uncertainPresets: [String] = []
+
+    public init() {}
+
+    mutating func add(_ step: StepConfidence) {
+        level = min(level, step.level)
+        for rule in step.uncertainRules where !uncertainRules.contains(rule.name) { uncertainRules.append(rule.name) }
+        for assumption in step.assumptions where !assumptions.contains(assumption) { assumptions.append(assumption) }
+        for preset in step.uncertainPresets where !uncertainPresets.contains(preset) { uncertainPresets.append(preset) }
+    }
+}
+
+/// One step's confidence: its level, and what made it lower than its rules' own levels.
+struct StepConfidence: Sendable, Equatable {
+    var level: Confidence = .documented
+    var uncertainRules: [Rule] = []
+    var assumptions: [Assumption] = []
+    var uncertainPresets: [String] = []
+}

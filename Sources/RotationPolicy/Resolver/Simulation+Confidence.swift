@@ -1,0 +1,54 @@
+/// How sure each step and the whole answer are (docs/rules.md "Confidence"): the weakest level of the
+/// rules a step applied, `assumed` where it made a choice docs/rules.md marks uncertain, and the level
+/// of any preset whose answers it used (`extrapolated` past the iOS versions its evidence covers).
+extension Simulation {
+    func evidence(rule: Rule, grounds: Grounds, evaluation: Evaluation, raisedBy: ControllerRef?) -> StepConfidence {
+        var result = StepConfidence()
+        var rules = grounds.rules
+        rules.insert(RuleSet(rule))
+        for used in rules.rules {
+            result.level = min(result.level, used.confidence)
+            if used.confidence == .assumed { result.uncertainRules.append(used) }
+        }
+        if !grounds.assumptions.isEmpty {
+            result.level = min(result.level, .assumed)
+            for assumed in grounds.assumedRules.rules where !result.uncertainRules.contains(assumed) {
+                result.uncertainRules.append(assumed)
+            }
+            result.assumptions = grounds.assumptions.assumptions
+        }
+        // The presets whose answers decided: the controller UIKit asked, the one that answered, and
+        // the one whose answer made UIKit throw.
+        for controller in [evaluation.decision?.asked, evaluation.decision?.owner, raisedBy] {
+            guard let controller, let preset = cast.controllers[controller].preset else { continue }
+            result.level = min(result.level, preset.level)
+            if preset.level < .observed, !result.uncertainPresets.contains(preset.name) {
+                result.uncertainPresets.append(preset.name)
+            }
+        }
+        return result
+    }
+
+    /// The answer's summary: the launch's own choices (when the request launched), then every step's.
+    func summary(of steps: [Step]) -> ConfidenceSummary {
+        var summary = ConfidenceSummary()
+        if log.launched {
+            let top = statusBarWindow
+            summary.add(evidence(rule: .r3_11, grounds: log.launchGrounds, evaluation: evaluate(window: top), raisedBy: nil))
+        }
+        for step in steps { summary.add(step.evidence) }
+        return summary
+    }
+
+    /// Replays a witness with texts on and sums up how sure its steps are (an explore finding's
+    /// `confidence`); stops where the witness stops applying.
+    package static func confidence(replaying path: [Int], of request: ResolveRequest) -> ConfidenceSummary {
+        var simulation = started(request)
+        var steps: [Step] = []
+        for (position, index) in path.enumerated() where !simulation.terminated {
+            guard let applied = try? simulation.applyEvaluated(request.events[index], index: position) else { break }
+            steps.append(applied.step)
+        }
+        return simulation.summary(of: steps)
+    }
+}
