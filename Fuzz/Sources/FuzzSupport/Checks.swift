@@ -73,8 +73,8 @@ func checkSuccess(_ body: [UInt8], input: UnsafeRawBufferPointer) {
         fail("200 body is not an object", input)
     }
     // `interfaceOrientationLocked` closes the list only on iOS 26+ when a controller prefers the scene lock.
-    guard found == responseKeys || found == responseKeys + ["interfaceOrientationLocked"] else {
-        fail("200 body has keys \(found), expected \(responseKeys) (+ interfaceOrientationLocked)", input)
+    guard found == responseKeys + ["confidence"] || found == responseKeys + ["interfaceOrientationLocked", "confidence"] else {
+        fail("200 body has keys \(found), expected \(responseKeys) (+ interfaceOrientationLocked) + confidence", input)
     }
     if case .array(let windows)? = object["windows"], windows.isEmpty {
         fail("200 body lists no window", input)

@@ -23,6 +23,11 @@ extension Rule {
     }
 }
 
+/// Every rule's printed name and level, for the test that holds docs/rules.md to the same levels.
+package enum RuleConfidence {
+    package static let all: [(rule: String, level: Confidence)] = Rule.allCases.map { ($0.name, $0.confidence) }
+}
+
 /// What a finding is about, as a value: the exception, the scene error, the warning or the diagnostic.
 /// Bijective with the contract's `code` strings, so findings merge exactly as they did by string.
 enum FindingCode: Hashable, Sendable {
