@@ -130,7 +130,7 @@ struct CheckCommandTests {
         #expect(
             annotations.contains {
                 $0
-                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\""
+                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\"%0Aconfidence: observed (R3.3; see docs/rules.md#r3-3)"
             }, "\(annotations)")
         #expect(!run.stdout.contains("\u{1B}["))
     }
