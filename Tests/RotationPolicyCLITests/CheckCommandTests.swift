@@ -119,6 +119,8 @@ struct CheckCommandTests {
         let xml = try String(contentsOfFile: file, encoding: .utf8)
         #expect(xml.hasPrefix("<?xml"))
         #expect(xml.contains("<testsuites name=\"rotation-policy check\" tests=\"6\" failures=\"2\""))
+        // The failure message names how sure the answer is.
+        #expect(xml.contains("got &quot;landscapeRight&quot;; confidence: observed (R3.3; see docs/rules.md#r3-3)\""), "\(xml)")
     }
 
     @Test("--format github annotates each difference on its spec line")
