@@ -34,6 +34,17 @@ struct RuleSet: OptionSet, Sendable, Equatable {
     init(rawValue: UInt32) { self.rawValue = rawValue }
     init(_ rule: Rule) { rawValue = 1 << UInt32(rule.rawValue) }
     var rules: [Rule] { Rule.allCases.filter { contains(RuleSet($0)) } }
+
+    /// The weakest level of the rules in the set, read bit by bit (no array: it runs once per step).
+    var weakestLevel: Confidence {
+        var level = Confidence.documented
+        var bits = rawValue
+        while bits != 0 {
+            if let rule = Rule(rawValue: UInt8(bits.trailingZeroBitCount)) { level = min(level, rule.confidence) }
+            bits &= bits - 1
+        }
+        return level
+    }
 }
 
 /// A set of assumptions as bits.

@@ -6,9 +6,9 @@ extension Simulation {
         var result = StepConfidence()
         var rules = grounds.rules
         rules.insert(RuleSet(rule))
-        for used in rules.rules {
-            result.level = min(result.level, used.confidence)
-            if used.confidence == .assumed { result.uncertainRules.append(used) }
+        result.level = rules.weakestLevel
+        if result.level == .assumed {
+            for used in rules.rules where used.confidence == .assumed { result.uncertainRules.append(used) }
         }
         if !grounds.assumptions.isEmpty {
             result.level = min(result.level, .assumed)
@@ -19,13 +19,16 @@ extension Simulation {
         }
         // The presets whose answers decided: the controller UIKit asked, the one that answered, and
         // the one whose answer made UIKit throw.
-        for controller in [evaluation.decision?.asked, evaluation.decision?.owner, raisedBy] {
-            guard let controller, let preset = cast.controllers[controller].preset else { continue }
+        func usePreset(of controller: ControllerRef?) {
+            guard let controller, let preset = cast.controllers[controller].preset else { return }
             result.level = min(result.level, preset.level)
             if preset.level < .observed, !result.uncertainPresets.contains(preset.name) {
                 result.uncertainPresets.append(preset.name)
             }
         }
+        usePreset(of: evaluation.decision?.asked)
+        usePreset(of: evaluation.decision?.owner)
+        usePreset(of: raisedBy)
         return result
     }
 
