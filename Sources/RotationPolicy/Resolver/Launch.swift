@@ -4,6 +4,12 @@ extension Simulation {
     /// lists it, else its first entry; iOS 8+ in the device orientation if Info.plist allows it, else the
     /// fallback. Then each root is installed, which may force another orientation.
     mutating func launch() {
+        // What the launch rested on, taken once it is over (thrown or not), with its decider then.
+        defer {
+            log.launchEvidence = evidence(
+                rule: terminated ? .s7E1 : .r3_11, grounds: log.launchGrounds, evaluation: evaluate(window: statusBarWindow),
+                raisedBy: violation?.controllerRef)
+        }
         let plist = app.plist
         let start: InterfaceOrientation
         if !app.iosVersion.atLeast(8) {
@@ -18,7 +24,6 @@ extension Simulation {
                 log.launchGrounds.assumedRules.insert(RuleSet(.r3_11))
             }
         }
-        log.launched = true
         for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
         if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
@@ -44,7 +49,7 @@ extension Simulation {
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",
             rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
-            evidence: evidence(rule: .s7E1, grounds: log.launchGrounds, evaluation: evaluation, raisedBy: violation?.controllerRef))
+            evidence: log.launchEvidence ?? StepConfidence())
     }
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.

@@ -35,10 +35,7 @@ extension Simulation {
     /// The answer's summary: the launch's own choices (when the request launched), then every step's.
     func summary(of steps: [Step]) -> ConfidenceSummary {
         var summary = ConfidenceSummary()
-        if log.launched {
-            let top = statusBarWindow
-            summary.add(evidence(rule: .r3_11, grounds: log.launchGrounds, evaluation: evaluate(window: top), raisedBy: nil))
-        }
+        if let launch = log.launchEvidence { summary.add(launch) }
         for step in steps { summary.add(step.evidence) }
         return summary
     }

@@ -22,8 +22,8 @@ struct RunLog: Sendable {
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
     var crossPlatformTrace: [Sentence] = []
-    /// The request launched the app (no `interfaceOrientation`), and the assumptions its launch made:
-    /// they are in no step, so the answer's `confidence` adds them.
-    var launched = false
+    /// The assumptions the launch made (no `interfaceOrientation` in the request), and how sure the launch
+    /// is: in no step unless it throws, so the answer's `confidence` adds it.
     var launchGrounds = Grounds()
+    var launchEvidence: StepConfidence?
 }
