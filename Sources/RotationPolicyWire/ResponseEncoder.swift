@@ -143,6 +143,11 @@ enum ResponseEncoder {
 
     /// `{level, uncertainRules, assumptions, uncertainPresets}`: the answer's (or a finding's) confidence.
     static func writeConfidence(_ confidence: ConfidenceSummary, _ writer: inout some JSONSink) {
+        // Most answers name no rule, assumption or preset: their object is written once per level.
+        if confidence.isPlain {
+            writer.fragment(Self.plainConfidence[Int(confidence.level.rawValue)])
+            return
+        }
         writer.beginObject()
         writer.constantKey("level")
         writer.fragment(Self.levelNames[Int(confidence.level.rawValue)])
@@ -200,6 +205,16 @@ enum ResponseEncoder {
     }
     static let interfaceNames: [JSONFragment] = (0...4).map { raw in
         JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
+    }
+    /// `{level, uncertainRules: [], assumptions: [], uncertainPresets: []}`, indexed by `Confidence.rawValue`.
+    static let plainConfidence: [JSONFragment] = Confidence.allCases.map { level in
+        JSONFragment(
+            .object(
+                JSONObject([
+                    .init(key: "level", value: .string(Vocabulary.name(of: level))),
+                    .init(key: "uncertainRules", value: .array([])), .init(key: "assumptions", value: .array([])),
+                    .init(key: "uncertainPresets", value: .array([])),
+                ])))
     }
     /// Indexed by `Confidence.rawValue`.
     static let levelNames: [JSONFragment] = Confidence.allCases.map { JSONFragment(.string(Vocabulary.name(of: $0))) }

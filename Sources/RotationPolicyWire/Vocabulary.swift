@@ -45,6 +45,7 @@ public enum Vocabulary {
         ("fallbackOrientation", "fallback orientation", .fallbackOrientation),
         ("noContainerReevaluation", "iOS 16+ push/pop/tab switch without re-evaluation", .noContainerReevaluation),
         ("deviceOrientationSetUnderLock", "KVC orientation set under the lock", .deviceOrientationSetUnderLock),
+        ("sceneLockReleaseFollowsDevice", "released scene lock follows the device", .sceneLockReleaseFollowsDevice),
     ]
 
     /// The spelling of a confidence level.

@@ -26,6 +26,9 @@ public enum Assumption: UInt8, Sendable, CaseIterable {
     case noContainerReevaluation
     /// The KVC device-orientation set turns the interface even while the orientation lock is on (R3.10).
     case deviceOrientationSetUnderLock
+    /// Releasing iOS 26's scene interface-orientation lock makes the interface follow the device, as
+    /// unlocking does (R3.2).
+    case sceneLockReleaseFollowsDevice
 }
 
 /// A set of rules as bits of one word (25 rules fit): a step's rules without an allocation.
@@ -85,26 +88,32 @@ public struct PresetEvidence: Sendable, Equatable {
 /// uncertain part it used, the assumptions made, and the presets used on weaker than observed evidence.
 public struct ConfidenceSummary: Sendable, Equatable {
     public var level: Confidence = .documented
-    /// Rule names (`R3.5`), in order of first use.
-    public var uncertainRules: [String] = []
-    public var assumptions: [Assumption] = []
-    /// Preset names whose evidence is `extrapolated` or `assumed` where they were used.
+    /// Rule names (`R3.5`), in the rules' order.
+    public var uncertainRules: [String] { rules.rules.map(\.name) }
+    public var assumptions: [Assumption] { assumed.assumptions }
+    /// Preset names whose evidence is `extrapolated` or `assumed` where they were used, in order of first use.
     public var uncertainPresets: [String] = []
+    var rules: RuleSet = []
+    var assumed: AssumptionSet = []
+
+    /// Nothing but the level: no uncertain rule, assumption or preset.
+    public var isPlain: Bool { rules.isEmpty && assumed.isEmpty && uncertainPresets.isEmpty }
 
     public init() {}
 
     mutating func add(_ step: StepConfidence) {
         level = min(level, step.level)
-        for rule in step.uncertainRules where !uncertainRules.contains(rule.name) { uncertainRules.append(rule.name) }
-        for assumption in step.assumptions where !assumptions.contains(assumption) { assumptions.append(assumption) }
+        rules.formUnion(step.uncertainRules)
+        assumed.formUnion(step.assumptions)
         for preset in step.uncertainPresets where !uncertainPresets.contains(preset) { uncertainPresets.append(preset) }
     }
 }
 
-/// One step's confidence: its level, and what made it lower than its rules' own levels.
+/// One step's confidence: its level, and what made it lower than its rules' own levels. Sets, not
+/// arrays: a step carries one, and most are empty.
 struct StepConfidence: Sendable, Equatable {
     var level: Confidence = .documented
-    var uncertainRules: [Rule] = []
-    var assumptions: [Assumption] = []
+    var uncertainRules: RuleSet = []
+    var assumptions: AssumptionSet = []
     var uncertainPresets: [String] = []
 }

@@ -6,8 +6,10 @@ extension Simulation {
     mutating func launch() {
         // What the launch rested on, taken once it is over (thrown or not), with its decider then.
         defer {
+            // The decider is only needed for its preset: no evaluation when the request names none.
+            let evaluation = cast.usesPresets ? evaluate(window: statusBarWindow) : Evaluation(decision: nil, mask: [])
             log.launchEvidence = evidence(
-                rule: terminated ? .s7E1 : .r3_11, grounds: log.launchGrounds, evaluation: evaluate(window: statusBarWindow),
+                rule: terminated ? .s7E1 : .r3_11, grounds: log.launchGrounds, evaluation: evaluation,
                 raisedBy: violation?.controllerRef)
         }
         let plist = app.plist

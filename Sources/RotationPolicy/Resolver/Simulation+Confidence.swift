@@ -8,15 +8,14 @@ extension Simulation {
         rules.insert(RuleSet(rule))
         result.level = rules.weakestLevel
         if result.level == .assumed {
-            for used in rules.rules where used.confidence == .assumed { result.uncertainRules.append(used) }
+            for used in rules.rules where used.confidence == .assumed { result.uncertainRules.insert(RuleSet(used)) }
         }
         if !grounds.assumptions.isEmpty {
             result.level = min(result.level, .assumed)
-            for assumed in grounds.assumedRules.rules where !result.uncertainRules.contains(assumed) {
-                result.uncertainRules.append(assumed)
-            }
-            result.assumptions = grounds.assumptions.assumptions
+            result.uncertainRules.formUnion(grounds.assumedRules)
+            result.assumptions = grounds.assumptions
         }
+        guard cast.usesPresets else { return result }
         // The presets whose answers decided: the controller UIKit asked, the one that answered, and
         // the one whose answer made UIKit throw.
         func usePreset(of controller: ControllerRef?) {

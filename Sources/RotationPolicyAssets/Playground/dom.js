@@ -82,6 +82,7 @@ const ASSUMPTIONS = {
   fallbackOrientation: "fallback orientation",
   noContainerReevaluation: "iOS 16+ push/pop/tab switch without re-evaluation",
   deviceOrientationSetUnderLock: "KVC orientation set under the lock",
+  sceneLockReleaseFollowsDevice: "released scene lock follows the device",
 };
 
 /** A step's (or an answer's) confidence level as a small badge linking to the levels' explanation. */
