@@ -115,6 +115,8 @@ import Testing
         // An assumed entry stays assumed: extrapolating nothing does not make it stronger.
         let activity = try #require(PresetCatalogue.named("UIActivityViewController")?.behaviours.first)
         #expect(activity.level(on: IOSVersion(26)) == .assumed)
+        // A step's presets are bits of one word.
+        #expect(PresetCatalogue.all.count < 64)
     }
 
     @Test func theLevelsAreOrderedStrongestFirstOnTheWire() {

@@ -73,15 +73,27 @@ struct Grounds: Sendable, Equatable {
 }
 
 /// A preset a controller was filled in from, and how sure the catalogue is of it on the request's
-/// idiom and iOS version (`extrapolated` past the versions its evidence covers).
+/// idiom and iOS version (`extrapolated` past the versions its evidence covers). By catalogue index, so
+/// a step's presets are bits and copying a step retains nothing.
 public struct PresetEvidence: Sendable, Equatable {
-    public var name: String
+    public var index: Int
     public var level: Confidence
+    public var name: String { PresetCatalogue.all[index].name }
 
-    public init(name: String, level: Confidence) {
-        self.name = name
+    /// nil when the catalogue has no preset of that name.
+    public init?(name: String, level: Confidence) {
+        guard let index = PresetCatalogue.names.firstIndex(of: name) else { return nil }
+        self.index = index
         self.level = level
     }
+}
+
+/// A set of catalogue presets as bits (the catalogue has fewer than 64).
+struct PresetSet: OptionSet, Sendable, Equatable {
+    var rawValue: UInt64
+    init(rawValue: UInt64) { self.rawValue = rawValue }
+    init(_ index: Int) { rawValue = index < 64 ? 1 << UInt64(index) : 0 }
+    var names: [String] { PresetCatalogue.all.indices.filter { contains(PresetSet($0)) }.map { PresetCatalogue.all[$0].name } }
 }
 
 /// How sure an answer (or an explore finding) is: the weakest level of its steps, the rules whose
@@ -91,13 +103,14 @@ public struct ConfidenceSummary: Sendable, Equatable {
     /// Rule names (`R3.5`), in the rules' order.
     public var uncertainRules: [String] { rules.rules.map(\.name) }
     public var assumptions: [Assumption] { assumed.assumptions }
-    /// Preset names whose evidence is `extrapolated` or `assumed` where they were used, in order of first use.
-    public var uncertainPresets: [String] = []
+    /// Preset names whose evidence is `extrapolated` or `assumed` where they were used, in catalogue order.
+    public var uncertainPresets: [String] { presets.names }
     var rules: RuleSet = []
     var assumed: AssumptionSet = []
+    var presets: PresetSet = []
 
     /// Nothing but the level: no uncertain rule, assumption or preset.
-    public var isPlain: Bool { rules.isEmpty && assumed.isEmpty && uncertainPresets.isEmpty }
+    public var isPlain: Bool { rules.isEmpty && assumed.isEmpty && presets.isEmpty }
 
     public init() {}
 
@@ -105,15 +118,15 @@ public struct ConfidenceSummary: Sendable, Equatable {
         level = min(level, step.level)
         rules.formUnion(step.uncertainRules)
         assumed.formUnion(step.assumptions)
-        for preset in step.uncertainPresets where !uncertainPresets.contains(preset) { uncertainPresets.append(preset) }
+        presets.formUnion(step.uncertainPresets)
     }
 }
 
-/// One step's confidence: its level, and what made it lower than its rules' own levels. Sets, not
-/// arrays: a step carries one, and most are empty.
+/// One step's confidence: its level, and what made it lower than its rules' own levels. Bits only: a
+/// step carries one, and copying it must cost nothing.
 struct StepConfidence: Sendable, Equatable {
     var level: Confidence = .documented
     var uncertainRules: RuleSet = []
     var assumptions: AssumptionSet = []
-    var uncertainPresets: [String] = []
+    var uncertainPresets: PresetSet = []
 }

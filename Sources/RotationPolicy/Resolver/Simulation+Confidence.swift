@@ -21,9 +21,7 @@ extension Simulation {
         func usePreset(of controller: ControllerRef?) {
             guard let controller, let preset = cast.controllers[controller].preset else { return }
             result.level = min(result.level, preset.level)
-            if preset.level < .observed, !result.uncertainPresets.contains(preset.name) {
-                result.uncertainPresets.append(preset.name)
-            }
+            if preset.level < .observed { result.uncertainPresets.insert(PresetSet(preset.index)) }
         }
         usePreset(of: evaluation.decision?.asked)
         usePreset(of: evaluation.decision?.owner)
