@@ -95,7 +95,7 @@ extension RequestDecoder {
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
         if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
-        request.controllers[ref].preset = presetEvidence
+        if let presetEvidence { request.controllers[ref].preset = presetEvidence }
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
         } else {

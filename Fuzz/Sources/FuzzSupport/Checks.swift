@@ -72,8 +72,10 @@ func checkSuccess(_ body: [UInt8], input: UnsafeRawBufferPointer) {
     guard let found = keys(document), case .object(let object) = document else {
         fail("200 body is not an object", input)
     }
-    // `interfaceOrientationLocked` closes the list only on iOS 26+ when a controller prefers the scene lock.
-    guard found == responseKeys + ["confidence"] || found == responseKeys + ["interfaceOrientationLocked", "confidence"] else {
+    // `interfaceOrientationLocked` comes only on iOS 26+ when a controller prefers the scene lock;
+    // `confidence` always closes the list.
+    guard found == responseKeys + ["confidence"] || found == responseKeys + ["interfaceOrientationLocked", "confidence"]
+    else {
         fail("200 body has keys \(found), expected \(responseKeys) (+ interfaceOrientationLocked) + confidence", input)
     }
     if case .array(let windows)? = object["windows"], windows.isEmpty {
