@@ -42,11 +42,13 @@ extension RequestDecoder {
         do { id = try decodeID(fields[0], origin) } catch { try note(error) }
         var overrides = ControllerOverrides()
         var ownPresentation: [PresentationStyle]?
+        var presetEvidence: PresetEvidence?
         // A preset first: the controller's own keys below override what it fills in.
         do {
             if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
                 ownPresentation = preset.ownPresentation
+                presetEvidence = PresetEvidence(name: preset.presetName, level: preset.level(on: request.app.iosVersion))
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
         } catch { try note(error) }
@@ -96,6 +98,7 @@ extension RequestDecoder {
         if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
         request.controllers[ref].attached = attached
         if let ownPresentation { ownPresentations[ref] = ownPresentation }
+        if let presetEvidence { request.controllers[ref].preset = presetEvidence }
         if case .child(let parent, _) = origin {
             request.controllers[ref].containmentRoot = request.controllers[parent].containmentRoot
         } else {

@@ -56,6 +56,8 @@ enum ExploreResponseEncoder {
         writer.endArray()
         writer.constantKey("witness")
         writer.encoded(witnesses.witness(found.path))
+        writer.constantKey("confidence")
+        ResponseEncoder.writeConfidence(Simulation.confidence(replaying: found.path, of: exploration.request), &writer)
         let fix = Fix.for(found.finding, app: exploration.request.app)
         writer.constantKey("fix")
         writer.beginObject()

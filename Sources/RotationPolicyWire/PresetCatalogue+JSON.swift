@@ -72,6 +72,10 @@ extension Simulator {
         if let value = behaviour.prefersStatusBarHidden { writer.bool(value) } else { writer.null() }
         writer.key("confidence")
         writer.string(behaviour.confidence.rawValue)
+        if let through = behaviour.evidenceThroughIOS {
+            writer.key("evidenceThroughIOS")
+            writer.int(through)
+        }
         writer.key("sources")
         writer.beginArray()
         for source in behaviour.sources { writer.string(source) }

@@ -84,6 +84,8 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
+        writer.constantKey("confidence")
+        writeConfidence(resolution.confidence, &writer)
         writer.endObject()
     }
 
@@ -129,12 +131,39 @@ enum ResponseEncoder {
         writer.sentence(step.reason)
         writer.constantKey("rule")
         writer.string(step.rule)
+        writer.constantKey("confidence")
+        writer.fragment(Self.levelNames[Int(step.confidence.rawValue)])
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
             for line in trace { writer.sentence(line) }
             writer.endArray()
         }
+        writer.endObject()
+    }
+
+    /// `{level, uncertainRules, assumptions, uncertainPresets}`: the answer's (or a finding's) confidence.
+    static func writeConfidence(_ confidence: ConfidenceSummary, _ writer: inout some JSONSink) {
+        // Most answers name no rule, assumption or preset: their object is written once per level.
+        if confidence.isPlain {
+            writer.fragment(Self.plainConfidence[Int(confidence.level.rawValue)])
+            return
+        }
+        writer.beginObject()
+        writer.constantKey("level")
+        writer.fragment(Self.levelNames[Int(confidence.level.rawValue)])
+        writer.constantKey("uncertainRules")
+        writer.beginArray()
+        for rule in confidence.uncertainRules { writer.string(rule) }
+        writer.endArray()
+        writer.constantKey("assumptions")
+        writer.beginArray()
+        for assumption in confidence.assumptions { writer.string(Vocabulary.code(of: assumption)) }
+        writer.endArray()
+        writer.constantKey("uncertainPresets")
+        writer.beginArray()
+        for preset in confidence.uncertainPresets { writer.string(preset) }
+        writer.endArray()
         writer.endObject()
     }
 
@@ -178,6 +207,18 @@ enum ResponseEncoder {
     static let interfaceNames: [JSONFragment] = (0...4).map { raw in
         JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
     }
+    /// `{level, uncertainRules: [], assumptions: [], uncertainPresets: []}`, indexed by `Confidence.rawValue`.
+    static let plainConfidence: [JSONFragment] = Confidence.allCases.map { level in
+        JSONFragment(
+            .object(
+                JSONObject([
+                    .init(key: "level", value: .string(Vocabulary.name(of: level))),
+                    .init(key: "uncertainRules", value: .array([])), .init(key: "assumptions", value: .array([])),
+                    .init(key: "uncertainPresets", value: .array([])),
+                ])))
+    }
+    /// Indexed by `Confidence.rawValue`.
+    static let levelNames: [JSONFragment] = Confidence.allCases.map { JSONFragment(.string(Vocabulary.name(of: $0))) }
     static let deviceNames: [JSONFragment] = (0...6).map { raw in
         JSONFragment(.string(DeviceOrientation(rawValue: raw)?.name ?? "unknown"))
     }

@@ -35,6 +35,29 @@ public enum Vocabulary {
     /// The cross-platform plugins' event types (`flutter.…`, `expo.…`, `rnScreens.…`, `rnOrientationLocker.…`).
     public static let crossPlatformEventTypes: [String] = RequestDecoder.crossPlatformKeyLists.map(\.type)
 
+    /// Confidence levels, strongest first (docs/rules.md "Confidence"), as answers and docs/rules.md spell them.
+    public static let confidenceLevels: [(name: String, level: Confidence)] = [
+        ("documented", .documented), ("decompiled", .decompiled), ("observed", .observed),
+        ("extrapolated", .extrapolated), ("assumed", .assumed),
+    ]
+    /// The answer's `confidence.assumptions` codes, with the words the CLI and the playground show.
+    public static let assumptions: [(code: String, words: String, assumption: Assumption)] = [
+        ("fallbackOrientation", "fallback orientation", .fallbackOrientation),
+        ("noContainerReevaluation", "iOS 16+ push/pop/tab switch without re-evaluation", .noContainerReevaluation),
+        ("deviceOrientationSetUnderLock", "KVC orientation set under the lock", .deviceOrientationSetUnderLock),
+        ("sceneLockReleaseFollowsDevice", "released scene lock follows the device", .sceneLockReleaseFollowsDevice),
+    ]
+
+    /// The spelling of a confidence level.
+    public static func name(of level: Confidence) -> String {
+        confidenceLevels.first { $0.level == level }?.name ?? "assumed"
+    }
+
+    /// The code of an assumption.
+    public static func code(of assumption: Assumption) -> String {
+        assumptions.first { $0.assumption == assumption }?.code ?? ""
+    }
+
     /// The mask a name stands for, or nil.
     public static func mask(named name: String) -> OrientationMask? {
         masks.first { $0.name == name }?.mask

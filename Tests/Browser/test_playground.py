@@ -802,3 +802,43 @@ def test_the_tree_draws_swiftui_presentations_with_their_uikit_style(server, dri
         else:
             assert tree.find_elements(By.CSS_SELECTOR, f'.node[data-controller="{expected[0]}"]'), step
             assert styles == [expected[1]], step
+
+
+# ---- confidence (issue 23) -----------------------------------------------------------------------
+
+FALLBACK_PRESENT = {
+    "app": {"idiom": "phone", "iosVersion": "17.0", "supportedOrientations": "allButUpsideDown"},
+    "interfaceOrientation": "portrait", "root": {"id": "home"},
+    "events": [
+        {"type": "deviceOrientation", "orientation": "landscapeLeft"},
+        {"type": "deviceOrientation", "orientation": "portrait"},
+        {"type": "present", "presenter": "home", "style": "fullScreen",
+         "controller": {"id": "player", "supportedOrientations": "landscape"}},
+    ],
+}
+
+
+def test_each_step_and_the_answer_show_their_confidence(server, driver):
+    status, _, body = server.request("POST", "/v1/resolve", FALLBACK_PRESENT)
+    assert status == 200
+    answer = json.loads(body)
+    levels = [s["confidence"] for s in answer["steps"]]
+    assert levels == ["documented", "documented", "assumed"], levels  # from the API, not the page
+    plain = base64.urlsafe_b64encode(json.dumps(FALLBACK_PRESENT).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    for step in answer["steps"]:
+        badge = card(driver, step["event"]).find_element(By.CSS_SELECTOR, ".reason a.confidence")
+        assert badge.text == step["confidence"], (step, badge.text)
+        assert badge.get_attribute("href").endswith("/docs/rules#confidence")
+    line = driver.find_element(By.CSS_SELECTOR, "#summary .confidence-line")
+    assert line.get_attribute("data-confidence") == answer["confidence"]["level"] == "assumed"
+    assert "banner" in line.get_attribute("class")
+    for rule in answer["confidence"]["uncertainRules"]:
+        link = line.find_element(By.CSS_SELECTOR, "a.rule")
+        assert link.text == rule and link.get_attribute("href").endswith("/docs/rules#r3-6")
+    assert "fallback orientation" in line.text, line.text
+    # Selecting the assumed step shows its badge in the detail too.
+    card(driver, 2).find_element(By.CSS_SELECTOR, ".card-select").click()
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#detail .reason a.confidence"))
+    assert driver.find_element(By.CSS_SELECTOR, "#detail .reason a.confidence").text == "assumed"
+    save_screenshot(driver, "confidence_badges")

@@ -119,6 +119,8 @@ struct CheckCommandTests {
         let xml = try String(contentsOfFile: file, encoding: .utf8)
         #expect(xml.hasPrefix("<?xml"))
         #expect(xml.contains("<testsuites name=\"rotation-policy check\" tests=\"6\" failures=\"2\""))
+        // The failure message names how sure the answer is.
+        #expect(xml.contains("got &quot;landscapeRight&quot;; confidence: observed (R3.3; see docs/rules.md#r3-3)\""), "\(xml)")
     }
 
     @Test("--format github annotates each difference on its spec line")
@@ -130,7 +132,7 @@ struct CheckCommandTests {
         #expect(
             annotations.contains {
                 $0
-                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\""
+                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\"%0Aconfidence: observed (R3.3; see docs/rules.md#r3-3)"
             }, "\(annotations)")
         #expect(!run.stdout.contains("\u{1B}["))
     }

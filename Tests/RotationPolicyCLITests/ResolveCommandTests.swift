@@ -106,3 +106,46 @@ struct ResolveCommandTests {
         #expect(!noColor.stdout.contains(escape), "\(noColor)")
     }
 }
+
+/// The timeline's confidence line, from the real binary: shown below documented, with the rule, the
+/// assumption and the docs/rules.md anchor; absent when every step is documented.
+@Suite struct ConfidenceLineTests {
+    static func request(_ controllerMask: String) -> String {
+        #"{"app": {"idiom": "phone", "iosVersion": "17.0", "supportedOrientations": "allButUpsideDown"}, "interfaceOrientation": "portrait", "root": {"id": "home"}, "events": [{"type": "present", "presenter": "home", "style": "fullScreen", "controller": {"id": "player", "supportedOrientations": "\#(controllerMask)"}}]}"#
+    }
+
+    static func resolve(_ body: String) throws -> CLI.Run {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("confidence-\(UUID().uuidString).json")
+        try body.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try CLI.run(["resolve", file.path])
+    }
+
+    @Test func anAssumedAnswerSaysSoWithItsRule() throws {
+        let run = try Self.resolve(Self.request("landscape"))
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\nconfidence: assumed (R3.6 fallback orientation; see docs/rules.md#r3-6)\n"), "\(run)")
+    }
+
+    @Test func anExploreFindingShowsItsConfidence() throws {
+        let body =
+            #"{"app": {"idiom": "phone", "iosVersion": "16.0", "supportedOrientations": "allButUpsideDown"}, "interfaceOrientation": "portrait", "#
+            + #""root": {"id": "nav", "kind": "navigationController", "forwarding": "top", "children": [{"id": "list", "supportedOrientations": "portrait"}]}, "#
+            + #""explore": {"actions": [{"type": "push", "navigation": "nav", "controller": {"id": "player", "supportedOrientations": "landscape"}}]}}"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("confidence-\(UUID().uuidString).json")
+        try body.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CLI.run(["explore", file.path])
+        #expect(
+            run.stdout.contains(
+                "   confidence: assumed (R3.3 iOS 16+ push/pop/tab switch without re-evaluation; see docs/rules.md#r3-3)\n"),
+            "\(run)")
+    }
+
+    @Test func aDocumentedAnswerHasNoConfidenceLine() throws {
+        let run = try Self.resolve(Self.request("landscapeRight"))
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("R3.6"), "\(run)")
+        #expect(!run.stdout.contains("confidence:"), "\(run)")
+    }
+}

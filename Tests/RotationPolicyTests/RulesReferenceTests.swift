@@ -79,4 +79,48 @@ import Testing
         }
         #expect(missing.isEmpty, "docs/rules.md has no entry (anchor + '### <rule> ' heading) for: \(missing.sorted())")
     }
+
+    /// Each `### <rule> — …` entry's `Confidence: <level>` lines (before the next heading), by rule.
+    static func documentedLevels(_ docs: String) -> [String: [String]] {
+        var levels: [String: [String]] = [:]
+        var current: String?
+        for line in docs.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") {
+                current = nil
+                if line.hasPrefix("### "), let dash = line.range(of: " — ") {
+                    current = String(line[line.index(line.startIndex, offsetBy: 4)..<dash.lowerBound])
+                    levels[current!] = []
+                }
+            } else if let rule = current, line.hasPrefix("Confidence: ") {
+                let word = line.dropFirst("Confidence: ".count).prefix { $0.isLetter }
+                levels[rule, default: []].append(String(word))
+            }
+        }
+        return levels
+    }
+
+    @Test func everyRuleHasOneConfidenceLevelAndTheCodeAgrees() throws {
+        let docs = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let documented = Self.documentedLevels(docs)
+        // Rules are graded documented, decompiled, observed or assumed; extrapolated is for presets only.
+        let ruleLevels = Set(Vocabulary.confidenceLevels.map(\.name)).subtracting(["extrapolated"])
+        #expect(documented.count >= 27, "found \(documented.count) rule entries: \(documented.keys.sorted())")
+        for (rule, levels) in documented {
+            #expect(levels.count == 1, "docs/rules.md \(rule): \(levels.count) 'Confidence:' lines, expected one")
+            #expect(levels.allSatisfy(ruleLevels.contains), "docs/rules.md \(rule): level \(levels) is not one of \(ruleLevels.sorted())")
+        }
+        #expect(RuleConfidence.all.count >= 25)
+        for (rule, level) in RuleConfidence.all {
+            let name = Vocabulary.name(of: level)
+            #expect(documented[rule] == [name], "\(rule): the code says \(name), docs/rules.md says \(documented[rule] ?? [])")
+        }
+    }
+
+    @Test func theLevelParserReadsOnlyEntryLines() {
+        let docs = "### R9 — x\n\nConfidence: observed (why).\n## Other\nConfidence: documented\n### R8 — y\ntext\n"
+        let levels = Self.documentedLevels(docs)
+        #expect(levels["R9"] == ["observed"])
+        #expect(levels["R8"] == [])
+    }
 }

@@ -27,6 +27,9 @@ public struct Controller: Sendable {
     /// Where the request declared it; its JSON path is derived from this only when needed, so deep
     /// trees do not store a long path string per node.
     public var origin: ControllerOrigin
+    /// The preset it was filled in from, with how sure the catalogue is of it here (steps it decides
+    /// carry that level).
+    public var preset: PresetEvidence?
 
     public init(id: String, kind: ControllerKind, overrides: ControllerOverrides, origin: ControllerOrigin) {
         self.id = id

@@ -30,14 +30,14 @@ extension PresetCatalogue {
             behaviours: [
                 .init(
                     fromIOS: 6, className: "UIImagePickerController", supportedOrientations: .portrait, shouldAutorotate: true,
-                    confidence: .observedInReports,
+                    confidence: .observedInReports, evidenceThroughIOS: 7,
                     sources: [imagePickerDoc, "https://github.com/rubymotion-community/BubbleWrap/issues/394"],
                     note:
                         "portrait only; a landscape-only app presenting it full screen crashes with no common orientation (iOS 7 text without a class name)"
                 ),
                 .init(
                     fromIOS: 8, className: "PUUIAlbumListViewController", supportedOrientations: .portrait, shouldAutorotate: true,
-                    confidence: .observedInReports,
+                    confidence: .observedInReports, evidenceThroughIOS: 10,
                     sources: [
                         imagePickerDoc,
                         "https://github.com/zendesk/sunshine-conversations-ios/issues/86",

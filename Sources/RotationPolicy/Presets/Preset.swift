@@ -28,16 +28,22 @@ public struct Preset: Sendable {
         /// when the app chooses. A present in another style is refused (docs/presets.md).
         public var ownPresentation: [PresentationStyle]?
         public var confidence: Confidence
+        /// The last iOS major the evidence covers (dated reports); nil when it is not tied to versions
+        /// (documentation, a library's source, or UIKit's defaults). Used later, the entry is `extrapolated`.
+        public var evidenceThroughIOS: Int?
         /// Evidence: documentation, issue or source URLs (with versions for source).
         public var sources: [String]
         /// One sentence an iOS engineer would write: what the entry says and why.
         public var note: String
+        /// The preset's name, filled in by the preset (answers name the preset a step used).
+        public internal(set) var presetName = String()
 
         init(
             fromIOS: Int, idiom: Idiom? = nil, className: String, kind: ControllerKind = .viewController,
             supportedOrientations: OrientationMask? = nil, shouldAutorotate: Bool? = nil,
             preferredOrientationForPresentation: InterfaceOrientation? = nil, prefersStatusBarHidden: Bool? = nil,
-            ownPresentation: [PresentationStyle]? = nil, confidence: Confidence, sources: [String], note: String
+            ownPresentation: [PresentationStyle]? = nil, confidence: Confidence, evidenceThroughIOS: Int? = nil,
+            sources: [String], note: String
         ) {
             self.ownPresentation = ownPresentation
             self.fromIOS = fromIOS
@@ -49,6 +55,7 @@ public struct Preset: Sendable {
             self.preferredOrientationForPresentation = preferredOrientationForPresentation
             self.prefersStatusBarHidden = prefersStatusBarHidden
             self.confidence = confidence
+            self.evidenceThroughIOS = evidenceThroughIOS
             self.sources = sources
             self.note = note
         }
@@ -69,7 +76,11 @@ public struct Preset: Sendable {
         self.family = family
         self.availableFromIOS = availableFromIOS
         self.idioms = idioms
-        self.behaviours = behaviours
+        self.behaviours = behaviours.map { behaviour in
+            var named = behaviour
+            named.presetName = name
+            return named
+        }
     }
 
     /// The behaviour for the request's device, or why the preset cannot apply there.
@@ -91,5 +102,20 @@ public struct Preset: Sendable {
 
     public struct Unavailable: Error, Sendable {
         public var reason: String
+    }
+}
+
+extension Preset.Behaviour {
+    /// How sure the entry is on `version`: its evidence's level, `extrapolated` after the last iOS
+    /// version that evidence covers (never above it: an assumed entry stays assumed).
+    public func level(on version: IOSVersion) -> RotationPolicy.Confidence {
+        let level: RotationPolicy.Confidence =
+            switch confidence {
+            case .documented: .documented
+            case .observedInReports: .observed
+            case .assumed: .assumed
+            }
+        guard let through = evidenceThroughIOS, version.major > through else { return level }
+        return min(level, .extrapolated)
     }
 }

@@ -120,9 +120,10 @@ extension Simulation {
         }
         // The KVC set moves UIDevice's value, also under the lock, and acts like a device turn.
         deviceOrientation = orientation
-        return followDevice(
+        let followed = followDevice(
             orientation, event: event,
             cause: .deviceOrientationSet(orientation), rule: .r3_10)
+        return locked ? followed.assuming(.deviceOrientationSetUnderLock, under: .r3_10) : followed
     }
 
     mutating func rotationAttempted(event: Int) -> Outcome {

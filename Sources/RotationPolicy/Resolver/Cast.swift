@@ -21,6 +21,8 @@ package struct Cast: Sendable {
     /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
     var plistMask: OrientationMask
     var supportsMultitasking: Bool
+    /// Some controller was filled in from a preset: only then do steps look for presets' confidence.
+    var usesPresets = false
 
     /// The cast and the initial state of a request, before launch and before any event.
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
@@ -41,6 +43,7 @@ package struct Cast: Sendable {
                 node.attached = table[ref].attached
                 node.overrides = OverrideBits(table[ref].overrides)
                 if table[ref].overrides.className != nil { node.classID = ClassID(raw: Int32(ref + 1)) }
+                if table[ref].preset != nil { cast.usesPresets = true }
                 if table[ref].kind == .navigationController {
                     node.stackTopID = ControllerID(table[ref].children.last)
                     node.stackCount = Int16(truncatingIfNeeded: table[ref].children.count)

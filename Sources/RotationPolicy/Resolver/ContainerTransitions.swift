@@ -15,7 +15,7 @@ extension Simulation {
         controllers[navigation].stackCount += 1
         controllers[controller].parent = navigation
         setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
-        return stillOutcome("push never rotates by itself")
+        return stillOutcome("push never rotates by itself", byContainer: true)
     }
 
     mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(Refusal) -> Outcome {
@@ -32,7 +32,7 @@ extension Simulation {
             controllers[child].parent = nil
             setAttached(child, false, containmentRoot: child)
         }
-        return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself")
+        return stillOutcome("\(toRoot ? "popToRoot" : "pop") never rotates by itself", byContainer: true)
     }
 
     mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(Refusal) -> Outcome {
@@ -41,7 +41,8 @@ extension Simulation {
             return outcome(reason: "tab \(index) is already selected", rule: .r3_3)
         }
         controllers[tabBar].selectedIndex = index
-        return stillOutcome("a tab switch never rotates, even if the new tab does not support the current orientation")
+        return stillOutcome(
+            "a tab switch never rotates, even if the new tab does not support the current orientation", byContainer: true)
     }
 
     mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
@@ -57,17 +58,20 @@ extension Simulation {
 
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
-    func stillOutcome(_ what: @autoclosure () -> Sentence) -> Outcome {
+    /// `byContainer`: a push, pop or tab switch, which iOS 16+ is assumed not to re-evaluate by itself.
+    func stillOutcome(_ what: @autoclosure () -> Sentence, byContainer: Bool = false) -> Outcome {
         guard rendersText else { return Outcome(reason: "", rule: .r3_3) }
         let what = what()
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         let current = windows[top].orientation
         if evaluation.decision != nil, !evaluation.mask.contains(current) {
-            return outcome(
+            let stranded = outcome(
                 reason:
                     "\(what): the interface stays \(current.name), which the supported orientations (\(evaluation.mask.listText)) no longer include, until the next rotation path",
                 rule: .r3_3)
+            // iOS 16+: that containers do not re-evaluate by themselves is assumed (no evidence either way).
+            return byContainer && app.iosVersion.atLeast(16) ? stranded.assuming(.noContainerReevaluation) : stranded
         }
         return outcome(reason: what, rule: .r3_3)
     }

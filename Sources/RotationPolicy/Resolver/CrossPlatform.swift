@@ -11,6 +11,8 @@ extension Simulation {
         var rotated = false
         /// The top-level orientations the calls turned to, in order: more than one is a bounce.
         var turns: [InterfaceOrientation] = []
+        /// Every call's rule and assumptions: the step rests on all of them.
+        var grounds = Grounds()
     }
 
     mutating func crossPlatform(_ call: CrossPlatformCall, event: Int) throws(Refusal) -> Outcome {
@@ -37,7 +39,9 @@ extension Simulation {
             try swiftUIPresent(modifier, presenter: presenter, controller: controller, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
-        guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
+        var grounds = expansion.grounds
+        grounds.rules.insert(RuleSet(rule))
+        guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule, grounds: grounds) }
         var reason = head(of: call)
         reason.append(" → ")
         if expansion.summary.isEmpty { reason.append("no UIKit call") }
@@ -57,7 +61,7 @@ extension Simulation {
             }
             reason.append(")")
         }
-        return Outcome(reason: reason, rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+        return Outcome(reason: reason, rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule, grounds: grounds)
     }
 
     /// How the step's reason names the library call.
@@ -91,6 +95,8 @@ extension Simulation {
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
+        expansion.grounds.formUnion(outcome.grounds)
+        expansion.grounds.rules.insert(RuleSet(outcome.rule))
         expansion.rotated = expansion.rotated || rotated
     }
 

@@ -38,7 +38,8 @@ extension Simulation {
         return outcome(
             reason:
                 "\(current.name) is no longer supported (\(evaluation.mask.listText)) and neither is the device orientation; the fallback order picks \(target.name)",
-            rule: .r3_5)
+            rule: .r3_5
+        ).assumingFallback(among: evaluation.mask)
     }
 
     mutating func geometryUpdateRequested(_ requested: OrientationMask, event: Int) -> Outcome {
@@ -60,19 +61,22 @@ extension Simulation {
         let current = windows[window].orientation
         let target: InterfaceOrientation
         let why: String
+        var usedFallback = false
         if let device = deviceOrientation.interfaceOrientation, allowed.contains(device) {
             (target, why) = (device, "the device orientation")
         } else if allowed.contains(current) {
             (target, why) = (current, "the current orientation")
         } else if let first = fallback(in: allowed) {
             (target, why) = (first, "the first of the fallback order")
+            usedFallback = true
         } else {
             return outcome(reason: "no orientation to rotate to", rule: .r3_9)
         }
         rotate(window, to: target)
-        return outcome(
+        let chosen = outcome(
             reason:
                 "requested \(requested.listText) ∩ supported \(evaluation.mask.listText) = \(allowed.listText); UIKit picks \(why), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)",
             rule: .r3_9)
+        return usedFallback ? chosen.assumingFallback(among: allowed) : chosen
     }
 }

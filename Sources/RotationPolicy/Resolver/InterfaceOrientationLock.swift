@@ -54,7 +54,8 @@ extension Simulation {
             result.reason.append(contentsOf: follow.reason)
         }
         result.rule = follow.rule
-        return result
+        result.grounds = follow.grounds
+        return result.assuming(.sceneLockReleaseFollowsDevice, under: .r3_2)
     }
 
     /// A device turn (or unlock) while the scene's interface orientation is locked.

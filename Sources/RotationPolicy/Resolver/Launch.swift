@@ -4,6 +4,14 @@ extension Simulation {
     /// lists it, else its first entry; iOS 8+ in the device orientation if Info.plist allows it, else the
     /// fallback. Then each root is installed, which may force another orientation.
     mutating func launch() {
+        // What the launch rested on, taken once it is over (thrown or not), with its decider then.
+        defer {
+            // The decider is only needed for its preset: no evaluation when the request names none.
+            let evaluation = cast.usesPresets ? evaluate(window: statusBarWindow) : Evaluation(decision: nil, mask: [])
+            log.launchEvidence = evidence(
+                rule: terminated ? .s7E1 : .r3_11, grounds: log.launchGrounds, evaluation: evaluation,
+                raisedBy: violation?.controllerRef)
+        }
         let plist = app.plist
         let start: InterfaceOrientation
         if !app.iosVersion.atLeast(8) {
@@ -12,6 +20,11 @@ extension Simulation {
             start = device
         } else {
             start = fallback(in: plist.mask) ?? .portrait
+            // Apple: "one that it allows"; which one is the fallback order's choice.
+            if plist.mask.orientations.count > 1 {
+                log.launchGrounds.assumptions.insert(AssumptionSet(.fallbackOrientation))
+                log.launchGrounds.assumedRules.insert(RuleSet(.r3_11))
+            }
         }
         for ref in windows.indices where windows[ref].installed { windows[ref].orientation = start }
         if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
@@ -21,7 +34,8 @@ extension Simulation {
                 event: nil)
         }
         for ref in windows.indices where isRotating(ref) {
-            _ = installRoot(ref, event: nil)
+            let installed = installRoot(ref, event: nil)
+            log.launchGrounds.formUnion(installed.grounds)
             if terminated { return }
         }
     }
@@ -36,7 +50,8 @@ extension Simulation {
             reason: rendersText
                 ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                 : "",
-            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil)
+            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
+            evidence: log.launchEvidence ?? StepConfidence())
     }
 
     /// ITMS-90474: a pad app that does not require full screen must list all four orientations.

@@ -84,7 +84,8 @@ extension Simulation {
         return outcome(
             reason:
                 "presented full screen without a preferred orientation and \(current.name) is not supported (\(evaluation.mask.listText)): the fallback order picks \(target.name)",
-            rule: .r3_6)
+            rule: .r3_6
+        ).assumingFallback(among: evaluation.mask)
     }
 
     mutating func dismissed(_ controller: ControllerRef, event: Int) throws(Refusal) -> Outcome {
@@ -138,9 +139,10 @@ extension Simulation {
             return outcome(reason: "no orientation", rule: .r3_7)
         }
         rotate(window, to: target)
-        return outcome(
+        let turned = outcome(
             reason:
                 "dismissed: the revealed controller does not support \(current.name) (\(evaluation.mask.listText)), so the interface turns to \(target.name)\(decision.preferred == nil ? " (fallback order)" : " (its preferred orientation)")",
             rule: .r3_7)
+        return decision.preferred == nil ? turned.assumingFallback(among: evaluation.mask) : turned
     }
 }

@@ -10,6 +10,24 @@ enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case x5
 }
 
+extension Rule {
+    /// How sure docs/rules.md is of the rule's main behaviour (its `Confidence:` line; a test keeps the two
+    /// equal). The uncertain choices inside a rule are `Assumption`s, made per step.
+    var confidence: Confidence {
+        switch self {
+        case .r1_6, .r2_2, .r2_4, .r3_1, .r3_4, .r3_5, .r3_6, .r3_9, .r3_11, .r5, .r6_1: .documented
+        case .x1, .x2, .x3, .x4: .documented
+        case .s7: .decompiled
+        case .r3_2, .r3_3, .r3_7, .r3_8, .r3_10, .r4, .s7E1, .s7E2, .x5: .observed
+        }
+    }
+}
+
+/// Every rule's printed name and level, for the test that holds docs/rules.md to the same levels.
+package enum RuleConfidence {
+    package static let all: [(rule: String, level: Confidence)] = Rule.allCases.map { ($0.name, $0.confidence) }
+}
+
 /// What a finding is about, as a value: the exception, the scene error, the warning or the diagnostic.
 /// Bijective with the contract's `code` strings, so findings merge exactly as they did by string.
 enum FindingCode: Hashable, Sendable {

@@ -7,6 +7,22 @@ public struct Simulation: Sendable {
     struct Outcome {
         var reason: Sentence
         var rule: Rule
+        /// Other rules the event applied and the assumptions it made (the step's `confidence`).
+        var grounds = Grounds()
+
+        /// The same outcome, resting on a choice docs/rules.md marks uncertain, made under `rule`.
+        func assuming(_ assumption: Assumption, under rule: Rule? = nil) -> Outcome {
+            var outcome = self
+            outcome.grounds.assumptions.insert(AssumptionSet(assumption))
+            outcome.grounds.assumedRules.insert(RuleSet(rule ?? self.rule))
+            return outcome
+        }
+
+        /// The fallback order chose among `mask`'s orientations: only a choice (assumed) when there were
+        /// several; with one, UIKit has no other.
+        func assumingFallback(among mask: OrientationMask) -> Outcome {
+            mask.orientations.count > 1 ? assuming(.fallbackOrientation) : self
+        }
     }
 
     /// Builds an outcome; the reason is only formatted when text is rendered.
@@ -203,7 +219,9 @@ public struct Simulation: Sendable {
             }
         }
         let applied = steps.last?.event.map { $0 + 1 } ?? 0
-        return state.resolution(steps: steps, findings: findings, skippedEvents: events.count - applied)
+        var resolution = state.resolution(steps: steps, findings: findings, skippedEvents: events.count - applied)
+        resolution.confidence = state.summary(of: steps)
+        return resolution
     }
 
     /// A 422 as soon as the steps so far would make the answer larger than the limit: decided during the
@@ -264,7 +282,10 @@ public struct Simulation: Sendable {
                 ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
                 : outcome.reason,
             rule: outcome.rule.name,
-            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil
+            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
+            evidence: evidence(
+                rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
+                raisedBy: violation?.event == index ? violation?.controllerRef : nil)
         )
         return (step, outcome.rule, evaluation)
     }

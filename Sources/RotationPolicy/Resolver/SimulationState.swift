@@ -22,4 +22,8 @@ struct RunLog: Sendable {
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
     var crossPlatformTrace: [Sentence] = []
+    /// The assumptions the launch made (no `interfaceOrientation` in the request), and how sure the launch
+    /// is: in no step unless it throws, so the answer's `confidence` adds it.
+    var launchGrounds = Grounds()
+    var launchEvidence: StepConfidence?
 }

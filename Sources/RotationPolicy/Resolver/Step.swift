@@ -15,6 +15,11 @@ public struct Step: Equatable, Sendable {
     public var rule: String
     /// The decision trace, when `options.trace` is on.
     public var trace: [Sentence]?
+    /// What the step rests on: its level is the step's `confidence`.
+    var evidence = StepConfidence()
+
+    /// How sure the step is: the weakest of its rules, the assumptions it made and the presets it used.
+    public var confidence: Confidence { evidence.level }
 }
 
 extension Step {
@@ -94,4 +99,6 @@ public struct Resolution: Equatable, Sendable {
     /// iOS 26 `isInterfaceOrientationLocked` of the one scene (assumed centered, screen-sized, not
     /// occluded); nil unless the request uses `prefersInterfaceOrientationLocked` on iOS 26+.
     public var interfaceOrientationLocked: Bool? = nil
+    /// The weakest step, and what made any step less than documented.
+    public var confidence = ConfidenceSummary()
 }

@@ -61,7 +61,8 @@ extension Simulation {
         return outcome(
             reason:
                 "the root view controller of '\(cast.windows[window].id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
-            rule: .r3_11)
+            rule: .r3_11
+        ).assumingFallback(among: evaluation.mask)
     }
 
     mutating func windowRemoved(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {

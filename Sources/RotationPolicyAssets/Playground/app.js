@@ -1,6 +1,6 @@
 // The playground: edit a /v1/resolve request, see its timeline and controller tree, explore it, share it.
 // Every orientation, mask, decider and message on the page is the service's answer; the page only draws.
-import { h, put, namedControllers, ruleLink } from "./dom.js";
+import { h, put, namedControllers, ruleLink, confidenceBadge, confidenceSummary } from "./dom.js";
 import { locatePaths, spanFor, offsetOfByte, lineOf } from "./jsonpath.js";
 import { encodeFragment, decodeFragment, curlCommand, specFile, copyText } from "./share.js";
 import { renderTimeline, markSelected, describeEvent, appliedCount } from "./timeline.js";
@@ -267,7 +267,8 @@ function renderSummary(a) {
       v.kind === "exception" ? `Terminated by ${v.exception}` : `${v.domain} ${v.code}`,
       v.event !== null && v.event !== undefined ? ` at event #${v.event}` : " at launch", ": ", h("span", { class: "reason-text" }, v.reason)) : null,
     a.warnings?.length ? h("p", { class: "banner warning" }, `${a.warnings.length} warning(s): ${a.warnings.map((w) => w.code).join(", ")}`) : null,
-    a.findings?.length ? h("p", { class: "banner warning" }, `${a.findings.length} finding(s): ${a.findings.map((f) => `${f.code} (${f.severity})`).join(", ")}`) : null);
+    a.findings?.length ? h("p", { class: "banner warning" }, `${a.findings.length} finding(s): ${a.findings.map((f) => `${f.code} (${f.severity})`).join(", ")}`) : null,
+    confidenceSummary(a.confidence));
 }
 
 function selectStep(index, { focus = true } = {}) {
@@ -303,14 +304,14 @@ function renderDetail(index, step, traced, event) {
     const start = state.prefix[0];
     put(box, h("h3", {}, state.request.interfaceOrientation ? "The state the request starts in" : "The app's launch (R3.11)"),
       start ? h("p", { class: "small" }, `interface ${start.interfaceOrientation}, decided by ${start.decidingController ?? "—"}`) : null,
-      step ? h("p", { class: "reason" }, step.reason, " ", ruleLink(step.rule)) : null,
+      step ? h("p", { class: "reason" }, step.reason, " ", ruleLink(step.rule), " ", confidenceBadge(step.confidence)) : null,
       traced?.trace ? h("ol", { class: "trace", "aria-label": "decision trace" }, traced.trace.map((line) => h("li", {}, traceLine(line)))) : null);
     return;
   }
   const trace = traced?.trace;
   put(box, 
     h("h3", {}, `#${index} ${step?.type ?? event?.type}`, " ", h("span", { class: "small" }, describeEvent(event ?? {}))),
-    step ? h("p", { class: "reason" }, step.reason, " ", ruleLink(step.rule)) : null,
+    step ? h("p", { class: "reason" }, step.reason, " ", ruleLink(step.rule), " ", confidenceBadge(step.confidence)) : null,
     trace ? h("ol", { class: "trace", "aria-label": "decision trace" }, trace.map((line) => h("li", {}, traceLine(line))))
       : h("p", { class: "hint" }, state.trace ? "No trace for this step." : "Loading the trace…"),
     h("details", {}, h("summary", {}, "event JSON"), h("pre", { class: "json" }, JSON.stringify(event, null, 2))));

@@ -67,3 +67,43 @@ export function ruleLink(rule) {
   if (!rule) return null;
   return h("a", { class: "rule", href: `/docs/rules#${ruleAnchor(rule)}`, target: "_blank", rel: "noopener", title: `${rule} in the rules reference` }, rule);
 }
+
+/** What each confidence level rests on (docs/rules.md#confidence), for the badges' titles. */
+const LEVELS = {
+  documented: "Apple's documentation (or the library's source) says so",
+  decompiled: "UIKitCore disassembly of one release shows it",
+  observed: "dated public reports show it",
+  extrapolated: "a preset's reports used on a later iOS version than they cover",
+  assumed: "the simulator's own choice where nothing documents or shows UIKit's behaviour",
+};
+
+/** The answer's assumption codes in words (RotationPolicyWire's Vocabulary.assumptions). */
+const ASSUMPTIONS = {
+  fallbackOrientation: "fallback orientation",
+  noContainerReevaluation: "iOS 16+ push/pop/tab switch without re-evaluation",
+  deviceOrientationSetUnderLock: "KVC orientation set under the lock",
+  sceneLockReleaseFollowsDevice: "released scene lock follows the device",
+};
+
+/** A step's (or an answer's) confidence level as a small badge linking to the levels' explanation. */
+export function confidenceBadge(level) {
+  if (!level) return null;
+  return h("a", {
+    class: `confidence confidence-${level}`, href: "/docs/rules#confidence", target: "_blank", rel: "noopener",
+    "data-confidence": level, title: `confidence: ${level} — ${LEVELS[level] ?? ""}`,
+  }, level);
+}
+
+/** The answer's `confidence` in one line: the level, and below documented what lowered it, with links. */
+export function confidenceSummary(confidence) {
+  if (!confidence?.level) return null;
+  const rules = confidence.uncertainRules ?? [];
+  const assumptions = (confidence.assumptions ?? []).map((code) => ASSUMPTIONS[code] ?? code);
+  const presets = confidence.uncertainPresets ?? [];
+  const why = [];
+  if (rules.length) why.push(" · ", rules.map((rule, k) => [k ? ", " : "", ruleLink(rule)]));
+  if (assumptions.length) why.push(" ", assumptions.join(", "));
+  if (presets.length) why.push(` · preset${presets.length === 1 ? "" : "s"} ${presets.join(", ")}`);
+  return h("p", { class: `confidence-line${confidence.level === "documented" ? "" : " banner warning"}`, "data-confidence": confidence.level },
+    "Confidence: ", confidenceBadge(confidence.level), why);
+}

@@ -1,6 +1,6 @@
 // Findings of POST /v1/explore: what the explorer found, the path of events that shows it, the fix, and a
 // "replay" that loads the witness (a complete /v1/resolve request) into the editor and the timeline.
-import { h, put, ruleLink } from "./dom.js";
+import { h, put, ruleLink, confidenceBadge } from "./dom.js";
 
 /**
  * Which budgets stopped a search that is not exhaustive, and what raises them: the answer's
@@ -43,7 +43,7 @@ export function renderFindings(container, answer, onReplay, options = {}) {
     class: `finding-item severity-${f.severity}`, "data-kind": f.kind, "data-code": f.code,
   },
   h("p", {}, h("span", { class: `sev sev-${f.severity}` }, f.severity), " ", h("b", {}, f.code),
-    f.rule ? [" ", ruleLink(f.rule)] : null, f.controller ? h("span", { class: "small" }, ` · ${f.controller}`) : null),
+    f.rule ? [" ", ruleLink(f.rule)] : null, f.confidence ? [" ", confidenceBadge(f.confidence.level)] : null, f.controller ? h("span", { class: "small" }, ` · ${f.controller}`) : null),
   h("p", { class: "reason-text" }, f.message),
   h("p", { class: "small path-of-events" }, (f.eventTypes ?? []).map((t, i) => (i === f.event ? `[${t}]` : t)).join(" → ")),
   f.fix ? h("details", {}, h("summary", {}, "Fix: ", f.fix.summary), f.fix.swift ? h("pre", { class: "json" }, f.fix.swift) : null) : null,

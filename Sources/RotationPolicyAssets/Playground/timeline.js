@@ -1,6 +1,6 @@
 // The timeline: a start card (the state before any event), then one card per step of the answer, then
 // the events a terminating exception kept from running.
-import { h, put, ORIENTATIONS, SHORT, ruleLink } from "./dom.js";
+import { h, put, ORIENTATIONS, SHORT, ruleLink, confidenceBadge } from "./dom.js";
 import { phoneOutline, deviceIcon, INTERFACE_ANGLE, DEVICE_ANGLE } from "./phone.js";
 
 /** One line saying what an event does, as an iOS engineer would say it. */
@@ -103,7 +103,7 @@ function card({ index, title, desc, state, step, answer, app, onSelect }) {
   chips(state.supportedOrientations),
   state.statusBar ? h("p", { class: "small" }, `status bar ${state.statusBar.orientation}${state.statusBar.hidden ? " (hidden)" : ""}`) : null,
   h("p", { class: "small" }, "decided by ", h("b", {}, state.decidingController ?? "—")),
-  step ? h("p", { class: "reason" }, step.reason, " ", ruleText(step.rule)) : null,
+  step ? h("p", { class: "reason" }, step.reason, " ", ruleText(step.rule), " ", confidenceBadge(step.confidence)) : null,
   probs);
   li.addEventListener("click", (ev) => { if (!(ev.target instanceof HTMLAnchorElement)) onSelect(index); });
   return li;

@@ -23,6 +23,7 @@ public enum CheckReport {
             case .passed:
                 out.append(style.green("✓") + " \(result.name)")
                 for note in result.notes { out.append("    " + style.yellow("note: " + note)) }
+                if let confidence = result.confidence { out.append("    " + style.dim(confidence)) }
             case .skipped(let reason):
                 out.append(style.yellow("-") + " \(result.name) " + style.dim("(skipped: \(reason))"))
             case .invalid(let message):
@@ -41,6 +42,7 @@ public enum CheckReport {
                         out.append(style.red("      + actual:   \(mismatch.actual)"))
                     }
                 }
+                if let confidence = result.confidence { out.append("    " + confidence) }
             }
         }
         let counts = Counts(results)

@@ -44,6 +44,7 @@ public enum ExploreReport {
             out.append("")
             out.append(["crash", "error"].contains(severity) ? style.red(head) : style.yellow(head))
             if let message = finding["message"]?.string, !message.isEmpty { out.append("   " + message) }
+            if let confidence = ConfidenceLine.text(answer: finding) { out.append("   " + style.dim(confidence)) }
             for line in FindingDetail.lines(finding, marker: style.red(" ◀")) { out.append("   " + line) }
         }
         return out.joined(separator: "\n") + "\n"

@@ -16,7 +16,8 @@ enum GitHubReport {
             case .failed(let mismatches):
                 for (mismatch, line) in mismatches {
                     let place = line.map { ",line=\($0)" } ?? ""
-                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(mismatch.fullText))\n"
+                    let text = mismatch.fullText + (result.confidence.map { "\n" + $0 } ?? "")
+                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(text))\n"
                 }
             }
         }

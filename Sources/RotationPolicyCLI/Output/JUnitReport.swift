@@ -27,8 +27,9 @@ enum JUnitReport {
                 out += "    <testcase classname=\"\(escape(suite.isEmpty ? "." : suite))\" name=\"\(escape(result.name))\" "
                 out += "file=\"\(escape(result.file))\" time=\"\(time(result.seconds))\""
                 switch result.outcome {
-                case .passed where !result.notes.isEmpty:
-                    out += ">\n      <system-out>\(escape(result.notes.joined(separator: "\n")))</system-out>\n    </testcase>\n"
+                case .passed where !result.notes.isEmpty || result.confidence != nil:
+                    let lines = result.notes + (result.confidence.map { [$0] } ?? [])
+                    out += ">\n      <system-out>\(escape(lines.joined(separator: "\n")))</system-out>\n    </testcase>\n"
                 case .passed:
                     out += "/>\n"
                 case .skipped(let reason):
@@ -37,9 +38,11 @@ enum JUnitReport {
                     out += ">\n      <error type=\"invalid\" message=\"\(escape(firstLine(message)))\">\(escape(message))</error>\n"
                     out += "    </testcase>\n"
                 case .failed(let mismatches):
-                    let summary = "\(mismatches.count) expectation\(mismatches.count == 1 ? " differs" : "s differ"): \(mismatches[0].0.text)"
+                    var summary = "\(mismatches.count) expectation\(mismatches.count == 1 ? " differs" : "s differ"): \(mismatches[0].0.text)"
+                    if let confidence = result.confidence { summary += "; \(confidence)" }
                     out += ">\n      <failure type=\"expectation\" message=\"\(escape(summary))\">"
-                    out += escape(CheckReport.details(mismatches)) + "</failure>\n    </testcase>\n"
+                    let details = CheckReport.details(mismatches) + (result.confidence.map { "\n" + $0 } ?? "")
+                    out += escape(details) + "</failure>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"

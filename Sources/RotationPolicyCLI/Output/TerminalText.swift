@@ -59,6 +59,7 @@ public enum TerminalText {
         var result = result
         result.name = escape(result.name)
         result.file = escape(result.file)
+        result.confidence = result.confidence.map(escape)
         switch result.outcome {
         case .passed: break
         case .skipped(let reason): result.outcome = .skipped(escape(reason))

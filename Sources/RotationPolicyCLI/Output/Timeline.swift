@@ -72,6 +72,7 @@ public enum Timeline {
         verdict.append("\(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
         if !findings.isEmpty { verdict.append("\(findings.count) finding\(findings.count == 1 ? "" : "s")") }
         out.append(verdict.joined(separator: " · "))
+        if let confidence = ConfidenceLine.text(answer: answer) { out.append(style.yellow(confidence)) }
         var rules: [String] = []
         for rule in steps.compactMap({ $0["rule"]?.string }) where !rules.contains(rule) { rules.append(rule) }
         if !rules.isEmpty {

@@ -16,7 +16,7 @@ public indirect enum Shape: Sendable {
     static let step: Shape = .object([
         "event": .value, "type": .value, "interfaceOrientation": .value, "rotated": .value,
         "supportedOrientations": .mask, "decidingController": .value, "reason": .value, "rule": .value,
-        "trace": .value,
+        "confidence": .value, "trace": .value,
     ])
 
     static let violation: [String: Shape] = [
@@ -29,9 +29,15 @@ public indirect enum Shape: Sendable {
         "event": .value,
     ]
 
+    /// An answer's (or an explore finding's) `confidence`.
+    static let confidence: Shape = .object([
+        "level": .value, "uncertainRules": .value, "assumptions": .value, "uncertainPresets": .value,
+    ])
+
     static let exploreFinding: Shape = .object(
         resolveFinding.merging([
-            "eventTypes": .value, "witness": .value, "fix": .object(["summary": .value, "swift": .value]),
+            "eventTypes": .value, "witness": .value, "confidence": confidence,
+            "fix": .object(["summary": .value, "swift": .value]),
             "entryPaths": .object(["count": .value, "capped": .value, "witnesses": .value]),
         ]) { $1 })
 
@@ -58,6 +64,7 @@ public indirect enum Shape: Sendable {
         "skippedEvents": .value,
         // Only in answers to iOS 26+ requests that use prefersInterfaceOrientationLocked.
         "interfaceOrientationLocked": .value,
+        "confidence": confidence,
     ])
 
     /// `expectError`: the problem document.

@@ -17,6 +17,8 @@ public struct SpecResult: Sendable {
     public var seconds: Double
     /// Said even when it passed: a search cut short by a budget, which proves less than it seems.
     public var notes: [String] = []
+    /// The resolve answer's confidence line when it is below documented (`ConfidenceLine`).
+    public var confidence: String? = nil
 }
 
 /// Runs one spec against an engine: the request, then `expect`/`expectError`, then `explore`.
@@ -35,11 +37,13 @@ public enum SpecRunner {
         }
         do {
             var notes: [String] = []
-            let mismatches = try check(spec, engine: engine, notes: &notes)
+            var confidence: String?
+            let mismatches = try check(spec, engine: engine, notes: &notes, confidence: &confidence)
             if let skip = spec.skip { return result(spec.name, .skipped(skip)) }
             var done = result(spec.name, .passed)
             if !mismatches.isEmpty { done.outcome = .failed(mismatches.map { ($0, spec.document.line(of: $0.path)) }) }
             done.notes = notes
+            done.confidence = confidence
             return done
         } catch {
             if case .unreachable = error { throw error }
@@ -47,13 +51,16 @@ public enum SpecRunner {
         }
     }
 
-    static func check(_ spec: Spec, engine: Engine, notes: inout [String]) throws(CLIError) -> [Mismatch] {
+    static func check(
+        _ spec: Spec, engine: Engine, notes: inout [String], confidence: inout String?
+    ) throws(CLIError) -> [Mismatch] {
         if spec.skip != nil { return [] }
         var mismatches: [Mismatch] = []
         // An explore-only spec needs no resolve: the explorer validates the same request.
         let resolves = spec.expect != nil || spec.expectError != nil || spec.explore == nil
         switch resolves ? try engine.send(.resolve, spec.requestBody) : .answer([]) {
         case .answer(let bytes):
+            if resolves, let answer = try? JSONNodeParser.parse(bytes).root { confidence = ConfidenceLine.text(answer: answer) }
             if spec.expectError != nil {
                 return [
                     Mismatch(
