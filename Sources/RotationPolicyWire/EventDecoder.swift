@@ -55,6 +55,7 @@ extension RequestDecoder {
         ("makeKey", ["type", "window"]),
         ("setDelegateMask", ["type", "orientations"]),
         ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
+        ("setWindowingMode", ["type", "windowingMode"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -63,7 +64,7 @@ extension RequestDecoder {
         case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
-        case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked
+        case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -212,6 +213,9 @@ extension RequestDecoder {
             guard fields[1] != WireReader.absent else { return .interfaceOrientationLockInvalidated(controller: nil) }
             try reference(fields[1], "controller", .controller(requiredKind: nil), index, .controller)
             return .interfaceOrientationLockInvalidated(controller: Self.unresolved)
+        case .setWindowingMode:
+            try requireWindowingModes(at("type"))
+            return .windowingModeSet(try decodeWindowingMode(field(1), at("windowingMode")))
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).

@@ -32,10 +32,10 @@ struct RequestDecoder {
     }
 
     static let requestKeys = WireReader.Keys([
-        "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "scene",
     ])
     static let exploreRequestKeys = WireReader.Keys([
-        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "explore",
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "scene", "explore",
     ])
 
     /// Every shape error of the request first (each field, controller and event is checked even after an
@@ -60,9 +60,10 @@ struct RequestDecoder {
             } catch { try note(error) }
         }
         if options != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeOptions(options) } }
+        if fields[7] != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeScene(fields[7]) } }
         try attempt { (d) throws(RequestError) in try d.decodeWindows(root: root, windows: windows) }
         if events != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeEvents(events, "$.events") } }
-        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[7]) } }
+        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[8]) } }
         guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
         guard problems.isEmpty else { throw problems.combined }

@@ -33,6 +33,8 @@ public enum Event: Equatable, Sendable {
     case delegateMaskSet(OrientationMask)
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
     case interfaceOrientationLockInvalidated(controller: ControllerRef?)
+    /// The person switches the scene between full screen and a window (iPadOS 26).
+    case windowingModeSet(WindowingMode)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -57,6 +59,7 @@ public enum Event: Equatable, Sendable {
         case .crossPlatform(let call): call.typeName
         case .delegateMaskSet: "setDelegateMask"
         case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+        case .windowingModeSet: "setWindowingMode"
         }
     }
 }

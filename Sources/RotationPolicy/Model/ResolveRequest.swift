@@ -20,6 +20,8 @@ public struct ResolveRequest: Sendable {
     /// UIDevice.orientation at the start.
     public var deviceOrientation: DeviceOrientation = .portrait
     public var orientationLocked = false
+    /// The scene's windowing mode at the start (`scene.windowingMode`; iPad, iOS 26+).
+    public var windowingMode = WindowingMode.fullScreen
     /// The current interface orientation; nil means the request describes a launch (R3.11).
     public var interfaceOrientation: InterfaceOrientation?
     /// Every controller of the request, including those events push, present or add later.

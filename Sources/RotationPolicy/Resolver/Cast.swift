@@ -70,10 +70,11 @@ package struct Cast: Sendable {
         }
         let start = request.interfaceOrientation ?? .portrait
         let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key) }
-        let globals = Globals(
+        var globals = Globals(
             statusBarWindowID: WindowID(0), deviceOrientation: request.deviceOrientation,
             physicalOrientation: request.deviceOrientation, locked: request.orientationLocked,
             delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
+        globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
         return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
     }
 

@@ -206,7 +206,8 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
     var rnolLastDevice: UInt8 = 0xFF
     /// The scene's interface-orientation lock (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read
-    /// it: 1 locked (Resolver/InterfaceOrientationLock.swift).
+    /// it: bit 0 locked (Resolver/InterfaceOrientationLock.swift); bit 1 the scene is windowed, not full
+    /// screen (Resolver/SceneWindowing.swift). One byte for both: the globals are two words exactly.
     var sceneLock: UInt8 = 0
 }
 

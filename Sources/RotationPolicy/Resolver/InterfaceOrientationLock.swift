@@ -2,13 +2,14 @@
 /// reads the preference of the controller it asks (the root or the top full-screen presentation;
 /// `childForInterfaceOrientationLock` is not modelled) at launch and on
 /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`. The system locks only a scene that is centered,
-/// the size of the screen and not occluded; the request's one scene is assumed to be all three, so the
-/// lock is on exactly when the preference is YES. While it is on, device turns do not rotate the interface.
+/// the size of the screen and not occluded: a full-screen scene is taken as all three, a windowed one
+/// (Resolver/SceneWindowing.swift) as none, so the lock is on exactly when the preference is YES and the
+/// scene is full screen. While it is on, device turns do not rotate the interface.
 extension Simulation {
     /// `UIWindowScene.effectiveGeometry.isInterfaceOrientationLocked`, as UIKit last read it.
     var sceneOrientationLocked: Bool {
-        get { state.globals.sceneLock != 0 }
-        set { state.globals.sceneLock = newValue ? 1 : 0 }
+        get { state.globals.sceneLock & 1 != 0 }
+        set { state.globals.sceneLock = state.globals.sceneLock & ~1 | (newValue ? 1 : 0) }
     }
 
     /// The answer reports the lock only where it can exist and the request uses it, so other answers
@@ -31,7 +32,7 @@ extension Simulation {
         guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.orientationLock == 2 }) else {
             return
         }
-        sceneOrientationLocked = interfaceOrientationLockPreference()?.locked ?? false
+        sceneOrientationLocked = (interfaceOrientationLockPreference()?.locked ?? false) && !sceneWindowed
     }
 
     mutating func interfaceOrientationLockInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
@@ -40,14 +41,21 @@ extension Simulation {
             return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
         }
         let was = sceneOrientationLocked
-        sceneOrientationLocked = preference.locked
-        let change = was == preference.locked ? "stays" : "becomes"
-        var result = outcome(
+        let now = preference.locked && !sceneWindowed
+        sceneOrientationLocked = now
+        let change = was == now ? "stays" : "becomes"
+        let result = outcome(
             reason:
-                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(preference.locked) (the one scene is taken as centered, screen-sized and not occluded)\(preference.locked ? "; device turns no longer rotate the interface" : "")",
+                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(now) \(sceneLockCondition)\(now ? "; device turns no longer rotate the interface" : "")",
             rule: .r3_2)
         // Released: like the Control Center unlock, the interface follows the device again (uncertain).
-        guard was, !preference.locked, !locked else { return result }
+        guard was, !now, !locked else { return result }
+        return followAfterRelease(result, event: event)
+    }
+
+    /// The lock was released: the interface follows the device, as an unlock does (uncertain).
+    mutating func followAfterRelease(_ released: Outcome, event: Int) -> Outcome {
+        var result = released
         let follow = followDevice(deviceOrientation, event: event, cause: .unlocked(deviceOrientation), rule: .r3_2)
         if rendersText {
             result.reason.append("; ")

@@ -298,6 +298,7 @@ public struct Simulation: Sendable {
         case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
         case .interfaceOrientationLockInvalidated(let controller):
             outcome = try interfaceOrientationLockInvalidated(controller, event: index)
+        case .windowingModeSet(let mode): outcome = windowingModeSet(mode, event: index)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome

@@ -28,7 +28,9 @@ struct GeneratorCoverageTests {
 
     /// Event types the generator does not produce yet (issue 25's additions; the oracle does not model
     /// them either). Each new one is listed here by hand, so leaving one out of the corpus is a choice.
-    static let notGenerated: Set<String> = ["setDelegateMask", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"]
+    static let notGenerated: Set<String> = [
+        "setDelegateMask", "setNeedsUpdateOfPrefersInterfaceOrientationLocked", "setWindowingMode",
+    ]
 
     @Test("every event type, with ids that exist", arguments: Vocabulary.eventTypes.filter { !notGenerated.contains($0) })
     func eventTypes(type: String) {
