@@ -50,12 +50,13 @@ extension RequestDecoder {
         ("dismiss", ["type", "controller"]),
         ("update", ["type", "controller", "set"]),
         ("setStatusBarOrientation", ["type", "orientation"]),
-        ("addWindow", ["type", "window"]),
+        ("addWindow", ["type", "window", "scene"]),
         ("removeWindow", ["type", "window"]),
         ("makeKey", ["type", "window"]),
         ("setDelegateMask", ["type", "orientations"]),
         ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
-        ("setWindowingMode", ["type", "windowingMode"]),
+        ("setWindowingMode", ["type", "windowingMode", "scene"]),
+        ("activateScene", ["type", "scene"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -65,6 +66,7 @@ extension RequestDecoder {
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
         case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
+        case activateScene
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -215,14 +217,22 @@ extension RequestDecoder {
             return .interfaceOrientationLockInvalidated(controller: Self.unresolved)
         case .setWindowingMode:
             try requireWindowingModes(at("type"))
-            return .windowingModeSet(try decodeWindowingMode(field(1), at("windowingMode")))
+            let scene = fields[2] == WireReader.absent ? nil : try sceneRef(fields[2], at("scene"))
+            return .windowingModeSet(try decodeWindowingMode(field(1), at("windowingMode")), scene: scene)
+        case .activateScene:
+            return .sceneActivated(try sceneRef(field(1), at("scene")))
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
+                if fields[2] != WireReader.absent {
+                    throw RequestError(
+                        .invalidRequest, path: at("scene"), "a window added again keeps its scene; 'scene' is only for a new window")
+                }
                 try reference(field(1), "window", .window, index, .addedWindow)
                 return .windowAdded(Self.unresolved)
             }
-            let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
+            var window = try decodeWindow(field(1), at("window"), addedByEvent: true)
+            if fields[2] != WireReader.absent { window.scene = try sceneRef(fields[2], at("scene")) }
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
         case .removeWindow, .makeKey:

@@ -40,3 +40,87 @@ extension RequestDecoder {
         }
     }
 }
+
+/// `scenes`: several `UIWindowScene`s (iOS 13+), each with its windows, instead of `root` or `windows`.
+extension RequestDecoder {
+    static let scenesKeys = WireReader.Keys(["id", "windowingMode", "windows"])
+
+    mutating func decodeScenes(_ node: Node, root: Node, windows: Node, scene: Node) throws(RequestError) {
+        let path = "$.scenes"
+        for (given, key) in [(root, "root"), (windows, "windows"), (scene, "scene")] where given != WireReader.absent {
+            throw RequestError(.invalidRequest, path: JSONPath.member("$", key), "give either 'scenes' or '\(key)', not both")
+        }
+        let items = try reader.array(node, path)
+        let count = reader.tape.count(items)
+        guard count > 0 else { throw RequestError(.invalidRequest, path: path, "at least one scene is required") }
+        guard count <= Scene.maxCount else {
+            throw RequestError(.limitExceeded, path: path, "\(count) scenes; the limit is \(Scene.maxCount)")
+        }
+        guard request.app.iosVersion.atLeast(13) else {
+            throw RequestError(
+                .invalidRequest, path: path, "UIWindowScene exists from iOS 13; this app runs iOS \(request.app.iosVersion)")
+        }
+        var keyPath: String?
+        for (index, item) in reader.tape.elements(items).enumerated() {
+            let scenePath = JSONPath.index(path, index)
+            do throws(RequestError) {
+                try decodeOneScene(item, scenePath, keyPath: &keyPath)
+            } catch { try note(error) }
+        }
+        // No key window given → the first one is key.
+        if keyPath == nil, !request.windows.isEmpty { request.windows[0].key = true }
+    }
+
+    private mutating func decodeOneScene(_ node: Node, _ path: String, keyPath: inout String?) throws(RequestError) {
+        let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, path), Self.scenesKeys, path)
+        if let unknownKeys { try note(unknownKeys) }
+        let idPath = JSONPath.member(path, "id")
+        let id = try reader.string(reader.required(f[0], "id", path), idPath)
+        guard !id.isEmpty else { throw RequestError(.invalidRequest, path: idPath, "a scene id must not be empty") }
+        if let other = request.scenes.first(where: { $0.id == id }) {
+            throw RequestError(.invalidRequest, path: idPath, "scene id '\(id)' is used twice (\(other.path) has it)")
+        }
+        var mode = WindowingMode.fullScreen
+        // A wrong mode is recorded and the scene's windows are still checked.
+        do {
+            if f[1] != WireReader.absent { mode = try decodeWindowingMode(f[1], JSONPath.member(path, "windowingMode")) }
+        } catch { try note(error) }
+        let ref = request.scenes.count
+        request.scenes.append(Scene(id: id, path: path, windowingMode: mode))
+        let windowsPath = JSONPath.member(path, "windows")
+        let windows = try reader.array(reader.required(f[2], "windows", path), windowsPath)
+        guard reader.tape.count(windows) > 0 else {
+            throw RequestError(.invalidRequest, path: windowsPath, "a scene needs at least one window")
+        }
+        for (index, item) in reader.tape.elements(windows).enumerated() {
+            let windowPath = JSONPath.index(windowsPath, index)
+            do throws(RequestError) {
+                var window = try decodeWindow(item, windowPath, addedByEvent: false)
+                window.scene = ref
+                if window.key {
+                    if let first = keyPath {
+                        throw RequestError(
+                            .invalidRequest, path: JSONPath.member(windowPath, "key"),
+                            "only one window of the app may be key; \(first) is key already")
+                    }
+                    keyPath = windowPath
+                }
+                try addWindow(window)
+            } catch { try note(error) }
+        }
+    }
+
+    /// A scene named by an event; the scenes are decoded before the events.
+    func sceneRef(_ node: Node, _ path: String) throws(RequestError) -> SceneRef {
+        let id = try reader.string(node, path)
+        guard let ref = request.scenes.firstIndex(where: { $0.id == id }) else {
+            let ids = request.scenes.map(\.id)
+            throw RequestError(
+                .invalidRequest, path: path,
+                ids.isEmpty
+                    ? "no scene has the id '\(id)'; the request lists no 'scenes'"
+                    : "no scene has the id '\(id)'\(Suggestion.hint(for: id, among: ids)); the scenes are \(ids.joined(separator: ", "))")
+        }
+        return ref
+    }
+}

@@ -83,6 +83,7 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
+        if let scenes = resolution.scenes { writeScenes(scenes, &writer) }
         writer.endObject()
     }
 

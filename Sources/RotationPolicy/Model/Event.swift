@@ -33,8 +33,10 @@ public enum Event: Equatable, Sendable {
     case delegateMaskSet(OrientationMask)
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
     case interfaceOrientationLockInvalidated(controller: ControllerRef?)
-    /// The person switches the scene between full screen and a window (iPadOS 26).
-    case windowingModeSet(WindowingMode)
+    /// The person switches a scene (nil: the active one) between full screen and a window (iPadOS 26).
+    case windowingModeSet(WindowingMode, scene: SceneRef?)
+    /// The person brings a scene to the front: its window becomes key (R4.3).
+    case sceneActivated(SceneRef)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -60,6 +62,7 @@ public enum Event: Equatable, Sendable {
         case .delegateMaskSet: "setDelegateMask"
         case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
         case .windowingModeSet: "setWindowingMode"
+        case .sceneActivated: "activateScene"
         }
     }
 }

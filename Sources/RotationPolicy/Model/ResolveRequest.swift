@@ -22,6 +22,8 @@ public struct ResolveRequest: Sendable {
     public var orientationLocked = false
     /// The scene's windowing mode at the start (`scene.windowingMode`; iPad, iOS 26+).
     public var windowingMode = WindowingMode.fullScreen
+    /// The request's `scenes`; empty when it describes one scene with `root` or `windows`.
+    public var scenes: [Scene] = []
     /// The current interface orientation; nil means the request describes a launch (R3.11).
     public var interfaceOrientation: InterfaceOrientation?
     /// Every controller of the request, including those events push, present or add later.

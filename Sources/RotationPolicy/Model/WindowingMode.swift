@@ -4,3 +4,23 @@ public enum WindowingMode: String, Sendable, CaseIterable {
     case fullScreen
     case windowed
 }
+
+/// One `UIWindowScene` of a request that lists `scenes` (iOS 13+): its id and mode at the start. Its
+/// windows are the request's windows whose `scene` is its index.
+public struct Scene: Sendable {
+    /// At most this many scenes: each keeps its lock and mode in two bits of one state byte.
+    public static let maxCount = 4
+
+    public var id: String
+    public var path: String
+    public var windowingMode: WindowingMode
+
+    public init(id: String, path: String, windowingMode: WindowingMode) {
+        self.id = id
+        self.path = path
+        self.windowingMode = windowingMode
+    }
+}
+
+/// Index of a scene in `ResolveRequest.scenes` (0 for the implicit one scene).
+public typealias SceneRef = Int

@@ -21,6 +21,9 @@ package struct Cast: Sendable {
     /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
     var plistMask: OrientationMask
     var supportsMultitasking: Bool
+    /// The request's `scenes` (empty: one implicit scene) and how many scenes there are (at least 1).
+    package var scenes: [Scene] = []
+    var sceneCount = 1
 
     /// The cast and the initial state of a request, before launch and before any event.
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
@@ -74,7 +77,12 @@ package struct Cast: Sendable {
             statusBarWindowID: WindowID(0), deviceOrientation: request.deviceOrientation,
             physicalOrientation: request.deviceOrientation, locked: request.orientationLocked,
             delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
+        cast.scenes = request.scenes
+        cast.sceneCount = max(1, request.scenes.count)
         globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
+        for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
+            globals.sceneLock |= UInt8(2) << (2 * index)
+        }
         return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
     }
 

@@ -7,10 +7,8 @@
 /// scene is full screen. While it is on, device turns do not rotate the interface.
 extension Simulation {
     /// `UIWindowScene.effectiveGeometry.isInterfaceOrientationLocked`, as UIKit last read it.
-    var sceneOrientationLocked: Bool {
-        get { state.globals.sceneLock & 1 != 0 }
-        set { state.globals.sceneLock = state.globals.sceneLock & ~1 | (newValue ? 1 : 0) }
-    }
+    /// The active scene's (Resolver/SceneWindowing.swift).
+    var sceneOrientationLocked: Bool { isLocked(scene: activeScene) }
 
     /// The answer reports the lock only where it can exist and the request uses it, so other answers
     /// keep their shape.
@@ -19,9 +17,11 @@ extension Simulation {
             && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.orientationLock != 0 }))
     }
 
-    /// The controller whose preference counts and its answer; nil before iOS 26 or without a root.
-    func interfaceOrientationLockPreference() -> (controller: ControllerRef, locked: Bool)? {
-        guard app.iosVersion.atLeast(26), let asked = evaluate(window: statusBarWindow).decision?.asked else {
+    /// The controller whose preference counts in a scene and its answer; nil before iOS 26 or without a root.
+    func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerRef, locked: Bool)? {
+        guard app.iosVersion.atLeast(26), let window = controllingWindow(scene: scene),
+            let asked = evaluate(window: window).decision?.asked
+        else {
             return nil
         }
         return (asked, controllers[asked].overrides.prefersInterfaceOrientationLocked ?? false)
@@ -32,21 +32,27 @@ extension Simulation {
         guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.orientationLock == 2 }) else {
             return
         }
-        sceneOrientationLocked = (interfaceOrientationLockPreference()?.locked ?? false) && !sceneWindowed
+        for scene in 0..<cast.sceneCount {
+            setLocked(scene: scene, (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && !isWindowed(scene: scene))
+        }
     }
 
     mutating func interfaceOrientationLockInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
-        if let controller { try requireAttached(controller, event: event, field: .controller) }
-        guard let preference = interfaceOrientationLockPreference() else {
+        var scene = activeScene
+        if let controller {
+            try requireAttached(controller, event: event, field: .controller)
+            if let window = window(of: controller) { scene = self.scene(of: window) }
+        }
+        guard let preference = interfaceOrientationLockPreference(scene: scene) else {
             return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
         }
-        let was = sceneOrientationLocked
-        let now = preference.locked && !sceneWindowed
-        sceneOrientationLocked = now
+        let was = isLocked(scene: scene)
+        let now = preference.locked && !isWindowed(scene: scene)
+        setLocked(scene: scene, now)
         let change = was == now ? "stays" : "becomes"
         let result = outcome(
             reason:
-                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(now) \(sceneLockCondition)\(now ? "; device turns no longer rotate the interface" : "")",
+                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(now) \(sceneLockCondition(scene))\(now ? "; device turns no longer rotate the interface" : "")",
             rule: .r3_2)
         // Released: like the Control Center unlock, the interface follows the device again (uncertain).
         guard was, !now, !locked else { return result }

@@ -72,6 +72,21 @@ public struct WindowResolution: Equatable, Sendable {
     public var decidingController: String?
 }
 
+/// One scene at the end, in answers to requests that list `scenes` (R4.3): its controlling window's
+/// orientation and E, and its lock and mode.
+public struct SceneResolution: Equatable, Sendable {
+    public var id: String
+    public var windowingMode: WindowingMode
+    /// The scene of the key window: the top-level fields describe it.
+    public var active: Bool
+    public var interfaceOrientation: InterfaceOrientation?
+    public var supportedOrientations: OrientationMask?
+    public var decidingController: String?
+    public var interfaceOrientationLocked: Bool
+    /// Its windows on screen, in request order.
+    public var windows: [String]
+}
+
 /// The response to `POST /v1/resolve`. Top-level fields describe the window controlling the status bar.
 public struct Resolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
@@ -92,4 +107,6 @@ public struct Resolution: Equatable, Sendable {
     /// iOS 26 `isInterfaceOrientationLocked` of the one scene (assumed centered, screen-sized, not
     /// occluded); nil unless the request uses `prefersInterfaceOrientationLocked` on iOS 26+.
     public var interfaceOrientationLocked: Bool? = nil
+    /// Each scene, only when the request lists `scenes`.
+    public var scenes: [SceneResolution]? = nil
 }
