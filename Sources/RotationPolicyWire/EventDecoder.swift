@@ -250,7 +250,7 @@ extension RequestDecoder {
 
     static let patchKeys = WireReader.Keys([
         "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden",
-        "forwarding", "class", "prefersInterfaceOrientationLocked",
+        "forwarding", "class", "prefersInterfaceOrientationLocked", "childForInterfaceOrientationLock",
     ])
 
     mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
@@ -292,6 +292,9 @@ extension RequestDecoder {
                 patch.className = isNull ? .remove : .set(try reader.string(value, p()))
             case "prefersInterfaceOrientationLocked":
                 patch.prefersInterfaceOrientationLocked = isNull ? .remove : .set(try reader.bool(value, p()))
+            case "childForInterfaceOrientationLock":
+                // The kind is checked against the target once references are resolved.
+                patch.childForInterfaceOrientationLock = isNull ? .remove : .set(try decodeForwarding(value, p(), kind: nil, field: key))
             default:
                 continue  // an unknown key, already reported by `members`
             }
@@ -385,6 +388,13 @@ extension RequestDecoder {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "forwarding"),
                     "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
+            }
+            if case .set(let child) = patch.childForInterfaceOrientationLock, !child.fits(controller.kind) {
+                throw RequestError(
+                    .invalidRequest,
+                    path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "childForInterfaceOrientationLock"),
+                    "childForInterfaceOrientationLock '\(child.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)"
+                )
             }
         default: break
         }

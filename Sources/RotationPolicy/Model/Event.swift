@@ -90,6 +90,7 @@ public struct OverridePatch: Equatable, Sendable {
     public var forwarding: Change<Forwarding> = .keep
     public var className: Change<String> = .keep
     public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
+    public var childForInterfaceOrientationLock: Change<Forwarding> = .keep
 
     public init() {}
 
@@ -104,6 +105,8 @@ public struct OverridePatch: Equatable, Sendable {
         result.className = className.applied(to: overrides.className)
         result.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
             to: overrides.prefersInterfaceOrientationLocked)
+        result.childForInterfaceOrientationLock =
+            childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
         return result
     }
 }

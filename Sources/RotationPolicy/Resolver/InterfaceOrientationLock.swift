@@ -1,6 +1,6 @@
 /// iOS 26 `prefersInterfaceOrientationLocked` (R3.2, "the scene's interface-orientation lock"). UIKit
-/// reads the preference of the controller it asks (the root or the top full-screen presentation;
-/// `childForInterfaceOrientationLock` is not modelled) at launch and on
+/// reads the preference of the controller it asks (the root or the top full-screen presentation, then
+/// down its `childForInterfaceOrientationLock`) at launch and on
 /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`. The system locks only a scene that is centered,
 /// the size of the screen and not occluded: a full-screen scene is taken as all three, a windowed one
 /// (Resolver/SceneWindowing.swift) as none, so the lock is on exactly when the preference is YES and the
@@ -14,22 +14,29 @@ extension Simulation {
     /// keep their shape.
     var reportsInterfaceOrientationLock: Bool {
         app.iosVersion.atLeast(26)
-            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.orientationLock != 0 }))
+            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.prefersInterfaceOrientationLocked != nil }))
     }
 
-    /// The controller whose preference counts in a scene and its answer; nil before iOS 26 or without a root.
+    /// The controller whose preference counts in a scene and its answer: the asked controller, then down
+    /// its `childForInterfaceOrientationLock` while that names a child; nil before iOS 26 or without a root.
     func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerRef, locked: Bool)? {
         guard app.iosVersion.atLeast(26), let window = controllingWindow(scene: scene),
-            let asked = evaluate(window: window).decision?.asked
+            var owner = evaluate(window: window).decision?.asked
         else {
             return nil
         }
-        return (asked, controllers[asked].overrides.prefersInterfaceOrientationLocked ?? false)
+        // Children only ever lie below or in presentations, so this ends; the bound is a guard.
+        for _ in 0...controllers.count {
+            guard let child = target(of: owner, controllers[owner].overrides.childForInterfaceOrientationLock) else { break }
+            owner = child
+        }
+        return (owner, controllers[owner].overrides.prefersInterfaceOrientationLocked ?? false)
     }
 
     /// At launch: only a request that declares the preference somewhere can start locked.
     mutating func readInterfaceOrientationLock() {
-        guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.orientationLock == 2 }) else {
+        guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.prefersInterfaceOrientationLocked == true })
+        else {
             return
         }
         for scene in 0..<cast.sceneCount {
