@@ -1,17 +1,32 @@
 import RotationPolicy
 import RotationPolicyJSON
 
-/// `scene`: the one scene's iPadOS 26 windowing mode, and the `setWindowingMode` event's value.
+/// `scene`: the one scene's iPadOS 26 windowing mode and iOS 27 scene-delegate mask, and the `setWindowingMode` event's value.
 extension RequestDecoder {
-    static let sceneKeys = WireReader.Keys(["windowingMode"])
+    static let sceneKeys = WireReader.Keys(["windowingMode", "delegateOrientations"])
 
     mutating func decodeScene(_ node: Node) throws(RequestError) {
         let path = "$.scene"
         let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, path), Self.sceneKeys, path)
         if let unknownKeys { try note(unknownKeys) }
-        if f[0] != WireReader.absent {
-            request.windowingMode = try decodeWindowingMode(f[0], JSONPath.member(path, "windowingMode"))
+        do {
+            if f[0] != WireReader.absent {
+                request.windowingMode = try decodeWindowingMode(f[0], JSONPath.member(path, "windowingMode"))
+            }
+        } catch { try note(error) }
+        if f[1] != WireReader.absent {
+            request.sceneDelegateOrientations = try decodeSceneDelegateMask(f[1], JSONPath.member(path, "delegateOrientations"))
         }
+    }
+
+    /// iOS 27 `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`: a mask, from iOS 27 only.
+    func decodeSceneDelegateMask(_ node: Node, _ path: String) throws(RequestError) -> OrientationMask {
+        guard request.app.iosVersion.atLeast(27) else {
+            throw RequestError(
+                .invalidRequest, path: path,
+                "UIWindowSceneDelegate.supportedInterfaceOrientations(for:) is available from iOS 27; this app runs iOS \(request.app.iosVersion)")
+        }
+        return try reader.mask(node, path)
     }
 
     /// `fullScreen` or `windowed`; `windowed` exists only on iPad from iOS 26, where a scene can be a window.
@@ -43,7 +58,7 @@ extension RequestDecoder {
 
 /// `scenes`: several `UIWindowScene`s (iOS 13+), each with its windows, instead of `root` or `windows`.
 extension RequestDecoder {
-    static let scenesKeys = WireReader.Keys(["id", "windowingMode", "windows"])
+    static let scenesKeys = WireReader.Keys(["id", "windowingMode", "windows", "delegateOrientations"])
 
     mutating func decodeScenes(_ node: Node, root: Node, windows: Node, scene: Node) throws(RequestError) {
         let path = "$.scenes"
@@ -85,8 +100,12 @@ extension RequestDecoder {
         do {
             if f[1] != WireReader.absent { mode = try decodeWindowingMode(f[1], JSONPath.member(path, "windowingMode")) }
         } catch { try note(error) }
+        var mask: OrientationMask?
+        do {
+            if f[3] != WireReader.absent { mask = try decodeSceneDelegateMask(f[3], JSONPath.member(path, "delegateOrientations")) }
+        } catch { try note(error) }
         let ref = request.scenes.count
-        request.scenes.append(Scene(id: id, path: path, windowingMode: mode))
+        request.scenes.append(Scene(id: id, path: path, windowingMode: mode, delegateOrientations: mask))
         let windowsPath = JSONPath.member(path, "windows")
         let windows = try reader.array(reader.required(f[2], "windows", path), windowsPath)
         guard reader.tape.count(windows) > 0 else {

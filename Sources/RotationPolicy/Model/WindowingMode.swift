@@ -14,11 +14,14 @@ public struct Scene: Sendable {
     public var id: String
     public var path: String
     public var windowingMode: WindowingMode
+    /// iOS 27 `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`; nil = not implemented.
+    public var delegateOrientations: OrientationMask?
 
-    public init(id: String, path: String, windowingMode: WindowingMode) {
+    public init(id: String, path: String, windowingMode: WindowingMode, delegateOrientations: OrientationMask? = nil) {
         self.id = id
         self.path = path
         self.windowingMode = windowingMode
+        self.delegateOrientations = delegateOrientations
     }
 }
 

@@ -24,6 +24,8 @@ package struct Cast: Sendable {
     /// The request's `scenes` (empty: one implicit scene) and how many scenes there are (at least 1).
     package var scenes: [Scene] = []
     var sceneCount = 1
+    /// Each scene's iOS 27 scene-delegate mask (nil: not implemented); empty when no scene has one.
+    var sceneMasks: [OrientationMask?] = []
 
     /// The cast and the initial state of a request, before launch and before any event.
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
@@ -79,6 +81,8 @@ package struct Cast: Sendable {
             delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
         cast.scenes = request.scenes
         cast.sceneCount = max(1, request.scenes.count)
+        let sceneMasks = request.scenes.isEmpty ? [request.sceneDelegateOrientations] : request.scenes.map(\.delegateOrientations)
+        if sceneMasks.contains(where: { $0 != nil }) { cast.sceneMasks = sceneMasks }
         globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
         for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
             globals.sceneLock |= UInt8(2) << (2 * index)

@@ -76,9 +76,10 @@ extension Simulation {
         if cast.supportsMultitasking {
             lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
         } else {
-            let appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
+            var appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
+            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { appSource = "scene delegate" }
             lines.append(
-                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
+                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask(window: ref).listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
             )
         }
         lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.owner))")
