@@ -52,9 +52,10 @@ extension Simulation {
 
     /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
     func sceneLockCondition(_ scene: SceneRef) -> Sentence {
-        isWindowed(scene: scene)
-            ? "(the scene is windowed, so not screen-sized: the system does not lock it)"
-            : "(the one scene is taken as centered, screen-sized and not occluded)"
+        if isWindowed(scene: scene) { return "(the scene is windowed, so not screen-sized: the system does not lock it)" }
+        return cast.sceneCount == 1
+            ? "(the one scene is taken as centered, screen-sized and not occluded)"
+            : "(a full-screen scene is taken as centered, screen-sized and not occluded)"
     }
 
     mutating func windowingModeSet(_ mode: WindowingMode, scene given: SceneRef?, event: Int) -> Outcome {
