@@ -36,6 +36,8 @@ private struct Builder {
     var nextID = 0
     var phone = true
     var major = 17
+    /// The app delegate implements supportedInterfaceOrientationsFor (setDelegateMask needs it).
+    var delegateImplemented = false
     var mirror = HierarchyMirror(request: .null)
     var events: [JSONValue] = []
     var members: [JSONObject.Member] = []
@@ -183,7 +185,8 @@ private struct Builder {
         if rng.chance(70) { app.append(("supportedOrientations", mask())) }
         if rng.chance(phone ? 10 : 45) { app.append(("supportedOrientationsPad", mask())) }
         if rng.chance(phone ? 10 : 35) { app.append(("requiresFullScreen", .bool(rng.chance(60)))) }
-        if rng.chance(25) { app.append(("delegateOrientations", mask())) }
+        delegateImplemented = rng.chance(25)
+        if delegateImplemented { app.append(("delegateOrientations", mask())) }
         if rng.chance(15) { app.append(("viewControllerBasedStatusBarAppearance", .bool(rng.chance(30)))) }
         var pairs: [(String, JSONValue)] = []
         if !app.isEmpty { pairs.append(("app", object(app))) }
@@ -238,9 +241,14 @@ private struct Builder {
     enum Kind: CaseIterable {
         case turn, lock, setDevice, attempt, invalidate, geometry, push, pop, popToRoot, selectTab, present, dismiss
         case update, statusBar, addWindow, removeWindow, makeKey
+        // Issue 25: the delegate's mask at run time, the iOS 26 lock preference re-read, the iPad window mode.
+        case delegateMask, lockPreference, windowingMode
 
         var weight: Int {
             switch self {
+            case .delegateMask, .lockPreference: 4
+            // Valid only on iPad with iOS 26+, a small share of requests.
+            case .windowingMode: 10
             case .turn: 20
             case .lock, .setDevice, .attempt, .statusBar, .popToRoot, .removeWindow, .makeKey: 4
             case .invalidate, .geometry, .pop, .selectTab, .addWindow: 6
@@ -337,6 +345,16 @@ private struct Builder {
             return make("removeWindow", [("window", .string(mirror.windows[rng.pick(installed)].id))])
         case .makeKey:
             return make("makeKey", [("window", .string(mirror.windows[rng.pick(mirror.installedWindows)].id))])
+        case .delegateMask:
+            guard delegateImplemented else { return nil }
+            return make("setDelegateMask", [("orientations", mask())])
+        case .lockPreference:
+            guard major >= 26 else { return nil }
+            if rng.chance(40) { return make("setNeedsUpdateOfPrefersInterfaceOrientationLocked") }
+            return attached().map { make("setNeedsUpdateOfPrefersInterfaceOrientationLocked", [("controller", .string($0))]) }
+        case .windowingMode:
+            guard !phone, major >= 26 else { return nil }
+            return make("setWindowingMode", [("windowingMode", .string(rng.chance(60) ? "windowed" : "fullScreen"))])
         }
     }
 }

@@ -7,7 +7,7 @@ extension RequestDecoder {
     static let controllerKeys = WireReader.Keys([
         "id", "class", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "prefersStatusBarHidden", "forwarding", "children", "selectedIndex", "presented", "preset",
-        "prefersInterfaceOrientationLocked",
+        "prefersInterfaceOrientationLocked", "childForInterfaceOrientationLock",
     ])
 
     /// The JSON path of a controller's declaration; only built when an error needs it.
@@ -90,6 +90,14 @@ extension RequestDecoder {
             if fields[12] != WireReader.absent {
                 overrides.prefersInterfaceOrientationLocked = try reader.bool(
                     fields[12], JSONPath.member(path(origin), "prefersInterfaceOrientationLocked"))
+            }
+        } catch { try note(error) }
+        do {
+            // iOS 26's childForInterfaceOrientationLock, named like a forwarding target.
+            if fields[13] != WireReader.absent {
+                overrides.childForInterfaceOrientationLock = try decodeForwarding(
+                    fields[13], JSONPath.member(path(origin), "childForInterfaceOrientationLock"), kind: kindKnown ? kind : nil,
+                    field: "childForInterfaceOrientationLock")
             }
         } catch { try note(error) }
 
@@ -261,8 +269,9 @@ extension RequestDecoder {
     }
 
     /// `kind` nil: the controller's kind was wrong (already reported), so the fit is not checked.
-    @inline(__always) func decodeForwarding(_ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind?) throws(RequestError) -> Forwarding
-    {
+    @inline(__always) func decodeForwarding(
+        _ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind?, field: String = "forwarding"
+    ) throws(RequestError) -> Forwarding {
         let forwarding: Forwarding
         if reader.tape.kind(node) == .string, let known = reader.lookup(node, Self.forwardingNames) {
             forwarding = known
@@ -270,11 +279,11 @@ extension RequestDecoder {
             let name = try reader.string(node, path())
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown forwarding '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
+                "unknown \(field) '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
             )
         }
         if let kind, !forwarding.fits(kind) {
-            throw RequestError(.invalidRequest, path: path(), "forwarding '\(forwarding.rawValue)' does not fit a \(kind.rawValue)")
+            throw RequestError(.invalidRequest, path: path(), "\(field) '\(forwarding.rawValue)' does not fit a \(kind.rawValue)")
         }
         return forwarding
     }

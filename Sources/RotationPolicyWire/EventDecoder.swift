@@ -50,11 +50,13 @@ extension RequestDecoder {
         ("dismiss", ["type", "controller"]),
         ("update", ["type", "controller", "set"]),
         ("setStatusBarOrientation", ["type", "orientation"]),
-        ("addWindow", ["type", "window"]),
+        ("addWindow", ["type", "window", "scene"]),
         ("removeWindow", ["type", "window"]),
         ("makeKey", ["type", "window"]),
         ("setDelegateMask", ["type", "orientations"]),
         ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
+        ("setWindowingMode", ["type", "windowingMode", "scene"]),
+        ("activateScene", ["type", "scene"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -63,7 +65,8 @@ extension RequestDecoder {
         case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
-        case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked
+        case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
+        case activateScene
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -213,13 +216,24 @@ extension RequestDecoder {
             guard fields[1] != WireReader.absent else { return .interfaceOrientationLockInvalidated(controller: nil) }
             try reference(fields[1], "controller", .controller(requiredKind: nil), index, .controller)
             return .interfaceOrientationLockInvalidated(controller: Self.unresolved)
+        case .setWindowingMode:
+            try requireWindowingModes(at("type"))
+            let scene = fields[2] == WireReader.absent ? nil : try sceneRef(fields[2], at("scene"))
+            return .windowingModeSet(try decodeWindowingMode(field(1), at("windowingMode")), scene: scene)
+        case .activateScene:
+            return .sceneActivated(try sceneRef(field(1), at("scene")))
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
+                if fields[2] != WireReader.absent {
+                    throw RequestError(
+                        .invalidRequest, path: at("scene"), "a window added again keeps its scene; 'scene' is only for a new window")
+                }
                 try reference(field(1), "window", .window, index, .addedWindow)
                 return .windowAdded(Self.unresolved)
             }
-            let window = try decodeWindow(field(1), at("window"), addedByEvent: true)
+            var window = try decodeWindow(field(1), at("window"), addedByEvent: true)
+            if fields[2] != WireReader.absent { window.scene = try sceneRef(fields[2], at("scene")) }
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
         case .removeWindow, .makeKey:
@@ -237,7 +251,7 @@ extension RequestDecoder {
 
     static let patchKeys = WireReader.Keys([
         "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden",
-        "forwarding", "class", "prefersInterfaceOrientationLocked",
+        "forwarding", "class", "prefersInterfaceOrientationLocked", "childForInterfaceOrientationLock",
     ])
 
     mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
@@ -279,6 +293,9 @@ extension RequestDecoder {
                 patch.className = isNull ? .remove : .set(try reader.string(value, p()))
             case "prefersInterfaceOrientationLocked":
                 patch.prefersInterfaceOrientationLocked = isNull ? .remove : .set(try reader.bool(value, p()))
+            case "childForInterfaceOrientationLock":
+                // The kind is checked against the target once references are resolved.
+                patch.childForInterfaceOrientationLock = isNull ? .remove : .set(try decodeForwarding(value, p(), kind: nil, field: key))
             default:
                 continue  // an unknown key, already reported by `members`
             }
@@ -372,6 +389,13 @@ extension RequestDecoder {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "forwarding"),
                     "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
+            }
+            if case .set(let child) = patch.childForInterfaceOrientationLock, !child.fits(controller.kind) {
+                throw RequestError(
+                    .invalidRequest,
+                    path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "childForInterfaceOrientationLock"),
+                    "childForInterfaceOrientationLock '\(child.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)"
+                )
             }
         default: break
         }

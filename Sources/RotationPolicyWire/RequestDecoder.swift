@@ -36,10 +36,10 @@ struct RequestDecoder {
     }
 
     static let requestKeys = WireReader.Keys([
-        "app", "device", "interfaceOrientation", "root", "windows", "events", "options",
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "scene", "scenes",
     ])
     static let exploreRequestKeys = WireReader.Keys([
-        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "explore",
+        "app", "device", "interfaceOrientation", "root", "windows", "events", "options", "scene", "scenes", "explore",
     ])
 
     /// Every shape error of the request first (each field, controller and event is checked even after an
@@ -64,9 +64,14 @@ struct RequestDecoder {
             } catch { try note(error) }
         }
         if options != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeOptions(options) } }
-        try attempt { (d) throws(RequestError) in try d.decodeWindows(root: root, windows: windows) }
+        if fields[7] != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeScene(fields[7]) } }
+        if fields[8] != WireReader.absent {
+            try attempt { (d) throws(RequestError) in try d.decodeScenes(fields[8], root: root, windows: windows, scene: fields[7]) }
+        } else {
+            try attempt { (d) throws(RequestError) in try d.decodeWindows(root: root, windows: windows) }
+        }
         if events != WireReader.absent { try attempt { (d) throws(RequestError) in try d.decodeEvents(events, "$.events") } }
-        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[7]) } }
+        if explore != nil { try attempt { (d) throws(RequestError) in try d.decodeExplore(fields[9]) } }
         guard problems.isEmpty else { throw problems.combined }
         try resolvePendingReferences()
         guard problems.isEmpty else { throw problems.combined }

@@ -84,6 +84,7 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
+        if let scenes = resolution.scenes { writeScenes(scenes, &writer) }
         writer.constantKey("confidence")
         writeConfidence(resolution.confidence, &writer)
         writer.endObject()

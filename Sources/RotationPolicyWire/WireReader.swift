@@ -59,7 +59,7 @@ struct WireReader {
 
     /// The value nodes `members` found, by key position. Inline storage: a heap array per JSON object
     /// (and its runtime metadata lookup) was a measurable share of decoding.
-    typealias Fields = InlineArray<13, Node>
+    typealias Fields = InlineArray<14, Node>
 
     /// One pass over an object's members: the value node of each of `keys`, in that order (`absent` when
     /// missing or `null`); any other key is a 400 that lists every unknown key of the object, each with

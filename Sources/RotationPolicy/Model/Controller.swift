@@ -58,6 +58,8 @@ public struct Window: Sendable {
     public var path: String
     /// Added by an `addWindow` event rather than present at the start.
     public var addedByEvent: Bool
+    /// The scene the window belongs to (0 without `scenes`).
+    public var scene: SceneRef = 0
 
     public init(id: String, key: Bool, level: Double, root: ControllerRef?, path: String, addedByEvent: Bool) {
         self.id = id

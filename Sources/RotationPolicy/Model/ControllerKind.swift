@@ -37,6 +37,9 @@ public enum Forwarding: String, Hashable, Sendable {
     case presented
 
     /// Whether a controller of `kind` can forward this way (api-contract "Validation rules").
+    /// Every value in a fixed order, so a value fits in three bits of a state byte.
+    static let ordered: [Forwarding] = [.none, .top, .visible, .selected, .firstChild, .presented]
+
     public func fits(_ kind: ControllerKind) -> Bool {
         switch self {
         case .none, .presented: true
@@ -57,6 +60,9 @@ public struct ControllerOverrides: Hashable, Sendable {
     public var className: String?
     /// `prefersInterfaceOrientationLocked` (iOS 26+); nil = not overridden (NO).
     public var prefersInterfaceOrientationLocked: Bool?
+    /// `childForInterfaceOrientationLock` (iOS 26+): the child whose lock preference counts, named the
+    /// way `forwarding` names its target; `.none` = UIKit's default, the controller itself.
+    public var childForInterfaceOrientationLock: Forwarding = .none
 
     public init() {}
 }

@@ -33,6 +33,10 @@ public enum Event: Equatable, Sendable {
     case delegateMaskSet(OrientationMask)
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
     case interfaceOrientationLockInvalidated(controller: ControllerRef?)
+    /// The person switches a scene (nil: the active one) between full screen and a window (iPadOS 26).
+    case windowingModeSet(WindowingMode, scene: SceneRef?)
+    /// The person brings a scene to the front: its window becomes key (R4.3).
+    case sceneActivated(SceneRef)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -57,6 +61,8 @@ public enum Event: Equatable, Sendable {
         case .crossPlatform(let call): call.typeName
         case .delegateMaskSet: "setDelegateMask"
         case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
+        case .windowingModeSet: "setWindowingMode"
+        case .sceneActivated: "activateScene"
         }
     }
 }
@@ -84,6 +90,7 @@ public struct OverridePatch: Equatable, Sendable {
     public var forwarding: Change<Forwarding> = .keep
     public var className: Change<String> = .keep
     public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
+    public var childForInterfaceOrientationLock: Change<Forwarding> = .keep
 
     public init() {}
 
@@ -98,6 +105,8 @@ public struct OverridePatch: Equatable, Sendable {
         result.className = className.applied(to: overrides.className)
         result.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
             to: overrides.prefersInterfaceOrientationLocked)
+        result.childForInterfaceOrientationLock =
+            childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
         return result
     }
 }

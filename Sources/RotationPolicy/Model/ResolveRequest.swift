@@ -20,6 +20,12 @@ public struct ResolveRequest: Sendable {
     /// UIDevice.orientation at the start.
     public var deviceOrientation: DeviceOrientation = .portrait
     public var orientationLocked = false
+    /// The scene's windowing mode at the start (`scene.windowingMode`; iPad, iOS 26+).
+    public var windowingMode = WindowingMode.fullScreen
+    /// The one scene's delegate mask (`scene.delegateOrientations`; iOS 27+), without `scenes`.
+    public var sceneDelegateOrientations: OrientationMask?
+    /// The request's `scenes`; empty when it describes one scene with `root` or `windows`.
+    public var scenes: [Scene] = []
     /// The current interface orientation; nil means the request describes a launch (R3.11).
     public var interfaceOrientation: InterfaceOrientation?
     /// Every controller of the request, including those events push, present or add later.

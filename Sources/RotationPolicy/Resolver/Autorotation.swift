@@ -7,10 +7,15 @@ extension Simulation {
         guard let target = device.interfaceOrientation else {
             return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
         }
-        if sceneOrientationLocked { return sceneLockHolds(cause) }
+        if sceneOrientationLocked, cast.sceneCount == 1 { return sceneLockHolds(cause) }
         var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: .r1_6)
         let top = statusBarWindow
         for window in windows.indices where isRotating(window) {
+            // Several scenes: a locked scene's windows stay (R4.3).
+            if isLocked(scene: scene(of: window)) {
+                if window == top { reported = sceneLockHolds(cause) }
+                continue
+            }
             work += hops
             let outcome = autorotate(window, to: target, event: event, cause: cause, rule: rule)
             if window == top { reported = outcome }

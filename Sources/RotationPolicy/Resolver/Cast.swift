@@ -23,6 +23,11 @@ package struct Cast: Sendable {
     var supportsMultitasking: Bool
     /// Some controller was filled in from a preset: only then do steps look for presets' confidence.
     var usesPresets = false
+    /// The request's `scenes` (empty: one implicit scene) and how many scenes there are (at least 1).
+    package var scenes: [Scene] = []
+    var sceneCount = 1
+    /// Each scene's iOS 27 scene-delegate mask (nil: not implemented); empty when no scene has one.
+    var sceneMasks: [OrientationMask?] = []
 
     /// The cast and the initial state of a request, before launch and before any event.
     static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
@@ -73,10 +78,18 @@ package struct Cast: Sendable {
         }
         let start = request.interfaceOrientation ?? .portrait
         let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key) }
-        let globals = Globals(
+        var globals = Globals(
             statusBarWindowID: WindowID(0), deviceOrientation: request.deviceOrientation,
             physicalOrientation: request.deviceOrientation, locked: request.orientationLocked,
             delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
+        cast.scenes = request.scenes
+        cast.sceneCount = max(1, request.scenes.count)
+        let sceneMasks = request.scenes.isEmpty ? [request.sceneDelegateOrientations] : request.scenes.map(\.delegateOrientations)
+        if sceneMasks.contains(where: { $0 != nil }) { cast.sceneMasks = sceneMasks }
+        globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
+        for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
+            globals.sceneLock |= UInt8(2) << (2 * index)
+        }
         return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
     }
 

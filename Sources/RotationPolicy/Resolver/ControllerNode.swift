@@ -122,7 +122,8 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
     /// 0 default, 1 NO, 2 YES.
     var statusBarHidden: UInt8 = 0
     var forwarding = Forwarding.none
-    /// prefersInterfaceOrientationLocked: 0 default (NO), 1 NO, 2 YES.
+    /// Bits 0-1 prefersInterfaceOrientationLocked: 0 default (NO), 1 NO, 2 YES; bits 4-6
+    /// childForInterfaceOrientationLock's index in `Forwarding.ordered` (one byte keeps the node's layout).
     var orientationLock: UInt8 = 0
 
     init() {}
@@ -134,11 +135,17 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
         prefersStatusBarHidden = overrides.prefersStatusBarHidden
         forwarding = overrides.forwarding
         prefersInterfaceOrientationLocked = overrides.prefersInterfaceOrientationLocked
+        childForInterfaceOrientationLock = overrides.childForInterfaceOrientationLock
     }
 
     var prefersInterfaceOrientationLocked: Bool? {
-        get { orientationLock == 0 ? nil : orientationLock == 2 }
-        set { orientationLock = newValue.map { $0 ? 2 : 1 } ?? 0 }
+        get { orientationLock & 3 == 0 ? nil : orientationLock & 3 == 2 }
+        set { orientationLock = orientationLock & ~3 | (newValue.map { $0 ? 2 : 1 } ?? 0) }
+    }
+
+    var childForInterfaceOrientationLock: Forwarding {
+        get { Forwarding.ordered[Int(orientationLock >> 4) % Forwarding.ordered.count] }
+        set { orientationLock = orientationLock & 0x0F | UInt8(Forwarding.ordered.firstIndex(of: newValue) ?? 0) << 4 }
     }
 
     var supportedOrientations: OrientationMask? {
@@ -173,6 +180,8 @@ extension OverridePatch {
         overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
         overrides.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
             to: overrides.prefersInterfaceOrientationLocked)
+        overrides.childForInterfaceOrientationLock =
+            childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
     }
 }
 
@@ -206,7 +215,8 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
     var rnolLastDevice: UInt8 = 0xFF
     /// The scene's interface-orientation lock (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read
-    /// it: 1 locked (Resolver/InterfaceOrientationLock.swift).
+    /// it: bit 0 locked (Resolver/InterfaceOrientationLock.swift); bit 1 the scene is windowed, not full
+    /// screen (Resolver/SceneWindowing.swift). One byte for both: the globals are two words exactly.
     var sceneLock: UInt8 = 0
 }
 

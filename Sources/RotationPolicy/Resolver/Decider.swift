@@ -62,7 +62,12 @@ extension Simulation {
     /// Reads fields in place: a `let` copy of the controller cost a retain and release per reference
     /// field on every decision (callgrind).
     func forwardingTarget(of ref: ControllerRef) -> ControllerRef? {
-        switch controllers[ref].overrides.forwarding {
+        target(of: ref, controllers[ref].overrides.forwarding)
+    }
+
+    /// The controller a forwarding names from `ref`, or nil (also for `childForInterfaceOrientationLock`).
+    func target(of ref: ControllerRef, _ forwarding: Forwarding) -> ControllerRef? {
+        switch forwarding {
         case .none: return nil
         case .top: return topChild(ref)
         case .visible: return presentedController(of: ref) ?? topChild(ref)

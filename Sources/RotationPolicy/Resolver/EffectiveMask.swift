@@ -18,6 +18,14 @@ extension Simulation {
     /// At launch only Info.plist counts, so launch code reads `app.plist` directly.
     var appMask: OrientationMask { delegateOrientations ?? cast.plistMask }
 
+    /// The app's mask for one window: from iOS 27 its scene delegate's
+    /// `supportedInterfaceOrientations(for:)` if implemented, which replaces Info.plist for the scene and is
+    /// taken to win over the deprecated app-delegate method (assumed); else `appMask`.
+    func appMask(window ref: WindowRef) -> OrientationMask {
+        guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref)] else { return appMask }
+        return sceneMask
+    }
+
     func evaluate(window ref: WindowRef) -> Evaluation {
         let decision = decision(window: ref)
         if cast.supportsMultitasking {
@@ -26,7 +34,7 @@ extension Simulation {
         }
         // A window without a root takes its orientations from the application only (R1.6).
         let controllerMask = decision?.controllerMask ?? .all
-        return Evaluation(decision: decision, mask: controllerMask.intersection(appMask).intersection(app.deviceMask))
+        return Evaluation(decision: decision, mask: controllerMask.intersection(appMask(window: ref)).intersection(app.deviceMask))
     }
 
     /// Fallback F: the first orientation of `options.fallbackOrder` that `mask` allows.

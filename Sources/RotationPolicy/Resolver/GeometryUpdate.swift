@@ -43,6 +43,7 @@ extension Simulation {
     }
 
     mutating func geometryUpdateRequested(_ requested: OrientationMask, event: Int) -> Outcome {
+        if sceneWindowed { return geometryRequestRefusedWindowed(requested, event: event) }
         let window = statusBarWindow
         let evaluation = evaluate(window: window)
         let allowed = requested.intersection(evaluation.mask)

@@ -1,53 +1,74 @@
 /// iOS 26 `prefersInterfaceOrientationLocked` (R3.2, "the scene's interface-orientation lock"). UIKit
-/// reads the preference of the controller it asks (the root or the top full-screen presentation;
-/// `childForInterfaceOrientationLock` is not modelled) at launch and on
+/// reads the preference of the controller it asks (the root or the top full-screen presentation, then
+/// down its `childForInterfaceOrientationLock`) at launch and on
 /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()`. The system locks only a scene that is centered,
-/// the size of the screen and not occluded; the request's one scene is assumed to be all three, so the
-/// lock is on exactly when the preference is YES. While it is on, device turns do not rotate the interface.
+/// the size of the screen and not occluded: a full-screen scene is taken as all three, a windowed one
+/// (Resolver/SceneWindowing.swift) as none, so the lock is on exactly when the preference is YES and the
+/// scene is full screen. While it is on, device turns do not rotate the interface.
 extension Simulation {
     /// `UIWindowScene.effectiveGeometry.isInterfaceOrientationLocked`, as UIKit last read it.
-    var sceneOrientationLocked: Bool {
-        get { state.globals.sceneLock != 0 }
-        set { state.globals.sceneLock = newValue ? 1 : 0 }
-    }
+    /// The active scene's (Resolver/SceneWindowing.swift).
+    var sceneOrientationLocked: Bool { isLocked(scene: activeScene) }
 
     /// The answer reports the lock only where it can exist and the request uses it, so other answers
     /// keep their shape.
     var reportsInterfaceOrientationLock: Bool {
         app.iosVersion.atLeast(26)
-            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.orientationLock != 0 }))
+            && (sceneOrientationLocked || controllers.contains(where: { $0.overrides.prefersInterfaceOrientationLocked != nil }))
     }
 
-    /// The controller whose preference counts and its answer; nil before iOS 26 or without a root.
-    func interfaceOrientationLockPreference() -> (controller: ControllerRef, locked: Bool)? {
-        guard app.iosVersion.atLeast(26), let asked = evaluate(window: statusBarWindow).decision?.asked else {
+    /// The controller whose preference counts in a scene and its answer: the asked controller, then down
+    /// its `childForInterfaceOrientationLock` while that names a child; nil before iOS 26 or without a root.
+    func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerRef, locked: Bool)? {
+        guard app.iosVersion.atLeast(26), let window = controllingWindow(scene: scene),
+            var owner = evaluate(window: window).decision?.asked
+        else {
             return nil
         }
-        return (asked, controllers[asked].overrides.prefersInterfaceOrientationLocked ?? false)
+        // Children only ever lie below or in presentations, so this ends; the bound is a guard.
+        for _ in 0...controllers.count {
+            guard let child = target(of: owner, controllers[owner].overrides.childForInterfaceOrientationLock) else { break }
+            owner = child
+        }
+        return (owner, controllers[owner].overrides.prefersInterfaceOrientationLocked ?? false)
     }
 
     /// At launch: only a request that declares the preference somewhere can start locked.
     mutating func readInterfaceOrientationLock() {
-        guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.orientationLock == 2 }) else {
+        guard app.iosVersion.atLeast(26), controllers.contains(where: { $0.overrides.prefersInterfaceOrientationLocked == true })
+        else {
             return
         }
-        sceneOrientationLocked = interfaceOrientationLockPreference()?.locked ?? false
+        for scene in 0..<cast.sceneCount {
+            setLocked(scene: scene, (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && !isWindowed(scene: scene))
+        }
     }
 
     mutating func interfaceOrientationLockInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
-        if let controller { try requireAttached(controller, event: event, field: .controller) }
-        guard let preference = interfaceOrientationLockPreference() else {
+        var scene = activeScene
+        if let controller {
+            try requireAttached(controller, event: event, field: .controller)
+            if let window = window(of: controller) { scene = self.scene(of: window) }
+        }
+        guard let preference = interfaceOrientationLockPreference(scene: scene) else {
             return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
         }
-        let was = sceneOrientationLocked
-        sceneOrientationLocked = preference.locked
-        let change = was == preference.locked ? "stays" : "becomes"
-        var result = outcome(
+        let was = isLocked(scene: scene)
+        let now = preference.locked && !isWindowed(scene: scene)
+        setLocked(scene: scene, now)
+        let change = was == now ? "stays" : "becomes"
+        let result = outcome(
             reason:
-                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(preference.locked) (the one scene is taken as centered, screen-sized and not occluded)\(preference.locked ? "; device turns no longer rotate the interface" : "")",
+                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(now) \(sceneLockCondition(scene))\(now ? "; device turns no longer rotate the interface" : "")",
             rule: .r3_2)
         // Released: like the Control Center unlock, the interface follows the device again (uncertain).
-        guard was, !preference.locked, !locked else { return result }
+        guard was, !now, !locked else { return result }
+        return followAfterRelease(result, event: event)
+    }
+
+    /// The lock was released: the interface follows the device, as an unlock does (uncertain).
+    mutating func followAfterRelease(_ released: Outcome, event: Int) -> Outcome {
+        var result = released
         let follow = followDevice(deviceOrientation, event: event, cause: .unlocked(deviceOrientation), rule: .r3_2)
         if rendersText {
             result.reason.append("; ")

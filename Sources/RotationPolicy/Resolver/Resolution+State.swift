@@ -15,7 +15,7 @@ extension Simulation {
                     supportedOrientations: own.mask,
                     decidingController: own.decidingController.map { name($0) }))
         }
-        return Resolution(
+        var result = Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
@@ -31,6 +31,25 @@ extension Simulation {
             findings: findings,
             skippedEvents: skippedEvents,
             interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil)
+        if !cast.scenes.isEmpty { result.scenes = sceneResolutions() }
+        return result
+    }
+
+    /// Each scene of a request that lists `scenes`: what its controlling window shows.
+    func sceneResolutions() -> [SceneResolution] {
+        cast.scenes.indices.map { scene in
+            let window = controllingWindow(scene: scene)
+            let evaluation = window.map { evaluate(window: $0) }
+            return SceneResolution(
+                id: cast.scenes[scene].id,
+                windowingMode: isWindowed(scene: scene) ? .windowed : .fullScreen,
+                active: scene == activeScene,
+                interfaceOrientation: window.map { windows[$0].orientation },
+                supportedOrientations: evaluation?.mask,
+                decidingController: evaluation?.decidingController.map { name($0) },
+                interfaceOrientationLocked: isLocked(scene: scene),
+                windows: windows.indices.filter { windows[$0].installed && self.scene(of: $0) == scene }.map { cast.windows[$0].id })
+        }
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
@@ -58,9 +77,10 @@ extension Simulation {
         if cast.supportsMultitasking {
             lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
         } else {
-            let appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
+            var appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
+            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { appSource = "scene delegate" }
             lines.append(
-                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask.listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
+                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask(window: ref).listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
             )
         }
         lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.owner))")

@@ -17,6 +17,7 @@ extension Rule {
         case .r3_10: "R3.10"
         case .r3_11: "R3.11"
         case .r4: "R4"
+        case .r4_3: "R4.3"
         case .r5: "R5"
         case .r6_1: "R6.1"
         case .s7: "§7"

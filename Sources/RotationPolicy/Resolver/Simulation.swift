@@ -319,6 +319,8 @@ public struct Simulation: Sendable {
         case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
         case .interfaceOrientationLockInvalidated(let controller):
             outcome = try interfaceOrientationLockInvalidated(controller, event: index)
+        case .windowingModeSet(let mode, let scene): outcome = windowingModeSet(mode, scene: scene, event: index)
+        case .sceneActivated(let scene): outcome = sceneActivated(scene, event: index)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome

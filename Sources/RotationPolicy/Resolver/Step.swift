@@ -77,6 +77,21 @@ public struct WindowResolution: Equatable, Sendable {
     public var decidingController: String?
 }
 
+/// One scene at the end, in answers to requests that list `scenes` (R4.3): its controlling window's
+/// orientation and E, and its lock and mode.
+public struct SceneResolution: Equatable, Sendable {
+    public var id: String
+    public var windowingMode: WindowingMode
+    /// The scene of the key window: the top-level fields describe it.
+    public var active: Bool
+    public var interfaceOrientation: InterfaceOrientation?
+    public var supportedOrientations: OrientationMask?
+    public var decidingController: String?
+    public var interfaceOrientationLocked: Bool
+    /// Its windows on screen, in request order.
+    public var windows: [String]
+}
+
 /// The response to `POST /v1/resolve`. Top-level fields describe the window controlling the status bar.
 public struct Resolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
@@ -101,4 +116,6 @@ public struct Resolution: Equatable, Sendable {
     public var interfaceOrientationLocked: Bool? = nil
     /// The weakest step, and what made any step less than documented.
     public var confidence = ConfidenceSummary()
+    /// Each scene, only when the request lists `scenes`.
+    public var scenes: [SceneResolution]? = nil
 }

@@ -25,7 +25,10 @@ extension Simulation {
             throw .windowAlreadyOnScreen(window)
         }
         // A new window starts in the scene's (status bar's) orientation.
-        let sceneOrientation = topLevelOrientation
+        var sceneOrientation = topLevelOrientation
+        if cast.sceneCount > 1, let sibling = controllingWindow(scene: scene(of: window)) {
+            sceneOrientation = windows[sibling].orientation
+        }
         windows[window].installed = true
         windows[window].orientation = sceneOrientation
         if windows[window].key { makeKey(window) }
@@ -91,7 +94,7 @@ extension Simulation {
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
     /// `key: true` and takes the key when added (docs/rules.md#r4).
-    private mutating func makeKey(_ window: WindowRef) {
+    mutating func makeKey(_ window: WindowRef) {
         for ref in windows.indices where windows[ref].installed { windows[ref].key = ref == window }
     }
 }

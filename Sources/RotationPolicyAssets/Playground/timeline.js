@@ -26,6 +26,8 @@ export function describeEvent(e) {
     case "makeKey": return `make window ${e.window} key`;
     case "setDelegateMask": return `the app delegate now returns ${JSON.stringify(e.orientations)}`;
     case "setNeedsUpdateOfPrefersInterfaceOrientationLocked": return `setNeedsUpdateOfPrefersInterfaceOrientationLocked()${e.controller ? ` on ${e.controller}` : ""}`;
+    case "setWindowingMode": return `${e.scene ? `scene ${e.scene}` : "the scene"} becomes ${e.windowingMode === "windowed" ? "a window" : "full screen"}`;
+    case "activateScene": return `scene ${e.scene} comes to the front`;
     case "swiftUI.sheet": case "swiftUI.fullScreenCover": case "swiftUI.popover":
       return `${e.presenter} shows ${c(e.controller)} with SwiftUI .${e.type.slice("swiftUI.".length)}`;
     default: return e.type ?? "event";

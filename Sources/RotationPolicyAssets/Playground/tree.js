@@ -56,6 +56,15 @@ export function initialModel(request) {
   let windows;
   if (request.root) {
     windows = [buildWindow({ id: "main", key: true, level: 0, root: request.root }, "$", registry)];
+  } else if (Array.isArray(request.scenes)) {
+    // Several scenes: their windows in request order (the scene of each is in the answer's `scenes`).
+    windows = request.scenes.flatMap((scene, i) =>
+      (scene?.windows ?? []).map((w, j) => {
+        const window = buildWindow(w, `$.scenes[${i}].windows[${j}]`, registry);
+        window.scene = scene?.id;
+        return window;
+      }));
+    if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
   } else {
     windows = (request.windows ?? []).map((w, i) => buildWindow(w, `$.windows[${i}]`, registry));
     if (windows.length && !windows.some((w) => w.key)) windows[0].key = true;
@@ -173,6 +182,14 @@ export function applyEvent(model, event, k) {
       break;
     }
     case "makeKey": for (const w of windows) w.key = w.id === event.window; break;
+    case "activateScene": {
+      // As the service does: the scene's highest window with a root (ties: the last), else its first.
+      const own = windows.filter((w) => w.scene === event.scene);
+      const withRoot = own.filter((w) => w.root);
+      const pick = withRoot.reduce((best, w) => (best && best.level > w.level ? best : w), null) ?? own[0];
+      if (pick) for (const w of windows) w.key = w === pick;
+      break;
+    }
     default: break;
   }
 }

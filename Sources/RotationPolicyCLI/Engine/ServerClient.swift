@@ -67,7 +67,13 @@ public struct ServerClient: Sendable {
         // URLSession's own timeouts restart with every byte (a body that trickles forever never ends);
         // this deadline covers connect, send and the whole answer.
         let finished = exchange.wait(seconds: timeout)
-        if !finished { task.cancel() }
+        if !finished {
+            // Our cancel makes URLSession report "cancelled", perhaps before the result is read: the deadline
+            // is what ended the exchange, so that is what the message says.
+            task.cancel()
+            session.invalidateAndCancel()
+            throw timedOut(shown, exchange.received)
+        }
         session.finishTasksAndInvalidate()
 
         switch exchange.result {
@@ -81,6 +87,8 @@ public struct ServerClient: Sendable {
             throw Self.redirect(response.statusCode, response.value(forHTTPHeaderField: "Location"), from: url, shown: shown)
         case .tooLarge(let received):
             throw tooLarge(shown, received)
+        case .failed(let error) where (error as? URLError)?.code == .timedOut:
+            throw timedOut(shown, exchange.received)  // URLSession's own idle timeout came first
         case .failed(let error):
             throw CLIError.unreachable("cannot reach \(shown): \(DisplayURL.redacted(error.localizedDescription))")
         case nil:

@@ -64,6 +64,13 @@ public indirect enum Shape: Sendable {
         "skippedEvents": .value,
         // Only in answers to iOS 26+ requests that use prefersInterfaceOrientationLocked.
         "interfaceOrientationLocked": .value,
+        // Only in answers to requests that list `scenes`.
+        "scenes": .array(
+            .object([
+                "id": .value, "windowingMode": .value, "active": .value, "interfaceOrientation": .value,
+                "supportedOrientations": .value, "decidingController": .value, "interfaceOrientationLocked": .value,
+                "windows": .value,
+            ])),
         "confidence": confidence,
     ])
 

@@ -26,9 +26,10 @@ struct GeneratorCoverageTests {
         return counts
     }
 
-    /// Event types the generator does not produce yet (issue 25's additions; the oracle does not model
-    /// them either). Each new one is listed here by hand, so leaving one out of the corpus is a choice.
-    static let notGenerated: Set<String> = ["setDelegateMask", "setNeedsUpdateOfPrefersInterfaceOrientationLocked"]
+    /// Event types the generator does not produce yet: `activateScene` needs a request with `scenes`, which
+    /// the generator does not write (fixtures 24-29 cover them). Each new one is listed here by hand, so
+    /// leaving one out of the corpus is a choice.
+    static let notGenerated: Set<String> = ["activateScene"]
 
     @Test("every event type, with ids that exist", arguments: Vocabulary.eventTypes.filter { !notGenerated.contains($0) })
     func eventTypes(type: String) {

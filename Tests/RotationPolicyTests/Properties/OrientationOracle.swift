@@ -22,17 +22,18 @@ enum OrientationOracle {
         var mirror = HierarchyMirror(request: item.request.json)
         var locked = facts.initialLock
         var physical = facts.initialDevice
+        var windowed = false
         for (index, event) in item.request.events.enumerated() where index < full.steps.count {
             guard let before = item.prefixes[index], let after = item.prefixes[index + 1] else { return nil }
             guard !after.terminated else { break }
             var judge = EventJudge(
                 facts: facts, event: event, index: index, before: before, after: after, mirror: mirror, locked: locked,
-                physical: physical)
+                physical: physical, windowed: windowed)
             if let problem = judge.check() {
                 return "event \(index) (\(judge.type)): \(problem)"
             }
             mirror.apply(event, index: index)
-            (locked, physical) = (judge.lockedAfter, judge.physicalAfter)
+            (locked, physical, windowed) = (judge.lockedAfter, judge.physicalAfter, judge.windowedAfter)
         }
         return nil
     }
@@ -50,11 +51,14 @@ struct EventJudge {
     let physical: DeviceOrientation
     var lockedAfter: Bool
     var physicalAfter: DeviceOrientation
+    /// The scene is windowed (iPadOS 26, R4.3).
+    let windowed: Bool
+    var windowedAfter: Bool
     let type: String
 
     init(
         facts: RequestFacts, event: JSONValue, index: Int, before: Resolution, after: Resolution, mirror: HierarchyMirror,
-        locked: Bool, physical: DeviceOrientation
+        locked: Bool, physical: DeviceOrientation, windowed: Bool
     ) {
         self.facts = facts
         if case .object(let object) = event { self.event = object } else { self.event = JSONObject() }
@@ -67,6 +71,8 @@ struct EventJudge {
         self.physical = physical
         lockedAfter = locked
         physicalAfter = physical
+        self.windowed = windowed
+        windowedAfter = windowed
     }
 
     func string(_ key: String) -> String? {
@@ -206,6 +212,15 @@ struct EventJudge {
             return endsInE(id, startedAt: before.interfaceOrientation, "installing a root, semantics 2")
         case "removeWindow", "makeKey":
             return nothingRotates("\(type) only moves the key or the status bar (R4)")
+        // The corpus declares no prefersInterfaceOrientationLocked, so no scene lock is ever on: these three
+        // change what later events see and never rotate by themselves.
+        case "setDelegateMask":
+            return nothingRotates("the delegate's new mask is read at the next rotation path (R3.3)")
+        case "setNeedsUpdateOfPrefersInterfaceOrientationLocked":
+            return nothingRotates("no controller prefers the lock, so re-reading it changes nothing (R3.2)")
+        case "setWindowingMode":
+            windowedAfter = string("windowingMode") == "windowed"
+            return nothingRotates("without a scene lock, the windowing mode rotates nothing (R4.3)")
         default:
             return nil
         }
@@ -255,6 +270,7 @@ struct EventJudge {
     /// current one if in X, else F(X).
     func geometryUpdate() -> String? {
         guard let requested = RequestFacts.mask(event["orientations"]) else { return nil }
+        if windowed { return nothingRotates("a windowed scene refuses geometry requests (R4.3)") }
         let allowed = requested.intersection(before.supportedOrientations)
         if allowed.isEmpty {
             // `violation` keeps the first E3 (semantics 15): this one shows only if none came before.

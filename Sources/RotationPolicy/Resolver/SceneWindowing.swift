@@ -1,0 +1,116 @@
+/// iPadOS 26 windowing modes and several scenes (R4.3, issue 25).
+/// - The scene's interface-orientation lock (`prefersInterfaceOrientationLocked`) needs a scene that is
+///   centered, screen-sized and not occluded (Apple's documentation): a full-screen scene is taken as all
+///   three, a windowed one as none (assumed: a window the person sized to the whole screen is not told apart).
+/// - A windowed scene shows in the screen's orientation: `requestGeometryUpdate` is refused (assumed;
+///   UIKit's error code and text for this refusal are not public).
+/// - A resizable app (R1.7) already ignores its controllers' masks, so its interface follows the device in
+///   both modes; the masks of an app that is not resizable are kept (assumed).
+/// - With several scenes each has its windows, lock and mode; the active scene is the key window's, and
+///   the top-level answer describes it. Each scene keeps two bits of `Globals.sceneLock`: 2i locked,
+///   2i + 1 windowed.
+extension Simulation {
+    func scene(of window: WindowRef) -> SceneRef { cast.windows[window].scene }
+
+    /// The scene of the window that controls the status bar: the key window's when it has a root.
+    var activeScene: SceneRef { scene(of: statusBarWindow) }
+
+    func isLocked(scene: SceneRef) -> Bool { state.globals.sceneLock & (1 << (2 * scene)) != 0 }
+    func isWindowed(scene: SceneRef) -> Bool { state.globals.sceneLock & (2 << (2 * scene)) != 0 }
+
+    mutating func setLocked(scene: SceneRef, _ locked: Bool) {
+        let bit = UInt8(1) << (2 * scene)
+        state.globals.sceneLock = locked ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
+    }
+
+    mutating func setWindowed(scene: SceneRef, _ windowed: Bool) {
+        let bit = UInt8(2) << (2 * scene)
+        state.globals.sceneLock = windowed ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
+    }
+
+    var sceneWindowed: Bool { isWindowed(scene: activeScene) }
+
+    /// How answers name a scene: its id, or nothing for the implicit one.
+    func sceneName(_ scene: SceneRef) -> String { cast.scenes.indices.contains(scene) ? cast.scenes[scene].id : "" }
+
+    /// The window that decides a scene's orientation: the status-bar window for the active scene, else the
+    /// scene's highest window with a root (ties → last), else its first window on screen; nil when none is.
+    func controllingWindow(scene: SceneRef) -> WindowRef? {
+        if scene == activeScene { return statusBarWindow }
+        return topWindow(scene: scene)
+    }
+
+    /// A scene's highest window on screen with a root (ties → last), else its first window on screen.
+    func topWindow(scene: SceneRef) -> WindowRef? {
+        var best: WindowRef?
+        for ref in windows.indices where windows[ref].installed && self.scene(of: ref) == scene && cast.windows[ref].root != nil {
+            if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
+            best = ref
+        }
+        return best ?? windows.indices.first { windows[$0].installed && self.scene(of: $0) == scene }
+    }
+
+    /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
+    func sceneLockCondition(_ scene: SceneRef) -> Sentence {
+        if isWindowed(scene: scene) { return "(the scene is windowed, so not screen-sized: the system does not lock it)" }
+        return cast.sceneCount == 1
+            ? "(the one scene is taken as centered, screen-sized and not occluded)"
+            : "(a full-screen scene is taken as centered, screen-sized and not occluded)"
+    }
+
+    mutating func windowingModeSet(_ mode: WindowingMode, scene given: SceneRef?, event: Int) -> Outcome {
+        let scene = given ?? activeScene
+        let windowed = mode == .windowed
+        guard windowed != isWindowed(scene: scene) else {
+            return outcome(reason: "the scene is already \(mode.rawValue); nothing changes", rule: .r4_3)
+        }
+        setWindowed(scene: scene, windowed)
+        if windowed {
+            guard isLocked(scene: scene) else {
+                return outcome(
+                    reason:
+                        "the scene becomes windowed: it shows in the screen's orientation and nothing rotates now; requestGeometryUpdate is refused while it is windowed",
+                    rule: .r4_3)
+            }
+            setLocked(scene: scene, false)
+            let released = outcome(
+                reason:
+                    "the scene becomes windowed, so it is no longer screen-sized: the system drops the interface-orientation lock (isInterfaceOrientationLocked false)",
+                rule: .r4_3)
+            return locked ? released : followAfterRelease(released, event: event)
+        }
+        // Full screen again: the system considers the lock preference again.
+        guard let preference = interfaceOrientationLockPreference(scene: scene), preference.locked else {
+            return outcome(reason: "the scene becomes full screen; nothing rotates now", rule: .r4_3)
+        }
+        setLocked(scene: scene, true)
+        return outcome(
+            reason:
+                "the scene becomes full screen (centered, screen-sized, not occluded) and \(describe(preference.controller)) prefers the interface orientation locked: isInterfaceOrientationLocked becomes true, device turns no longer rotate the interface",
+            rule: .r4_3)
+    }
+
+    /// `activateScene`: the scene's controlling window becomes the key window, so the scene controls the
+    /// status bar and the top-level answer. Nothing rotates (assumed: UIKit's foreground transition is not
+    /// modelled).
+    mutating func sceneActivated(_ scene: SceneRef, event: Int) -> Outcome {
+        guard let window = topWindow(scene: scene) else {
+            return outcome(reason: "scene '\(sceneName(scene))' has no window on screen; nothing changes", rule: .r4_3)
+        }
+        makeKey(window)
+        statusBarMayHaveMoved()
+        return outcome(
+            reason:
+                "scene '\(sceneName(scene))' comes to the front: its window '\(cast.windows[window].id)' becomes key and \(cast.windows[statusBarWindow].id) controls the status bar; nothing rotates",
+            rule: .r4_3)
+    }
+
+    /// requestGeometryUpdate in a windowed scene: the system refuses it and nothing rotates. The step says
+    /// so; no violation or warning, because UIKit's error code and text for this refusal are not public.
+    func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
+        outcome(
+            reason:
+                "the scene is windowed and shows in the screen's orientation: the system refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets a UISceneErrorDomain error whose code and text are not public",
+            rule: .r4_3)
+    }
+}
