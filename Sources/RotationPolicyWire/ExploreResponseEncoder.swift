@@ -56,16 +56,29 @@ enum ExploreResponseEncoder {
         writer.endArray()
         writer.constantKey("witness")
         writer.encoded(witnesses.witness(found.path))
-        let fix = Fix.for(found.finding, app: exploration.request.app)
+        if let fix = found.fix { writeFix(fix, request: exploration.request, &writer) }
+        writer.endObject()
+        return writer.bytes
+    }
+
+    /// `fix`: the wording, whether it verified and what was checked, and what it changes in the model.
+    /// Part of the finding's item, so the answer's size bound counts it.
+    static func writeFix(_ fix: CheckedFix, request: ResolveRequest, _ writer: inout JSONWriter) {
         writer.constantKey("fix")
         writer.beginObject()
         writer.constantKey("summary")
-        writer.string(fix.summary)
+        writer.string(FixText.summary(fix.candidate))
         writer.constantKey("swift")
-        writer.string(fix.swift)
+        writer.string(FixText.code(fix.candidate))
+        writer.constantKey("verified")
+        writer.bool(fix.verified)
+        writer.constantKey("checked")
+        writer.string(FixText.checked(fix))
+        if let model = FixModelJSON.json(fix.candidate, request: request) {
+            writer.constantKey("model")
+            writer.value(model)
+        }
         writer.endObject()
-        writer.endObject()
-        return writer.bytes
     }
 
     static func writeStats(_ stats: Exploration.Stats, _ writer: inout JSONWriter) {

@@ -11,7 +11,7 @@ struct ExploreTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("1. [crash] UIApplicationInvalidInterfaceOrientation (§7 E1, controller login)"), "\(run)")
         #expect(run.stdout.contains("   witness (1 event, shows at event 0):\n     0. present login from player (fullScreen) ◀"))
-        #expect(run.stdout.contains("   fix: "))
+        #expect(run.stdout.contains("   fix (verified): Give login at least one orientation the app also allows"), "\(run)")
         #expect(run.stderr.isEmpty)
         let json = try CLI.run(["explore", CLI.seedFixtures + "/explore/seed-002-allow-rotation-flag-login-crash.json", "--format", "json"])
         #expect(json.status == 1)

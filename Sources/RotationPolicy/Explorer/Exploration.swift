@@ -6,6 +6,8 @@ public struct Exploration: Sendable {
         /// Indices into the request's events (script, then environment, then actions, then the default
         /// environment): the witness, in order. Empty for what holds at the start.
         public var path: [Int]
+        /// The fix offered, after checking its candidates (`FixVerifier`).
+        public var fix: CheckedFix?
     }
 
     public struct Stats: Equatable, Sendable {

@@ -22,13 +22,22 @@ public enum Explorer {
             }
         }
 
-        var search = Search(
-            request: request, extras: extras, script: script, options: options, started: started, start: initial.state)
-        search.record(search.startFindings(initial), at: 0)
-        search.run(from: initial)
-        var stats = search.stats
+        // In a function of its own, so the search's states are freed before the fixes are checked.
+        func search() -> (ordered: [(finding: Finding, path: [Int])], known: [Finding.Identity: Finding.Severity], stats: Exploration.Stats) {
+            var search = Search(
+                request: request, extras: extras, script: script, options: options, started: started, start: initial.state)
+            search.record(search.startFindings(initial), at: 0)
+            search.run(from: initial)
+            return (search.ordered(), search.severities, search.stats)
+        }
+        let (ordered, known, searched) = search()
+        var stats = searched
         let deadline = options.finishingDeadline(from: started)
-        let found = Self.selected(search.ordered(), request: request, options: options, until: deadline, stats: &stats)
+        var found = Self.selected(ordered, request: request, options: options, until: deadline, stats: &stats)
+        var verifier = FixVerifier(
+            request: request, options: options, extras: extras, script: script, known: known,
+            deadline: started + .milliseconds(options.timeLimitMs))
+        verifier.check(&found)
         stats.elapsedMilliseconds = Self.milliseconds(since: started)
         return Exploration(
             findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request, options: options,
@@ -100,6 +109,8 @@ struct Search {
     var arena: StateArena
     var found: [Finding.Identity: (finding: Finding, node: Int, order: Int)] = [:]
     var stats = Exploration.Stats()
+    /// A fix's app calls around one event (while checking a fix).
+    var splice: ModelChange.Splice?
 
     init(
         request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant,
@@ -263,7 +274,13 @@ struct Search {
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
-            outcome = try after.transition(request.events[event], index: depth - 1)
+            if let splice, splice.event == event {
+                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else { return }
+                changed = true
+                outcome = spliced
+            } else {
+                outcome = try after.transition(request.events[event], index: depth - 1)
+            }
         } catch {
             changed = true
             return
@@ -311,6 +328,9 @@ struct Search {
             ($0.finding, path(to: $0.node))
         }
     }
+
+    /// Every finding's identity and severity.
+    var severities: [Finding.Identity: Finding.Severity] { found.mapValues(\.finding.severity) }
 
     func path(to node: Int) -> [Int] {
         var path: [Int] = []

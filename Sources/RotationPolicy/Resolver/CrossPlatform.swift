@@ -37,7 +37,11 @@ extension Simulation {
             try swiftUIPresent(modifier, presenter: presenter, controller: controller, event: event, &expansion)
         }
         if options.trace { crossPlatformTrace = expansion.trace }
-        guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule) }
+        // The same rule with texts off as on: the explorer's findings are replayed with texts on and
+        // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
+        // its message).
+        let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
+        guard rendersText else { return Outcome(reason: "", rule: decided) }
         var reason = head(of: call)
         reason.append(" → ")
         if expansion.summary.isEmpty { reason.append("no UIKit call") }
@@ -57,7 +61,7 @@ extension Simulation {
             }
             reason.append(")")
         }
-        return Outcome(reason: reason, rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule)
+        return Outcome(reason: reason, rule: decided)
     }
 
     /// How the step's reason names the library call.

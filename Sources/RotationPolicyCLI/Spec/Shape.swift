@@ -31,7 +31,8 @@ public indirect enum Shape: Sendable {
 
     static let exploreFinding: Shape = .object(
         resolveFinding.merging([
-            "eventTypes": .value, "witness": .value, "fix": .object(["summary": .value, "swift": .value]),
+            "eventTypes": .value, "witness": .value,
+            "fix": .object(["summary": .value, "swift": .value, "verified": .value, "checked": .value, "model": .value]),
         ]) { $1 })
 
     /// `expect`: the /v1/resolve answer.
