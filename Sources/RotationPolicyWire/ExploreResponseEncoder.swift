@@ -23,7 +23,8 @@ enum ExploreResponseEncoder {
         writer.beginArray()
         for (index, found) in exploration.findings.enumerated() {
             let reason: Exploration.StopReason?
-            if ContinuousClock.now >= exploration.deadline {
+            // A finding without a fix is one the fix checks did not reach by the deadline.
+            if ContinuousClock.now >= exploration.deadline || found.fix == nil {
                 reason = .timeLimit
             } else if writer.count + witnesses.size(found.path) + tailBytes > limit {
                 reason = .maxAnswerBytes

@@ -37,7 +37,7 @@ public enum Explorer {
         var verifier = FixVerifier(
             request: request, options: options, extras: extras, script: script, known: known,
             deadline: started + .milliseconds(options.timeLimitMs))
-        verifier.check(&found)
+        verifier.check(&found, finishing: deadline)
         stats.elapsedMilliseconds = Self.milliseconds(since: started)
         return Exploration(
             findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request, options: options,

@@ -13,8 +13,11 @@ struct FixVerifier {
     /// Searches already run, by the change they applied (findings often share a fix).
     var searched: [(change: ModelChange, found: [Finding.Identity: Finding.Severity], stats: Exploration.Stats)] = []
 
-    mutating func check(_ found: inout [Exploration.Found]) {
+    /// Checks the findings' fixes in order. Past `finishing` (when the answer must be encoded) it stops:
+    /// the findings left have no fix and the encoder leaves them out (`stoppedBy: timeLimit`).
+    mutating func check(_ found: inout [Exploration.Found], finishing: ContinuousClock.Instant) {
         for index in found.indices {
+            guard ContinuousClock.now < finishing else { return }
             let finding = found[index].finding
             let path = found[index].path
             let candidates = FixCandidate.candidates(for: finding, path: path, request: request)
