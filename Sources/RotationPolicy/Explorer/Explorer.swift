@@ -1,7 +1,8 @@
 /// Breadth-first search over distinct simulator states (issue "Explorer"): the app's script in order,
 /// with up to `maxExtraEvents` environment or action events inserted anywhere. Breadth-first, so the
 /// first path that shows a problem is a shortest one. Transitions run with text rendering off; each
-/// witness is replayed once with it on to get UIKit's exact words.
+/// witness is replayed once with it on to get UIKit's exact words. Then each finding's fixes are tried
+/// (`FixVerifier`: the witness replayed and the search run again with the fix applied).
 public enum Explorer {
     package static func explore(_ request: ResolveRequest, options: ExploreOptions) throws(RunError) -> Exploration {
         let started = ContinuousClock.now

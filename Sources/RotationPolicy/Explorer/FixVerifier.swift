@@ -58,9 +58,13 @@ struct FixVerifier {
         if result.found.keys.contains(where: { Self.same($0, finding.identity) }) {
             return .stillFound(statesExplored: result.stats.statesExplored)
         }
-        let simulation = Simulation.started(request, rendersText: false)
-        if let new = result.found.first(where: { $0.value >= .error && known[$0.key] == nil })?.key {
-            let name = new.controller < 0 ? nil : simulation.name(Int(new.controller))
+        // The first by kind, code and controller, so the answer is the same on every run (a
+        // dictionary's order is not).
+        let new = result.found.filter { $0.value >= .error && known[$0.key] == nil }.keys.min {
+            ($0.kind.rawValue, $0.code.name, $0.controller) < ($1.kind.rawValue, $1.code.name, $1.controller)
+        }
+        if let new {
+            let name = new.controller < 0 ? nil : request.controllers.name(Int(new.controller))
             return .newFinding(kind: new.kind, code: new.code.name, controller: name)
         }
         return .verified(statesExplored: result.stats.statesExplored, exhaustive: result.stats.exhaustive)
