@@ -28,6 +28,9 @@ enum FixText {
         case .dartOnlyWhileFlutterDecides:
             return
                 "Call SystemChrome.setPreferredOrientations only while the Flutter view is on screen and decides the orientation (\(name) decides here, so UIKit denies the engine's geometry request); set them when the Flutter route is shown."
+        case .expoLockOnlyWhileScreenDecides(let lock):
+            return
+                "Call ScreenOrientation.lockAsync(OrientationLock.\(lock.rawValue)) only while the React Native screen decides the orientation (\(name) decides here, so UIKit denies the library's geometry request): lock in the screen's useFocusEffect, not while a native controller is presented."
         case .expoLockOnFocus(let lock):
             return
                 "Lock the orientation each time the screen gains focus: ScreenOrientation.lockAsync(OrientationLock.\(lock.rawValue)) in a useFocusEffect, so coming back to it turns the interface."
@@ -126,7 +129,7 @@ enum FixText {
                   SystemChrome.setPreferredOrientations([\(dart(mask))]);
                 }
                 """
-        case .expoLockOnFocus(let lock):
+        case .expoLockOnlyWhileScreenDecides(let lock), .expoLockOnFocus(let lock):
             return """
                 useFocusEffect(
                   useCallback(() => {
@@ -254,6 +257,7 @@ enum FixText {
         case .dartOnRouteChange: "SystemChrome.setPreferredOrientations on leaving the route"
         case .dartOnlyWhileFlutterDecides: "SystemChrome.setPreferredOrientations only on the Flutter route"
         case .expoLockOnFocus: "ScreenOrientation.lockAsync in a focus effect"
+        case .expoLockOnlyWhileScreenDecides: "ScreenOrientation.lockAsync only while the screen decides"
         case .orientationLockerOnFocus: "react-native-orientation-locker in a focus effect"
         case .maskBeforeGeometryRequest: "the mask changed before the geometry request"
         case .forwarding: "forwarding to the visible child"

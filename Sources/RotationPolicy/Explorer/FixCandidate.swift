@@ -19,6 +19,8 @@ public struct FixCandidate: Equatable, Sendable {
         case dartOnRouteChange(OrientationMask)
         /// Dart: call `SystemChrome.setPreferredOrientations` only while the Flutter view decides.
         case dartOnlyWhileFlutterDecides(OrientationMask)
+        /// JavaScript: call `ScreenOrientation.lockAsync` only while the React Native screen decides.
+        case expoLockOnlyWhileScreenDecides(ExpoOrientationLock)
         /// JavaScript: `ScreenOrientation.lockAsync` in the screen's focus effect.
         case expoLockOnFocus(ExpoOrientationLock)
         /// JavaScript: react-native-orientation-locker's method in the screen's focus effect.

@@ -115,6 +115,10 @@ private struct Situation {
             // The engine asked while another controller decides: the Dart call belongs on the Flutter route.
             guard let flutter = before.onScreenController(ofClass: CrossPlatformClass.flutter) else { break }
             return [(.dartOnlyWhileFlutterDecides(mask), ModelChange(splice: .init(event: trigger, onlyWhileDeciding: flutter)))]
+        case .crossPlatform(.expoLockAsync(let lock)):
+            // The library asked while a native controller decides: lock from the screen that needs it.
+            guard let root = before.onScreenController(ofClass: CrossPlatformClass.expo) else { break }
+            return [(.expoLockOnlyWhileScreenDecides(lock), ModelChange(splice: .init(event: trigger, onlyWhileDeciding: root)))]
         case .geometryUpdateRequested(let mask):
             guard let ref = controller else { break }
             var patch = OverridePatch()

@@ -142,6 +142,18 @@ import Testing
         #expect(!Self.stranded("detail", in: fixed))
     }
 
+    @Test("Expo: a lock denied under a native modal gets the JS fix: lock only while the screen decides")
+    func expoLockDenied() throws {
+        let denied = try Self.finding("fix-expo-lock-denied-under-native-modal", "geometryRequestDenied", on: "sheet")
+        #expect(denied["rule"] as? String == "X2")
+        #expect((denied["message"] as? String)?.isEmpty == false)
+        let fix = Self.fix(denied)
+        #expect(fix["verified"] as? Bool == true, "\(fix)")
+        #expect((fix["summary"] as? String)?.hasPrefix("Call ScreenOrientation.lockAsync(OrientationLock.LANDSCAPE) only while") == true)
+        #expect((fix["swift"] as? String)?.contains("ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE);") == true)
+        #expect((fix["model"] as? [String: Any])?["onlyWhileDeciding"] as? String == "expoRoot")
+    }
+
     @Test("past the time limit fixes are not checked, and say so; beyond the check cap likewise")
     func boundedChecks() throws {
         let late = try ExploreAnswerBoundTests.answer(
