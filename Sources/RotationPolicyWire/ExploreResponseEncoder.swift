@@ -23,7 +23,8 @@ enum ExploreResponseEncoder {
         writer.beginArray()
         for (index, found) in exploration.findings.enumerated() {
             let reason: Exploration.StopReason?
-            if ContinuousClock.now >= exploration.deadline {
+            // A finding without a fix is one the fix checks did not reach by the deadline.
+            if ContinuousClock.now >= exploration.deadline || found.fix == nil {
                 reason = .timeLimit
             } else if writer.count + witnesses.size(found.path) + tailBytes > limit {
                 reason = .maxAnswerBytes
@@ -58,17 +59,30 @@ enum ExploreResponseEncoder {
         writer.encoded(witnesses.witness(found.path))
         writer.constantKey("confidence")
         ResponseEncoder.writeConfidence(Simulation.confidence(replaying: found.path, of: exploration.request), &writer)
-        let fix = Fix.for(found.finding, app: exploration.request.app)
-        writer.constantKey("fix")
-        writer.beginObject()
-        writer.constantKey("summary")
-        writer.string(fix.summary)
-        writer.constantKey("swift")
-        writer.string(fix.swift)
-        writer.endObject()
+        if let fix = found.fix { writeFix(fix, request: exploration.request, &writer) }
         writeEntryPaths(found.entryPaths, witnesses: witnesses, &writer)
         writer.endObject()
         return writer.bytes
+    }
+
+    /// `fix`: the wording, whether it verified and what was checked, and what it changes in the model.
+    /// Part of the finding's item, so the answer's size bound counts it.
+    static func writeFix(_ fix: CheckedFix, request: ResolveRequest, _ writer: inout JSONWriter) {
+        writer.constantKey("fix")
+        writer.beginObject()
+        writer.constantKey("summary")
+        writer.string(FixText.summary(fix.candidate))
+        writer.constantKey("swift")
+        writer.string(FixText.code(fix.candidate))
+        writer.constantKey("verified")
+        writer.bool(fix.verified)
+        writer.constantKey("checked")
+        writer.string(FixText.checked(fix))
+        if let model = FixModelJSON.json(fix.candidate, request: request) {
+            writer.constantKey("model")
+            writer.value(model)
+        }
+        writer.endObject()
     }
 
     /// `entryPaths`: the count and each witness's events, naming controllers by id (compact, not a

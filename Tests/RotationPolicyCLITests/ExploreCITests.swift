@@ -20,7 +20,8 @@ struct ExploreCITests {
         #expect(
             run.stdout.contains(
                 "          0. selectTab tabs #1\n          1. flutter.setPreferredOrientations [landscapeLeft]\n          2. selectTab tabs #0 ◀"))
-        #expect(run.stdout.contains("\n        fix: "), "\(run)")
+        #expect(run.stdout.contains("\n        fix (verified): Call SystemChrome.setPreferredOrientations only while"), "\(run)")
+        #expect(run.stdout.contains("\n          checked: witness replayed with the fix: the finding is gone; re-explored"), "\(run)")
     }
 
     @Test("JUnit failures and GitHub annotations carry the witness and the fix too")
@@ -35,12 +36,15 @@ struct ExploreCITests {
             body.contains(
                 "  witness (2 events, shows at event 1):\n    0. flutter.setPreferredOrientations [landscapeLeft]\n    1. selectTab tabs #1 ◀"),
             "\(body)")
-        #expect(body.contains("\n  fix: "), "\(body)")
+        #expect(body.contains("\n  fix (verified): "), "\(body)")
+        #expect(body.contains("\n    checked: witness replayed with the fix"), "\(body)")
 
         let github = try CLI.run(["check", "explore-ci/flutter-call-unexpected.yaml", "--format", "github"])
         let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 3, "\(github)")
-        #expect(annotations.allSatisfy { $0.contains(",line=22,") && $0.contains("%0A  fix: ") }, "\(github)")
+        #expect(
+            annotations.allSatisfy { $0.contains(",line=22,") && $0.contains("%0A  fix (verified): ") && $0.contains("%0A    checked: ") },
+            "\(github)")
         #expect(annotations.contains { $0.contains("%0A    0. flutter.setPreferredOrientations [landscapeLeft] ◀") }, "\(github)")
     }
 

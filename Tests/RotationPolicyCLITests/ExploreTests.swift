@@ -11,7 +11,7 @@ struct ExploreTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("1. [crash] UIApplicationInvalidInterfaceOrientation (§7 E1, controller login)"), "\(run)")
         #expect(run.stdout.contains("   witness (1 event, shows at event 0):\n     0. present login from player (fullScreen) ◀"))
-        #expect(run.stdout.contains("   fix: "))
+        #expect(run.stdout.contains("   fix (verified): Give login at least one orientation the app also allows"), "\(run)")
         #expect(run.stderr.isEmpty)
         let json = try CLI.run(["explore", CLI.seedFixtures + "/explore/seed-002-allow-rotation-flag-login-crash.json", "--format", "json"])
         #expect(json.status == 1)
@@ -66,6 +66,19 @@ struct ExploreTests {
         #expect(text.contains("     0. deviceOrientation landscapeLeft\n     1. present login from home ◀"), "\(text)")
         #expect(text.contains("   fix: Return a supported orientation.\n       override var x: Int {\n         1\n       }"))
         #expect(ExploreReport.worst(answer) == .crash)
+        // A checked fix says whether it verified, and what was checked.
+        let checked = try JSONNodeParser.parse(
+            Array(
+                Self.answer.replacingOccurrences(
+                    of: #""swift": "override var x: Int {\n  1\n}"}"#,
+                    with:
+                        #""swift": "x()", "verified": false, "checked": "none of 2 candidates verified: this one: the witness replayed with the fix still shows it"}"#
+                ).utf8)
+        ).root
+        let unverified = ExploreReport.render(answer: checked, style: .plain)
+        #expect(
+            unverified.contains("   fix (not verified): Return a supported orientation.\n       x()\n     checked: none of 2 candidates verified"),
+            "\(unverified)")
         #expect(Severity.warning < .error && Severity.error < .crash)
         let none = try JSONNodeParser.parse(Array("{\"findings\": []}".utf8)).root
         #expect(ExploreReport.render(answer: none, style: .plain).contains("✓ no findings"))

@@ -79,6 +79,40 @@ struct ExploreServerTests {
         }
     }
 
+    /// Verified fixes over HTTP: seed-004's list gets the KVC-then-attemptRotation fix with `verified:
+    /// true`, the player (no candidate works) `verified: false`; the fix's `model`, inserted into the
+    /// witness and posted to `/v1/resolve`, turns the list back to portrait.
+    @Test func verifiedFixesOverHTTP() throws {
+        let fixture =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.fixtures.appendingPathComponent("seed-004-pop-back-strands-landscape.json")))
+            as? [String: Any] ?? [:]
+        let request = try JSONSerialization.data(withJSONObject: fixture["request"] ?? [:])
+        try withServer { server in
+            let explored = try RawHTTPClient.request(
+                port: server.port, "POST", "/v1/explore", headers: RawHTTPClient.json, body: Array(request))
+            #expect(explored.status == 200, "\(explored.bodyText)")
+            let findings = Self.object(explored)["findings"] as? [[String: Any]] ?? []
+            let list = try #require(findings.first { $0["controller"] as? String == "list" })
+            let fix = list["fix"] as? [String: Any] ?? [:]
+            #expect(fix["verified"] as? Bool == true, "\(fix)")
+            #expect((fix["checked"] as? String)?.hasPrefix("witness replayed with the fix: the finding is gone") == true)
+            let player = try #require(findings.first { $0["controller"] as? String == "player" })
+            #expect((player["fix"] as? [String: Any])?["verified"] as? Bool == false)
+
+            let model = fix["model"] as? [String: Any] ?? [:]
+            var witness = list["witness"] as? [String: Any] ?? [:]
+            var events = witness["events"] as? [[String: Any]] ?? []
+            events.insert(contentsOf: model["after"] as? [[String: Any]] ?? [], at: (model["at"] as? Int ?? -2) + 1)
+            witness["events"] = events
+            let resolved = try RawHTTPClient.request(
+                port: server.port, "POST", "/v1/resolve", headers: RawHTTPClient.json,
+                body: Array(try JSONSerialization.data(withJSONObject: witness)))
+            #expect(resolved.status == 200, "\(resolved.bodyText)")
+            #expect(Self.object(resolved)["interfaceOrientation"] as? String == "portrait", "\(resolved.bodyText)")
+        }
+    }
+
     @Test func badExploreMembersNameTheirPath() throws {
         try withServer(["--max-explore-states", "1000"]) { server in
             let cases: [(String, Int, String)] = [

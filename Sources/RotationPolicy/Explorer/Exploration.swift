@@ -7,6 +7,8 @@ public struct Exploration: Sendable {
         /// environment): the witness, in order. Empty for what holds at the start.
         public var path: [Int]
         public var entryPaths = EntryPaths(count: 1, capped: false, witnesses: [])
+        /// The fix offered, after checking its candidates (`FixVerifier`).
+        public var fix: CheckedFix?
     }
 
     /// The distinct ways into one finding (`Search.EntryPaths`): how many were counted, whether the count

@@ -10,6 +10,9 @@ public struct ExploreOptions: Equatable, Sendable {
     /// The share of `timeLimitMs` that replaying, rendering and encoding the findings may take after the
     /// search: the whole explore ends by 1.25 × `timeLimitMs` (docs/hardening.md, "Hardening III").
     public static let finishingShare = 0.25
+    /// Findings per answer whose fixes are checked (each check explores again); later ones get their
+    /// first candidate, unchecked.
+    public static let defaultMaxFixChecks = 20
 
     /// How many of `ResolveRequest.events` are the app's own script; the extra lists follow them.
     public var scriptEvents = 0
@@ -29,6 +32,7 @@ public struct ExploreOptions: Equatable, Sendable {
     public var maxWitnessesPerFinding = ExploreOptions.defaultMaxWitnessesPerFinding
     /// The answer's size bound (`--max-answer-bytes`): findings that would pass it are left out.
     public var maxAnswerBytes = RequestLimits.default.maxAnswerBytes
+    public var maxFixChecks = ExploreOptions.defaultMaxFixChecks
 
     public init(
         maxExtraEvents: Int = ExploreOptions.defaultMaxExtraEvents, maxStates: Int = ExploreOptions.defaultMaxStates,

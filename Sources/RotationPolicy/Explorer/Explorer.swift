@@ -1,7 +1,8 @@
 /// Breadth-first search over distinct simulator states (issue "Explorer"): the app's script in order,
 /// with up to `maxExtraEvents` environment or action events inserted anywhere. Breadth-first, so the
 /// first path that shows a problem is a shortest one. Transitions run with text rendering off; each
-/// witness is replayed once with it on to get UIKit's exact words.
+/// witness is replayed once with it on to get UIKit's exact words. Then each finding's fixes are tried
+/// (`FixVerifier`: the witness replayed and the search run again with the fix applied).
 public enum Explorer {
     package static func explore(_ request: ResolveRequest, options: ExploreOptions) throws(RunError) -> Exploration {
         let started = ContinuousClock.now
@@ -22,15 +23,24 @@ public enum Explorer {
             }
         }
 
-        var search = Search(
-            request: request, extras: extras, script: script, options: options, started: started, start: initial.state,
-            environment: options.environment ?? defaultEnvironment ?? 0..<0)
-        var start = 0
-        search.record(search.startFindings(initial), from: 0, event: nil, node: &start)
-        search.run(from: initial)
-        var stats = search.stats
+        // In a function of its own, so the search's states are freed before the fixes are checked.
+        func search() -> (ordered: [Exploration.Found], known: [Finding.Identity: Finding.Severity], stats: Exploration.Stats) {
+            var search = Search(
+                request: request, extras: extras, script: script, options: options, started: started, start: initial.state,
+                environment: options.environment ?? defaultEnvironment ?? 0..<0)
+            var start = 0
+            search.record(search.startFindings(initial), from: 0, event: nil, node: &start)
+            search.run(from: initial)
+            return (search.ordered(), search.severities, search.stats)
+        }
+        let (ordered, known, searched) = search()
+        var stats = searched
         let deadline = options.finishingDeadline(from: started)
-        let found = Self.selected(search.ordered(), request: request, options: options, until: deadline, stats: &stats)
+        var found = Self.selected(ordered, request: request, options: options, until: deadline, stats: &stats)
+        var verifier = FixVerifier(
+            request: request, options: options, extras: extras, script: script, known: known,
+            deadline: started + .milliseconds(options.timeLimitMs))
+        verifier.check(&found, finishing: deadline)
         stats.elapsedMilliseconds = Self.milliseconds(since: started)
         return Exploration(
             findings: found, stats: stats, defaultEnvironment: defaultEnvironment, request: request, options: options,
@@ -107,6 +117,8 @@ struct Search {
     let entryKeys: [Int32]
     var signature: [Int32] = []
     var prefixes: [UInt64] = []
+    /// A fix's app calls around one event (while checking a fix).
+    var splice: ModelChange.Splice?
 
     init(
         request: ResolveRequest, extras: [Int], script: Range<Int>, options: ExploreOptions, started: ContinuousClock.Instant,
@@ -290,7 +302,13 @@ struct Search {
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
-            outcome = try after.transition(request.events[event], index: depth - 1)
+            if let splice, splice.event == event {
+                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else { return }
+                changed = true
+                outcome = spliced
+            } else {
+                outcome = try after.transition(request.events[event], index: depth - 1)
+            }
         } catch {
             changed = true
             return
@@ -335,6 +353,9 @@ struct Search {
                     count: $0.entries.count, capped: $0.entries.capped, witnesses: $0.entries.witnessNodes.map(path(to:))))
         }
     }
+
+    /// Every finding's identity and severity.
+    var severities: [Finding.Identity: Finding.Severity] { found.mapValues(\.finding.severity) }
 
     func path(to node: Int) -> [Int] {
         var path: [Int] = []

@@ -41,7 +41,11 @@ extension Simulation {
         if options.trace { crossPlatformTrace = expansion.trace }
         var grounds = expansion.grounds
         grounds.rules.insert(RuleSet(rule))
-        guard rendersText else { return Outcome(reason: "", rule: expansion.deciding?.rule ?? rule, grounds: grounds) }
+        // The same rule with texts off as on: the explorer's findings are replayed with texts on and
+        // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
+        // its message).
+        let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
+        guard rendersText else { return Outcome(reason: "", rule: decided, grounds: grounds) }
         var reason = head(of: call)
         reason.append(" → ")
         if expansion.summary.isEmpty { reason.append("no UIKit call") }
@@ -61,7 +65,7 @@ extension Simulation {
             }
             reason.append(")")
         }
-        return Outcome(reason: reason, rule: expansion.rotated ? expansion.deciding?.rule ?? rule : rule, grounds: grounds)
+        return Outcome(reason: reason, rule: decided, grounds: grounds)
     }
 
     /// How the step's reason names the library call.

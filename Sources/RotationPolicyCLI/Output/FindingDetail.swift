@@ -2,7 +2,8 @@
 /// `explore` report prints them, and `check` puts them under a finding a spec did not expect, so a red
 /// CI build shows how to reproduce and fix it without rerunning explore.
 enum FindingDetail {
-    /// `witness (3 events, shows at event 2):`, the numbered events, then `fix: …` and its Swift.
+    /// `witness (3 events, shows at event 2):`, the numbered events, then `fix (verified): …`, its code
+    /// and what was checked.
     static func lines(_ finding: JSONNode, marker: String = " ◀") -> [String] {
         var out: [String] = []
         let types = finding["eventTypes"]?.items?.compactMap(\.string) ?? []
@@ -19,10 +20,13 @@ enum FindingDetail {
         }
         out += alsoReachable(finding)
         if let fix = finding["fix"], fix != .null {
-            if let summary = fix["summary"]?.string { out.append("fix: " + summary) }
+            // A server older than verified fixes sends neither member: the fix is printed as before.
+            let verified = fix["verified"]?.bool.map { $0 ? " (verified)" : " (not verified)" } ?? ""
+            if let summary = fix["summary"]?.string { out.append("fix\(verified): " + summary) }
             if let swift = fix["swift"]?.string, !swift.isEmpty {
                 for line in swift.split(separator: "\n", omittingEmptySubsequences: false) { out.append("    " + line) }
             }
+            if let checked = fix["checked"]?.string { out.append("  checked: " + checked) }
         }
         return out
     }

@@ -37,7 +37,7 @@ public indirect enum Shape: Sendable {
     static let exploreFinding: Shape = .object(
         resolveFinding.merging([
             "eventTypes": .value, "witness": .value, "confidence": confidence,
-            "fix": .object(["summary": .value, "swift": .value]),
+            "fix": .object(["summary": .value, "swift": .value, "verified": .value, "checked": .value, "model": .value]),
             "entryPaths": .object(["count": .value, "capped": .value, "witnesses": .value]),
         ]) { $1 })
 

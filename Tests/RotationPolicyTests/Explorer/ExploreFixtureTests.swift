@@ -70,8 +70,12 @@ enum WitnessCheck {
             return violation["exception"] as? String == code && sameEvent(violation["event"])
                 && violation["controller"] as? String == controller && violation["reason"] as? String == finding["message"] as? String
         case "geometryRequestDenied":
+            // The app's own request says 101 in its step; a library's (Flutter's engine) in the violation.
             let steps = answer["steps"] as? [[String: Any]] ?? []
-            return steps.last.map { sameEvent($0["event"]) && ($0["reason"] as? String ?? "").contains("101") } ?? false
+            let violation = answer["violation"] as? [String: Any] ?? [:]
+            let inViolation =
+                violation["code"] as? Int == 101 && sameEvent(violation["event"]) && violation["reason"] as? String == finding["message"] as? String
+            return inViolation || (steps.last.map { sameEvent($0["event"]) && ($0["reason"] as? String ?? "").contains("101") } ?? false)
         case "warning":
             // Deprecated API use is a warning finding in explore and a `deprecations` entry in /v1/resolve.
             let deprecated = (answer["deprecations"] as? [[String: Any]] ?? []).contains {
