@@ -842,3 +842,27 @@ def test_each_step_and_the_answer_show_their_confidence(server, driver):
     WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#detail .reason a.confidence"))
     assert driver.find_element(By.CSS_SELECTOR, "#detail .reason a.confidence").text == "assumed"
     save_screenshot(driver, "confidence_badges")
+
+
+def test_explore_shows_whether_each_fix_was_verified_and_the_other_ways_in(server, driver):
+    """The explore panel says, per finding, what the API says: a verified fix or not (and what was
+    checked), and how many distinct ways lead in (issue 23's verified fixes and entry paths)."""
+    spec = json.loads((ROOT / "Tests/Fixtures/explore/issue23-list-stranded-by-pop-and-by-tab-switch.json").read_text())
+    request = spec["request"]  # with its `explore` member
+    status, _, body = server.request("POST", "/v1/explore", request)
+    assert status == 200, body
+    answer = json.loads(body)
+    plain = base64.urlsafe_b64encode(json.dumps(request).encode()).decode().rstrip("=")
+    open_page(driver, server, "#j=" + plain)
+    driver.find_element(By.ID, "explore").click()
+    WebDriverWait(driver, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#findings .finding-item"))
+    items = driver.find_elements(By.CSS_SELECTOR, "#findings .finding-item")
+    assert len(items) == len(answer["findings"])
+    for item, finding in zip(items, answer["findings"]):
+        tag = item.find_element(By.CSS_SELECTOR, ".fix .tag")
+        assert tag.text == ("verified fix" if finding["fix"]["verified"] else "fix not verified"), finding["fix"]
+        ways = item.find_elements(By.CSS_SELECTOR, ".other-ways")
+        assert bool(ways) == (finding["entryPaths"]["count"] > 1), finding["entryPaths"]
+        if ways:
+            assert f'{finding["entryPaths"]["count"]}' in ways[0].text and "also reachable by" in ways[0].text
+    assert any(f["entryPaths"]["count"] > 1 for f in answer["findings"]), "the fixture has a finding with two ways in"

@@ -27,6 +27,14 @@ export function budgetText(stats, options = {}) {
     + stops.map((s) => text[s]).join(" ");
 }
 
+/** "Also reachable by": the finding's other ways in (`entryPaths`), each as its event types. */
+function otherWays(entryPaths) {
+  if (!entryPaths || entryPaths.count < 2) return null;
+  const count = `${entryPaths.count}${entryPaths.capped ? "+" : ""} distinct ways in`;
+  const others = (entryPaths.witnesses ?? []).slice(1).map((w) => (w.events ?? []).map((e) => e.type).join(" → "));
+  return h("p", { class: "small other-ways" }, others.length ? `${count}; also reachable by: ${others.join("; ")}` : count);
+}
+
 export function renderFindings(container, answer, onReplay, options = {}) {
   const findings = answer.findings ?? [];
   const stats = answer.stats ?? {};
@@ -46,6 +54,10 @@ export function renderFindings(container, answer, onReplay, options = {}) {
     f.rule ? [" ", ruleLink(f.rule)] : null, f.confidence ? [" ", confidenceBadge(f.confidence.level)] : null, f.controller ? h("span", { class: "small" }, ` · ${f.controller}`) : null),
   h("p", { class: "reason-text" }, f.message),
   h("p", { class: "small path-of-events" }, (f.eventTypes ?? []).map((t, i) => (i === f.event ? `[${t}]` : t)).join(" → ")),
-  f.fix ? h("details", {}, h("summary", {}, "Fix: ", f.fix.summary), f.fix.swift ? h("pre", { class: "json" }, f.fix.swift) : null) : null,
+  otherWays(f.entryPaths),
+  f.fix ? h("details", { class: "fix" },
+    h("summary", {}, h("span", { class: `tag fix-${f.fix.verified ? "verified" : "unverified"}` }, f.fix.verified ? "verified fix" : "fix not verified"), " ", f.fix.summary),
+    f.fix.swift ? h("pre", { class: "json" }, f.fix.swift) : null,
+    f.fix.checked ? h("p", { class: "small fix-checked" }, f.fix.checked) : null) : null,
   h("button", { type: "button", class: "replay", "aria-label": `Replay finding ${k + 1}: ${f.code}`, onclick: () => onReplay(f) }, "Replay")))));
 }
