@@ -11,6 +11,7 @@ struct ExploreDecoding {
 extension RequestDecoder {
     static let exploreKeys = WireReader.Keys([
         "environment", "actions", "maxExtraEvents", "maxStates", "timeLimitMs", "maxFindings", "maxWitnessesPerFinding",
+        "maxFixChecks",
     ])
 
     mutating func decodeExplore(_ node: Node) throws(RequestError) {
@@ -54,6 +55,17 @@ extension RequestDecoder {
             }
             if f[6] != WireReader.absent {
                 options.maxWitnessesPerFinding = try witnessCount(f[6], "\(path).maxWitnessesPerFinding")
+            }
+            if f[7] != WireReader.absent {
+                // 0 turns the checks off (a search's speed alone, or an answer sooner); each check explores again.
+                let checksPath = "\(path).maxFixChecks"
+                let value = try reader.integer(f[7], checksPath)
+                let cap = ExploreOptions.defaultMaxFixChecks
+                guard value >= 0 else { throw RequestError(.invalidRequest, path: checksPath, "must be at least 0, got \(value)") }
+                guard value <= cap else {
+                    throw RequestError(.limitExceeded, path: checksPath, "\(value) is over the limit of \(cap)")
+                }
+                options.maxFixChecks = value
             }
         }
         decoding.options = options

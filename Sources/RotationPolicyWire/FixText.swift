@@ -242,7 +242,9 @@ enum FixText {
             "re-explored with the fix, a new \(kind == .exception ? code : kind.rawValue)\(controller.map { " on \($0)" } ?? "") appears"
         case .notSimulated: "not verified: the model does not describe this code change"
         case .timeLimit: "not checked: time limit"
-        case .overCheckCap: "not checked: only the first \(ExploreOptions.defaultMaxFixChecks) findings' fixes are checked"
+        case .overCheckCap(let checks):
+            checks == 0
+                ? "not checked: explore.maxFixChecks is 0" : "not checked: only the first \(checks) findings' fixes are checked"
         }
     }
 

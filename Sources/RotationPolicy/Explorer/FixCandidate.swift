@@ -118,7 +118,7 @@ public struct CheckedFix: Sendable {
         /// The request's time ran out before it was checked.
         case timeLimit
         /// More findings than `ExploreOptions.maxFixChecks` came before this one.
-        case overCheckCap
+        case overCheckCap(Int)
     }
 
     public var candidate: FixCandidate

@@ -22,7 +22,7 @@ struct FixVerifier {
             let path = found[index].path
             let candidates = FixCandidate.candidates(for: finding, path: path, request: request)
             guard index < options.maxFixChecks else {
-                found[index].fix = CheckedFix(candidate: candidates[0], verdict: .overCheckCap)
+                found[index].fix = CheckedFix(candidate: candidates[0], verdict: .overCheckCap(options.maxFixChecks))
                 continue
             }
             var rejected: [(family: FixCandidate.Family, verdict: CheckedFix.Verdict)] = []

@@ -169,4 +169,26 @@ import Testing
             #expect(Self.fix(finding)["checked"] as? String == "not checked: only the first 20 findings' fixes are checked")
         }
     }
+
+    @Test("explore.maxFixChecks: 0 checks none, 2 checks the first two, 21 is over the limit")
+    func maxFixChecks() throws {
+        let none = try ExploreAnswerBoundTests.answer(
+            ExploreAnswerBoundTests.pushBomb(pushes: 4, fillers: 0, extra: #", "maxFixChecks": 0"#))
+        #expect(none.findings.count == 4)
+        for finding in none.findings {
+            #expect(Self.fix(finding)["checked"] as? String == "not checked: explore.maxFixChecks is 0")
+        }
+        let two = try ExploreAnswerBoundTests.answer(
+            ExploreAnswerBoundTests.pushBomb(pushes: 4, fillers: 0, extra: #", "maxFixChecks": 2"#))
+        let checked = two.findings.map { (Self.fix($0)["checked"] as? String ?? "").hasPrefix("not checked") }
+        #expect(checked == [false, false, true, true], "\(two.findings.map { Self.fix($0)["checked"] ?? "" })")
+        let over = Simulator.explore(
+            toJSON: ExploreAnswerBoundTests.pushBomb(pushes: 1, fillers: 0, extra: #", "maxFixChecks": 21"#))
+        guard case .failure(let error) = over else {
+            Issue.record("maxFixChecks 21 was accepted")
+            return
+        }
+        #expect(error.errors.map(\.path) == ["$.explore.maxFixChecks"])
+        #expect(error.kind == .limitExceeded)
+    }
 }

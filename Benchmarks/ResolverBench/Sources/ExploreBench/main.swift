@@ -46,6 +46,7 @@ if wants("seed") {
         explore["maxExtraEvents"] = extra
         explore["maxStates"] = 50_000_000
         explore["timeLimitMs"] = 600_000
+        explore["maxFixChecks"] = 0  // the search alone (see exploreRow)
         request["explore"] = explore
         let body = Array(try! JSONSerialization.data(withJSONObject: request))
         let start = threadCPUSeconds()
@@ -86,8 +87,15 @@ struct Row {
 
 var targetLines: [String] = []
 
+/// The search alone unless `checkingFixes`: each fix check is a new search (issue 23), which would fold
+/// several searches into one rate.
 @discardableResult
-@MainActor func exploreRow(_ request: [String: Any]) -> Row? {
+@MainActor func exploreRow(_ request: [String: Any], checkingFixes: Bool = false) -> Row? {
+    var request = request
+    if !checkingFixes, var explore = request["explore"] as? [String: Any] {
+        explore["maxFixChecks"] = 0
+        request["explore"] = explore
+    }
     let body = Array(try! JSONSerialization.data(withJSONObject: request))
     let rssBefore = peakRSSBytes()
     let start = threadCPUSeconds()
@@ -126,11 +134,15 @@ if wants("wide") {
             ["type": "update", "controller": "t\(index)", "set": ["supportedOrientations": NSNull()]],
         ]
     }
-    let wide = exploreRow([
+    let wideRequest: [String: Any] = [
         "interfaceOrientation": "portrait",
         "root": ["id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": tabs],
         "explore": ["actions": actions, "maxExtraEvents": quick ? 5 : 6, "maxStates": 50_000_000, "timeLimitMs": 600_000],
-    ])
+    ]
+    let wide = exploreRow(wideRequest)
+    print("\nThe same with the fixes of its findings checked (default `maxFixChecks` 20; each check searches again):\n")
+    print(tableHead)
+    exploreRow(wideRequest, checkingFixes: true)
     if let wide {
         let rate = Double(wide.distinct) / wide.cpu
         targetLines.append(
