@@ -23,6 +23,11 @@ enum FixModelJSON {
             let key = request.app.delegateOrientations != nil ? "delegateOrientations" : "supportedOrientations"
             members.append(.init(key: "app", value: .object(JSONObject([.init(key: key, value: self.mask(mask))]))))
         }
+        if let style = change.restyled?.style, let at = candidate.at {
+            // The witness's present event at `at`, made in another style.
+            members.append(.init(key: "at", value: .number(Double(at))))
+            members.append(.init(key: "style", value: .string(style.rawValue)))
+        }
         if let splice = change.splice {
             if let at = candidate.at { members.append(.init(key: "at", value: .number(Double(at)))) }
             if !splice.before.isEmpty { members.append(.init(key: "before", value: .array(splice.before.map { event($0, name) }))) }

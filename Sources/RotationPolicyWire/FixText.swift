@@ -52,6 +52,9 @@ enum FixText {
         case .appMask(let mask):
             return
                 "Allow \(name)'s orientations app-wide: the app's mask (Info.plist or application(_:supportedInterfaceOrientationsFor:)) \(mask.listText)."
+        case .presentAs(let style):
+            return
+                "Present \(name) as a \(style.rawValue) (modalPresentationStyle .\(style.rawValue)): it does not fill the window there, so the presenter keeps deciding and UIKit does not ask \(name) for its orientations."
         case .presentNavigationController:
             return "Present the navigation controller modally instead of pushing it onto another navigation stack."
         case .presentFromTop:
@@ -178,6 +181,11 @@ enum FixText {
                     \(swift(mask))  // or list the same orientations in Info.plist's UISupportedInterfaceOrientations
                 }
                 """
+        case .presentAs(let style):
+            return """
+                controller.modalPresentationStyle = .\(style.rawValue)
+                present(controller, animated: true)
+                """
         case .presentNavigationController:
             return "present(navigationController, animated: true)"
         case .presentFromTop:
@@ -266,6 +274,7 @@ enum FixText {
         case .preferredOrientation: "another preferred orientation"
         case .controllerMask: "the controller's mask"
         case .appMask: "the app's mask"
+        case .presentAs: "a page sheet instead"
         case .presentNavigationController, .presentFromTop, .useIOS16API, .shareAnOrientation, .expressThroughMask,
             .addressWarning:
             "the code change"

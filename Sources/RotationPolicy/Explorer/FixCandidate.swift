@@ -36,6 +36,8 @@ public struct FixCandidate: Equatable, Sendable {
         /// The app's mask (Info.plist, or the delegate's when it has one) becomes this mask.
         case appMask(OrientationMask)
         /// The fixes below change code the model does not describe: they are not simulated.
+        /// The presentation in a style that does not fill the window, so the presenter keeps deciding.
+        case presentAs(PresentationStyle)
         case presentNavigationController
         case presentFromTop
         case useIOS16API
@@ -80,14 +82,24 @@ public struct ModelChange: Equatable, Sendable {
     /// The app's mask: Info.plist's, or the delegate's when the app implements it.
     public var appMask: OrientationMask?
     public var splice: Splice?
+    /// One present event of the request (an index into its events) made in another style.
+    public var restyled: (event: Int, style: PresentationStyle)?
 
-    public var isEmpty: Bool { overrides.isEmpty && appMask == nil && splice == nil }
+    public var isEmpty: Bool { overrides.isEmpty && appMask == nil && splice == nil && restyled == nil }
+
+    public static func == (lhs: ModelChange, rhs: ModelChange) -> Bool {
+        lhs.overrides == rhs.overrides && lhs.appMask == rhs.appMask && lhs.splice == rhs.splice
+            && lhs.restyled?.event == rhs.restyled?.event && lhs.restyled?.style == rhs.restyled?.style
+    }
 
     /// The request with the overrides and the app's mask applied (the splice applies while running).
     func applied(to request: ResolveRequest) -> ResolveRequest {
         var request = request
         for override in overrides {
             request.controllers[override.controller].overrides = override.patch.applied(to: request.controllers[override.controller].overrides)
+        }
+        if let (event, style) = restyled, case .presented(let presenter, _, _, let controller) = request.events[event] {
+            request.events[event] = .presented(presenter: presenter, style: style, removesPresenterView: false, controller: controller)
         }
         if let mask = appMask {
             if request.app.delegateOrientations != nil {

@@ -6,7 +6,8 @@ extension FixCandidate {
         let situation = Situation(finding: finding, path: path, request: request)
         let name = finding.controller
         func candidate(_ family: Family, _ change: ModelChange = ModelChange()) -> FixCandidate {
-            FixCandidate(family: family, controller: name, change: change, at: change.splice == nil ? nil : finding.event)
+            let atEvent = change.splice != nil || change.restyled != nil
+            return FixCandidate(family: family, controller: name, change: change, at: atEvent ? finding.event : nil)
         }
         switch finding.identity.code {
         case .exception:
@@ -20,8 +21,9 @@ extension FixCandidate {
                 var patch = OverridePatch()
                 patch.preferredOrientationForPresentation = .set(target)
                 return [candidate(.preferredOrientation(target), ModelChange(overrides: [.init(controller: ref, patch: patch)]))]
+                    + situation.sheetInstead().map { candidate($0.family, $0.change) }
             case .noCommonOrientation:
-                return situation.sharedOrientation().map { candidate($0.family, $0.change) }
+                return (situation.sharedOrientation() + situation.sheetInstead()).map { candidate($0.family, $0.change) }
             }
         case .sceneError101:
             return situation.geometryDenied().map { candidate($0.family, $0.change) }
@@ -105,6 +107,19 @@ private struct Situation {
         }
         result.append((.appMask(appMask.union(mask)), ModelChange(appMask: appMask.union(mask))))
         return result
+    }
+
+    /// A crash at a full-screen present: the same controller as a page sheet, which (on iPad, and on
+    /// iPhone from iOS 13 in portrait) does not fill the window, so UIKit does not ask it (R3.8). Tried
+    /// after the mask changes: it changes how the screen looks.
+    func sheetInstead() -> [(family: FixCandidate.Family, change: ModelChange)] {
+        guard let trigger, case .presented(_, let style, _, _) = request.events[trigger],
+            [.fullScreen, .overFullScreen, .automatic, .custom].contains(style),
+            request.app.idiom == .pad || request.app.iosVersion.atLeast(13)
+        else { return [] }
+        var change = ModelChange()
+        change.restyled = (trigger, .pageSheet)
+        return [(.presentAs(.pageSheet), change)]
     }
 
     /// E3: a geometry request the deciding controller denies.
