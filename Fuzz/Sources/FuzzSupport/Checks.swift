@@ -15,11 +15,16 @@ let responseKeys = [
     "violation", "terminated", "warnings", "windows", "steps", "findings", "skippedEvents",
 ]
 
-/// Members a 200 body has only sometimes, each right after its anchor: `deprecations` when the run used
-/// a deprecated API, `interfaceOrientationLocked` on iOS 26+ when a controller prefers the scene lock.
-let optionalResponseKeys: [(key: String, anchor: String)] = [
-    ("deprecations", "warnings"), ("interfaceOrientationLocked", "skippedEvents"),
-]
+/// Members a 200 body has only sometimes, named in `responseOrder`: `deprecations` when the run used a
+/// deprecated API, `interfaceOrientationLocked` on iOS 26+ when a controller prefers the scene lock,
+/// `scenes` when the request lists scenes. `confidence` always closes the body.
+let optionalResponseKeys: Set<String> = ["deprecations", "interfaceOrientationLocked", "scenes"]
+let responseOrder: [String] = {
+    var order = responseKeys
+    order.insert("deprecations", at: order.firstIndex(of: "warnings")! + 1)
+    order += ["interfaceOrientationLocked", "scenes", "confidence"]
+    return order
+}()
 
 /// Top-level keys of a problem+json body (RFC 9457 as the contract uses it), in order.
 let problemKeys = ["type", "title", "status", "detail", "errors"]
@@ -78,11 +83,7 @@ func checkSuccess(_ body: [UInt8], input: UnsafeRawBufferPointer) {
     guard let found = keys(document), case .object(let object) = document else {
         fail("200 body is not an object", input)
     }
-    var expected = responseKeys
-    for (key, anchor) in optionalResponseKeys where found.contains(key) {
-        expected.insert(key, at: expected.firstIndex(of: anchor)! + 1)
-    }
-    expected.append("confidence")  // always, and last
+    let expected = responseOrder.filter { !optionalResponseKeys.contains($0) || found.contains($0) }
     guard found == expected else {
         fail("200 body has keys \(found), expected \(expected) (optional: \(optionalResponseKeys))", input)
     }
