@@ -159,6 +159,8 @@ private struct Builder {
         if event ? rng.chance(45) : false { pairs.append(("key", .bool(true))) }
         if rng.chance(50) { pairs.append(("level", .number(rng.pick(Self.levels)))) }
         if rng.chance(event ? 80 : 85) { pairs.append(("root", tree(allowPresented: true))) }
+        // A window declared hidden (UIWindow.isHidden); a window an event adds is shown by that event.
+        if !event, rng.chance(8) { pairs.append(("hidden", .bool(true))) }
         return object(pairs)
     }
 
@@ -243,12 +245,15 @@ private struct Builder {
         case update, statusBar, addWindow, removeWindow, makeKey
         // Issue 25: the delegate's mask at run time, the iOS 26 lock preference re-read, the iPad window mode.
         case delegateMask, lockPreference, windowingMode
+        // Issue 25: a windowed scene resized (iPad, iOS 26+), a window hidden or shown.
+        case resizeScene, windowHidden
 
         var weight: Int {
             switch self {
             case .delegateMask, .lockPreference: 4
             // Valid only on iPad with iOS 26+, a small share of requests.
-            case .windowingMode: 10
+            case .windowingMode, .resizeScene: 10
+            case .windowHidden: 6
             case .turn: 20
             case .lock, .setDevice, .attempt, .statusBar, .popToRoot, .removeWindow, .makeKey: 4
             case .invalidate, .geometry, .pop, .selectTab, .addWindow: 6
@@ -355,6 +360,12 @@ private struct Builder {
         case .windowingMode:
             guard !phone, major >= 26 else { return nil }
             return make("setWindowingMode", [("windowingMode", .string(rng.chance(60) ? "windowed" : "fullScreen"))])
+        case .resizeScene:
+            guard !phone, major >= 26 else { return nil }
+            return make("resizeScene", [("fillsScreen", .bool(rng.chance(50)))])
+        case .windowHidden:
+            let window = mirror.windows[rng.pick(mirror.installedWindows)].id
+            return make(rng.chance(50) ? "hideWindow" : "showWindow", [("window", .string(window))])
         }
     }
 }

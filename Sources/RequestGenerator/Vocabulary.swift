@@ -16,7 +16,7 @@ extension Vocabulary {
         "viewControllerBasedStatusBarAppearance", "regularWidthInLandscape", "orientation", "orientationLock", "fallbackOrder",
         "lockSnapsToPortrait", "trace", "key", "level", "style", "removesPresenterView", "controller", "type", "locked",
         "orientations", "navigation", "tabBar", "index", "presenter", "set", "window", "scene", "scenes",
-        "windowingMode", "windows",
+        "windowingMode", "windows", "fillsScreen", "hidden",
     ]
     public static let words =
         deviceOrientations + ["landscape", "all", "allButUpsideDown", "phone", "pad", "fullScreen", "windowed"] + kinds + forwarding + styles

@@ -57,6 +57,9 @@ extension RequestDecoder {
         ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
         ("setWindowingMode", ["type", "windowingMode", "scene"]),
         ("activateScene", ["type", "scene"]),
+        ("resizeScene", ["type", "fillsScreen", "scene"]),
+        ("showWindow", ["type", "window"]),
+        ("hideWindow", ["type", "window"]),
     ]
 
     /// UIKit's event types (those of `eventKeyLists`), so `decodeEvent` switches on an enum: a `switch`
@@ -66,7 +69,7 @@ extension RequestDecoder {
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
         case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
         case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
-        case activateScene
+        case activateScene, resizeScene, showWindow, hideWindow
     }
 
     /// Event types with their keys, matched against the body's bytes; `uikit` is nil for the
@@ -222,6 +225,13 @@ extension RequestDecoder {
             return .windowingModeSet(try decodeWindowingMode(field(1), at("windowingMode")), scene: scene)
         case .activateScene:
             return .sceneActivated(try sceneRef(field(1), at("scene")))
+        case .resizeScene:
+            try requireWindowingModes(at("type"))
+            let scene = fields[2] == WireReader.absent ? nil : try sceneRef(fields[2], at("scene"))
+            return .sceneResized(fillsScreen: try reader.bool(field(1), at("fillsScreen")), scene: scene)
+        case .showWindow, .hideWindow:
+            try reference(field(1), "window", .window, index, .window)
+            return .windowHiddenSet(Self.unresolved, hidden: uikit == .hideWindow)
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
@@ -363,6 +373,7 @@ extension RequestDecoder {
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
         case (.windowRemoved, .window): request.events[index] = .windowRemoved(ref)
         case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(ref)
+        case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(ref, hidden: hidden)
         case (.interfaceOrientationLockInvalidated, .controller):
             request.events[index] = .interfaceOrientationLockInvalidated(controller: ref)
         case (.crossPlatform(.flutterSetPreferredOrientations(let mask, _)), .crossPlatformController):

@@ -3,7 +3,7 @@ import RotationPolicyJSON
 
 /// `scene`: the one scene's iPadOS 26 windowing mode and iOS 27 scene-delegate mask, and the `setWindowingMode` event's value.
 extension RequestDecoder {
-    static let sceneKeys = WireReader.Keys(["windowingMode", "delegateOrientations"])
+    static let sceneKeys = WireReader.Keys(["windowingMode", "delegateOrientations", "fillsScreen"])
 
     mutating func decodeScene(_ node: Node) throws(RequestError) {
         let path = "$.scene"
@@ -17,6 +17,22 @@ extension RequestDecoder {
         if f[1] != WireReader.absent {
             request.sceneDelegateOrientations = try decodeSceneDelegateMask(f[1], JSONPath.member(path, "delegateOrientations"))
         }
+        if f[2] != WireReader.absent {
+            request.sceneFillsScreen = try decodeFillsScreen(f[2], JSONPath.member(path, "fillsScreen"), mode: request.windowingMode)
+        }
+    }
+
+    /// Whether a windowed scene fills the screen (centered, screen-sized, not occluded: the lock's
+    /// conditions, R4.3). iPad, iOS 26+; a full-screen scene always does, so `false` there is a 400.
+    func decodeFillsScreen(_ node: Node, _ path: String, mode: WindowingMode) throws(RequestError) -> Bool {
+        let fills = try reader.bool(node, path)
+        try requireWindowingModes(path)
+        if !fills, mode == .fullScreen {
+            throw RequestError(
+                .invalidRequest, path: path,
+                "a full-screen scene always fills the screen; make it windowed (windowingMode: windowed) to give it a smaller size")
+        }
+        return fills
     }
 
     /// iOS 27 `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`: a mask, from iOS 27 only.
@@ -58,7 +74,7 @@ extension RequestDecoder {
 
 /// `scenes`: several `UIWindowScene`s (iOS 13+), each with its windows, instead of `root` or `windows`.
 extension RequestDecoder {
-    static let scenesKeys = WireReader.Keys(["id", "windowingMode", "windows", "delegateOrientations"])
+    static let scenesKeys = WireReader.Keys(["id", "windowingMode", "windows", "delegateOrientations", "fillsScreen"])
 
     mutating func decodeScenes(_ node: Node, root: Node, windows: Node, scene: Node) throws(RequestError) {
         let path = "$.scenes"
@@ -104,8 +120,12 @@ extension RequestDecoder {
         do {
             if f[3] != WireReader.absent { mask = try decodeSceneDelegateMask(f[3], JSONPath.member(path, "delegateOrientations")) }
         } catch { try note(error) }
+        var fills = false
+        do {
+            if f[4] != WireReader.absent { fills = try decodeFillsScreen(f[4], JSONPath.member(path, "fillsScreen"), mode: mode) }
+        } catch { try note(error) }
         let ref = request.scenes.count
-        request.scenes.append(Scene(id: id, path: path, windowingMode: mode, delegateOrientations: mask))
+        request.scenes.append(Scene(id: id, path: path, windowingMode: mode, delegateOrientations: mask, fillsScreen: fills))
         let windowsPath = JSONPath.member(path, "windows")
         let windows = try reader.array(reader.required(f[2], "windows", path), windowsPath)
         guard reader.tape.count(windows) > 0 else {

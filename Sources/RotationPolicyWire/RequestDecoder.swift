@@ -238,7 +238,7 @@ struct RequestDecoder {
 
     static let deviceKeys = WireReader.Keys(["orientation", "orientationLock"])
     static let optionKeys = WireReader.Keys(["fallbackOrder", "lockSnapsToPortrait", "trace"])
-    static let windowKeys = WireReader.Keys(["id", "key", "level", "root"])
+    static let windowKeys = WireReader.Keys(["id", "key", "level", "root", "hidden"])
 
     mutating func decodeDevice(_ node: Node) throws(RequestError) {
         let (f, unknownKeys) = reader.membersAllowingUnknown(try reader.object(node, "$.device"), Self.deviceKeys, "$.device")
@@ -339,7 +339,14 @@ struct RequestDecoder {
             root = try decodeController(
                 f[3], origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
         }
-        return Window(id: id, key: key, level: level, root: root, path: path, addedByEvent: addedByEvent)
+        var window = Window(id: id, key: key, level: level, root: root, path: path, addedByEvent: addedByEvent)
+        if f[4] != WireReader.absent { window.hidden = try reader.bool(f[4], JSONPath.member(path, "hidden")) }
+        if window.hidden, addedByEvent {
+            throw RequestError(
+                .invalidRequest, path: JSONPath.member(path, "hidden"),
+                "addWindow shows the window it adds; declare the window in 'windows' with hidden: true to start it hidden")
+        }
+        return window
     }
 
     mutating func addWindow(_ window: Window) throws(RequestError) {

@@ -12,6 +12,11 @@ extension ResponseEncoder {
             writer.string(scene.id)
             writer.constantKey("windowingMode")
             writer.string(scene.windowingMode.rawValue)
+            // Only for a windowed scene that fills the screen (`resizeScene`), so other answers keep their shape.
+            if scene.fillsScreen {
+                writer.constantKey("fillsScreen")
+                writer.bool(true)
+            }
             writer.constantKey("active")
             writer.bool(scene.active)
             writer.constantKey("interfaceOrientation")

@@ -67,6 +67,11 @@ enum ResponseEncoder {
             writeMask(window.supportedOrientations, &writer)
             writer.constantKey("decidingController")
             writeOptional(window.decidingController, &writer)
+            // Only for a hidden window, so other answers keep their shape.
+            if window.hidden {
+                writer.constantKey("hidden")
+                writer.bool(true)
+            }
             writer.endObject()
         }
         writer.endArray()

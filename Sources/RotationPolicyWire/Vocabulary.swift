@@ -46,6 +46,7 @@ public enum Vocabulary {
         ("noContainerReevaluation", "iOS 16+ push/pop/tab switch without re-evaluation", .noContainerReevaluation),
         ("deviceOrientationSetUnderLock", "KVC orientation set under the lock", .deviceOrientationSetUnderLock),
         ("sceneLockReleaseFollowsDevice", "released scene lock follows the device", .sceneLockReleaseFollowsDevice),
+        ("hiddenWindowSkipped", "hidden window skipped, shown like a new one", .hiddenWindowSkipped),
     ]
 
     /// The spelling of a confidence level.

@@ -29,7 +29,7 @@ struct StateArena {
     private(set) var bytes = 0
     var count: Int { hashes.count }
 
-    static let globalsWords = 2
+    static let globalsWords = 3
     static let headerWords = globalsWords + 1
 
     init(start: SimulationState) {
@@ -116,7 +116,8 @@ struct StateArena {
         }
         word(0, globals.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
         word(1, globals.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        word(2, position)
+        word(2, globals.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+        word(globalsWords, position)
         var index = headerWords
         // A node is a whole number of words (40 bytes), so the nodes end on a word.
         if let start = nodes.baseAddress {
@@ -168,6 +169,7 @@ struct StateArena {
         let sameGlobals = withUnsafeBytes(of: &globals) {
             $0.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == record[0]
                 && $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == record[1]
+                && $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == record[2]
         }
         guard sameGlobals else { return false }
         let nodeWords = state.nodes.count &* MemoryLayout<ControllerNode>.stride / 8

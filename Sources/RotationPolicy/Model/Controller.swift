@@ -60,6 +60,8 @@ public struct Window: Sendable {
     public var addedByEvent: Bool
     /// The scene the window belongs to (0 without `scenes`).
     public var scene: SceneRef = 0
+    /// `UIWindow.isHidden` at the start (or when an event adds it): listed, but neither rotates nor decides.
+    public var hidden = false
 
     public init(id: String, key: Bool, level: Double, root: ControllerRef?, path: String, addedByEvent: Bool) {
         self.id = id

@@ -37,6 +37,10 @@ public enum Event: Equatable, Sendable {
     case windowingModeSet(WindowingMode, scene: SceneRef?)
     /// The person brings a scene to the front: its window becomes key (R4.3).
     case sceneActivated(SceneRef)
+    /// The person resizes a windowed scene (nil: the active one) to fill the screen or to less (R4.3).
+    case sceneResized(fillsScreen: Bool, scene: SceneRef?)
+    /// `UIWindow.isHidden` set: hidden windows stay installed but neither rotate nor decide (R4).
+    case windowHiddenSet(WindowRef, hidden: Bool)
 
     /// The contract's name for the event type.
     public var typeName: String {
@@ -63,6 +67,8 @@ public enum Event: Equatable, Sendable {
         case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
         case .windowingModeSet: "setWindowingMode"
         case .sceneActivated: "activateScene"
+        case .sceneResized: "resizeScene"
+        case .windowHiddenSet(_, let hidden): hidden ? "hideWindow" : "showWindow"
         }
     }
 }

@@ -22,6 +22,8 @@ public struct ResolveRequest: Sendable {
     public var orientationLocked = false
     /// The scene's windowing mode at the start (`scene.windowingMode`; iPad, iOS 26+).
     public var windowingMode = WindowingMode.fullScreen
+    /// The one windowed scene fills the screen at the start (`scene.fillsScreen`; iPad, iOS 26+).
+    public var sceneFillsScreen = false
     /// The one scene's delegate mask (`scene.delegateOrientations`; iOS 27+), without `scenes`.
     public var sceneDelegateOrientations: OrientationMask?
     /// The request's `scenes`; empty when it describes one scene with `root` or `windows`.

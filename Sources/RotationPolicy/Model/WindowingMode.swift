@@ -16,8 +16,13 @@ public struct Scene: Sendable {
     public var windowingMode: WindowingMode
     /// iOS 27 `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`; nil = not implemented.
     public var delegateOrientations: OrientationMask?
+    /// A windowed scene the person sized to the whole screen, centered and not occluded (`fillsScreen`).
+    public var fillsScreen = false
 
-    public init(id: String, path: String, windowingMode: WindowingMode, delegateOrientations: OrientationMask? = nil) {
+    public init(
+        id: String, path: String, windowingMode: WindowingMode, delegateOrientations: OrientationMask? = nil, fillsScreen: Bool = false
+    ) {
+        self.fillsScreen = fillsScreen
         self.id = id
         self.path = path
         self.windowingMode = windowingMode

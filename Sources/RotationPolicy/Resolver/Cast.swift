@@ -77,7 +77,7 @@ package struct Cast: Sendable {
             }
         }
         let start = request.interfaceOrientation ?? .portrait
-        let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key) }
+        let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key, hidden: $0.hidden) }
         var globals = Globals(
             statusBarWindowID: WindowID(0), deviceOrientation: request.deviceOrientation,
             physicalOrientation: request.deviceOrientation, locked: request.orientationLocked,
@@ -87,8 +87,10 @@ package struct Cast: Sendable {
         let sceneMasks = request.scenes.isEmpty ? [request.sceneDelegateOrientations] : request.scenes.map(\.delegateOrientations)
         if sceneMasks.contains(where: { $0 != nil }) { cast.sceneMasks = sceneMasks }
         globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
+        globals.sceneFills = request.windowingMode == .windowed && request.sceneFillsScreen ? 1 : 0
         for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
             globals.sceneLock |= UInt8(2) << (2 * index)
+            if scene.fillsScreen { globals.sceneFills |= UInt8(1) << index }
         }
         return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
     }

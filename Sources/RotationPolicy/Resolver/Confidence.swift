@@ -29,6 +29,9 @@ public enum Assumption: UInt8, Sendable, CaseIterable {
     /// Releasing iOS 26's scene interface-orientation lock makes the interface follow the device, as
     /// unlocking does (R3.2).
     case sceneLockReleaseFollowsDevice
+    /// A hidden window (`UIWindow.isHidden`) neither rotates nor controls the scene or the status bar, and
+    /// shown again it installs its root's view in the scene's orientation as a new window does (R4).
+    case hiddenWindowSkipped
 }
 
 /// A set of rules as bits of one word (25 rules fit): a step's rules without an allocation.

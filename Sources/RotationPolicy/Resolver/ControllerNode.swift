@@ -191,7 +191,8 @@ struct WindowNode: Hashable, Sendable, BitwiseCopyable {
     /// On screen: initial windows from the start, event windows once added, none after removal.
     var installed: Bool
     var key: Bool
-    var spare: UInt8 = 0
+    /// `UIWindow.isHidden`: installed but not visible (`hidden`, `showWindow`/`hideWindow`; R4).
+    var hidden = false
 }
 
 /// The state's scalars, in one padding-free block.
@@ -216,8 +217,14 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     var rnolLastDevice: UInt8 = 0xFF
     /// The scene's interface-orientation lock (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read
     /// it: bit 0 locked (Resolver/InterfaceOrientationLock.swift); bit 1 the scene is windowed, not full
-    /// screen (Resolver/SceneWindowing.swift). One byte for both: the globals are two words exactly.
+    /// screen (Resolver/SceneWindowing.swift). One byte for both.
     var sceneLock: UInt8 = 0
+    /// Bit i: windowed scene i fills the screen (centered, screen-sized, not occluded; `resizeScene`).
+    var sceneFills: UInt8 = 0
+    /// Padding made explicit, so the globals are three words exactly and every byte is a field.
+    var reserved8: UInt8 = 0
+    var reserved16: UInt16 = 0
+    var reserved32: UInt32 = 0
 }
 
 // One-byte enums without payloads: declared here, where the nodes need them as plain bytes.

@@ -40,7 +40,7 @@ extension Simulation {
             return
         }
         for scene in 0..<cast.sceneCount {
-            setLocked(scene: scene, (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && !isWindowed(scene: scene))
+            setLocked(scene: scene, (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && meetsLockConditions(scene: scene))
         }
     }
 
@@ -54,7 +54,7 @@ extension Simulation {
             return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
         }
         let was = isLocked(scene: scene)
-        let now = preference.locked && !isWindowed(scene: scene)
+        let now = preference.locked && meetsLockConditions(scene: scene)
         setLocked(scene: scene, now)
         let change = was == now ? "stays" : "becomes"
         let result = outcome(

@@ -33,6 +33,11 @@ extension Simulation {
                 text("Application windows are expected to have a root view controller at the end of application launch"),
                 event: nil)
         }
+        // A hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed).
+        if windows.contains(where: \.hidden) {
+            log.launchGrounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
+            log.launchGrounds.assumedRules.insert(RuleSet(.r4))
+        }
         for ref in windows.indices where isRotating(ref) {
             let installed = installRoot(ref, event: nil)
             log.launchGrounds.formUnion(installed.grounds)

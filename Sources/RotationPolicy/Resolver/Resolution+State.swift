@@ -13,7 +13,8 @@ extension Simulation {
                     level: cast.windows[ref].level,
                     interfaceOrientation: windows[ref].orientation,
                     supportedOrientations: own.mask,
-                    decidingController: own.decidingController.map { name($0) }))
+                    decidingController: own.decidingController.map { name($0) },
+                    hidden: windows[ref].hidden))
         }
         var result = Resolution(
             interfaceOrientation: windows[top].orientation,
@@ -43,6 +44,7 @@ extension Simulation {
             return SceneResolution(
                 id: cast.scenes[scene].id,
                 windowingMode: isWindowed(scene: scene) ? .windowed : .fullScreen,
+                fillsScreen: isWindowed(scene: scene) && windowFills(scene: scene),
                 active: scene == activeScene,
                 interfaceOrientation: window.map { windows[$0].orientation },
                 supportedOrientations: evaluation?.mask,

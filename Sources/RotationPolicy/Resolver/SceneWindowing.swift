@@ -23,10 +23,24 @@ extension Simulation {
         state.globals.sceneLock = locked ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
     }
 
+    /// A scene changing mode comes out of full screen smaller than the screen (the default window).
     mutating func setWindowed(scene: SceneRef, _ windowed: Bool) {
         let bit = UInt8(2) << (2 * scene)
         state.globals.sceneLock = windowed ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
+        setFills(scene: scene, false)
     }
+
+    /// A windowed scene the person sized to the whole screen (`resizeScene`, `fillsScreen`).
+    func windowFills(scene: SceneRef) -> Bool { state.globals.sceneFills & (1 << scene) != 0 }
+
+    mutating func setFills(scene: SceneRef, _ fills: Bool) {
+        let bit = UInt8(1) << scene
+        state.globals.sceneFills = fills ? state.globals.sceneFills | bit : state.globals.sceneFills & ~bit
+    }
+
+    /// Apple's three conditions for the lock: centered, screen-sized, not occluded. A full-screen scene
+    /// meets them; a windowed one only when it fills the screen (assumed: then it is centered and on top).
+    func meetsLockConditions(scene: SceneRef) -> Bool { !isWindowed(scene: scene) || windowFills(scene: scene) }
 
     var sceneWindowed: Bool { isWindowed(scene: activeScene) }
 
@@ -43,16 +57,20 @@ extension Simulation {
     /// A scene's highest window on screen with a root (ties → last), else its first window on screen.
     func topWindow(scene: SceneRef) -> WindowRef? {
         var best: WindowRef?
-        for ref in windows.indices where windows[ref].installed && self.scene(of: ref) == scene && cast.windows[ref].root != nil {
+        for ref in windows.indices where isRotating(ref) && self.scene(of: ref) == scene {
             if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
             best = ref
         }
-        return best ?? windows.indices.first { windows[$0].installed && self.scene(of: $0) == scene }
+        return best ?? windows.indices.first { windows[$0].installed && !windows[$0].hidden && self.scene(of: $0) == scene }
     }
 
     /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
     func sceneLockCondition(_ scene: SceneRef) -> Sentence {
-        if isWindowed(scene: scene) { return "(the scene is windowed, so not screen-sized: the system does not lock it)" }
+        if isWindowed(scene: scene) {
+            return windowFills(scene: scene)
+                ? "(the window fills the screen, taken as centered and not occluded)"
+                : "(the scene is windowed, so not screen-sized: the system does not lock it)"
+        }
         return cast.sceneCount == 1
             ? "(the one scene is taken as centered, screen-sized and not occluded)"
             : "(a full-screen scene is taken as centered, screen-sized and not occluded)"
@@ -79,8 +97,9 @@ extension Simulation {
                 rule: .r4_3)
             return locked ? released : followAfterRelease(released, event: event)
         }
-        // Full screen again: the system considers the lock preference again.
-        guard let preference = interfaceOrientationLockPreference(scene: scene), preference.locked else {
+        // Full screen again: the system considers the lock preference again (a window that filled the
+        // screen may hold the lock already).
+        guard !isLocked(scene: scene), let preference = interfaceOrientationLockPreference(scene: scene), preference.locked else {
             return outcome(reason: "the scene becomes full screen; nothing rotates now", rule: .r4_3)
         }
         setLocked(scene: scene, true)
@@ -88,6 +107,27 @@ extension Simulation {
             reason:
                 "the scene becomes full screen (centered, screen-sized, not occluded) and \(describe(preference.controller)) prefers the interface orientation locked: isInterfaceOrientationLocked becomes true, device turns no longer rotate the interface",
             rule: .r4_3)
+    }
+
+    /// `resizeScene`: a windowed scene fills the screen or not; the lock follows Apple's three conditions
+    /// (assumed: a window sized to the whole screen is centered and not occluded). It stays windowed, so
+    /// geometry requests stay refused. A full-screen scene always fills the screen: nothing changes.
+    mutating func sceneResized(fillsScreen fills: Bool, scene given: SceneRef?, event: Int) -> Outcome {
+        let scene = given ?? activeScene
+        guard isWindowed(scene: scene) else {
+            return outcome(reason: "a full-screen scene always fills the screen; only a windowed one is resized: nothing changes", rule: .r4_3)
+        }
+        setFills(scene: scene, fills)
+        let was = isLocked(scene: scene)
+        let now = (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && meetsLockConditions(scene: scene)
+        setLocked(scene: scene, now)
+        let result = outcome(
+            reason:
+                "the window is resized \(sceneLockCondition(scene)); isInterfaceOrientationLocked was \(was), is \(now)",
+            rule: .r4_3)
+        // Released: the interface follows the device, as when the scene becomes windowed.
+        guard was, !now, !locked else { return result }
+        return followAfterRelease(result, event: event)
     }
 
     /// `activateScene`: the scene's controlling window becomes the key window, so the scene controls the

@@ -321,6 +321,8 @@ public struct Simulation: Sendable {
             outcome = try interfaceOrientationLockInvalidated(controller, event: index)
         case .windowingModeSet(let mode, let scene): outcome = windowingModeSet(mode, scene: scene, event: index)
         case .sceneActivated(let scene): outcome = sceneActivated(scene, event: index)
+        case .sceneResized(let fills, let scene): outcome = sceneResized(fillsScreen: fills, scene: scene, event: index)
+        case .windowHiddenSet(let window, let hidden): outcome = try windowHiddenSet(window, hidden: hidden, event: index)
         case .crossPlatform(let call): outcome = try crossPlatform(call, event: index)
         }
         return outcome
@@ -328,9 +330,11 @@ public struct Simulation: Sendable {
 
     var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
 
-    /// Installed windows that have a root: the ones that rotate (R4). Tested per index, so a transition
-    /// builds no array of them.
-    func isRotating(_ window: WindowRef) -> Bool { windows[window].installed && cast.windows[window].root != nil }
+    /// Visible installed windows that have a root: the ones that rotate (R4; a hidden window does not,
+    /// assumed). Tested per index, so a transition builds no array of them.
+    func isRotating(_ window: WindowRef) -> Bool {
+        windows[window].installed && !windows[window].hidden && cast.windows[window].root != nil
+    }
 
     /// Moves a window to a new orientation; the status bar follows its window again (docs/rules.md#r5
     /// and 24).

@@ -75,6 +75,8 @@ public struct WindowResolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
     public var supportedOrientations: OrientationMask
     public var decidingController: String?
+    /// `UIWindow.isHidden`: listed with its last orientation, which it no longer follows.
+    public var hidden = false
 }
 
 /// One scene at the end, in answers to requests that list `scenes` (R4.3): its controlling window's
@@ -82,6 +84,8 @@ public struct WindowResolution: Equatable, Sendable {
 public struct SceneResolution: Equatable, Sendable {
     public var id: String
     public var windowingMode: WindowingMode
+    /// A windowed scene sized to the whole screen (`resizeScene`); false for full-screen ones.
+    public var fillsScreen = false
     /// The scene of the key window: the top-level fields describe it.
     public var active: Bool
     public var interfaceOrientation: InterfaceOrientation?

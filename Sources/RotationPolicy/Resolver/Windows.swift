@@ -3,20 +3,23 @@
 extension Simulation {
     /// iOS 13+: the key window if it has a root; otherwise (and before iOS 13) the highest level with a
     /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
+    /// Hidden windows are skipped (UIKit's `_findWindowForControllingOverallAppearanceInWindowScene`
+    /// looks at visible windows; R4), except as the last fallback when no window is visible.
     func findStatusBarWindow() -> WindowRef {
         if app.iosVersion.atLeast(13),
             let key = windows.indices.first(where: { windows[$0].installed && windows[$0].key }),
-            cast.windows[key].root != nil
+            !windows[key].hidden, cast.windows[key].root != nil
         {
             return key
         }
         var best: WindowRef?
-        for ref in windows.indices where windows[ref].installed && cast.windows[ref].root != nil {
+        for ref in windows.indices where isRotating(ref) {
             if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
             best = ref
         }
         if let best { return best }
-        return windows.indices.first(where: { windows[$0].installed && windows[$0].key })
+        return windows.indices.first(where: { windows[$0].installed && !windows[$0].hidden && windows[$0].key })
+            ?? windows.indices.first(where: { windows[$0].installed && !windows[$0].hidden })
             ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
     }
 
@@ -25,24 +28,36 @@ extension Simulation {
             throw .windowAlreadyOnScreen(window)
         }
         // A new window starts in the scene's (status bar's) orientation.
-        var sceneOrientation = topLevelOrientation
-        if cast.sceneCount > 1, let sibling = controllingWindow(scene: scene(of: window)) {
-            sceneOrientation = windows[sibling].orientation
-        }
+        let sceneOrientation = orientationOfScene(for: window)
         windows[window].installed = true
-        windows[window].orientation = sceneOrientation
+        // Adding shows the window, also one removed while hidden.
+        windows[window].hidden = false
         if windows[window].key { makeKey(window) }
+        return appear(window, in: sceneOrientation, event: event, logs: true)
+    }
+
+    /// The orientation a window appearing in its scene takes: the scene's controlling window's.
+    func orientationOfScene(for window: WindowRef) -> InterfaceOrientation {
+        if cast.sceneCount > 1, let sibling = controllingWindow(scene: scene(of: window)) {
+            return windows[sibling].orientation
+        }
+        return topLevelOrientation
+    }
+
+    /// A window added or shown again takes its scene's orientation and installs its root's view (R3.11).
+    mutating func appear(_ window: WindowRef, in sceneOrientation: InterfaceOrientation, event: Int, logs: Bool) -> Outcome {
+        windows[window].orientation = sceneOrientation
         statusBarMayHaveMoved()
         guard let root = cast.windows[window].root else {
             return outcome(reason: "a window without a root view controller never rotates", rule: .r1_6)
         }
         setAttached(root, true)
-        return installRoot(window, event: event)
+        return installRoot(window, event: event, logs: logs)
     }
 
     /// Installing a root is a rotation path (docs/rules.md#r3-3): if the scene's orientation is not
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
-    mutating func installRoot(_ window: WindowRef, event: Int?) -> Outcome {
+    mutating func installRoot(_ window: WindowRef, event: Int?, logs: Bool = true) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: .r1_6) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
@@ -52,7 +67,7 @@ extension Simulation {
                 reason: "the root view controller of '\(cast.windows[window].id)' supports the current orientation \(current.name)",
                 rule: .r3_11)
         }
-        if app.iosVersion.atLeast(26) {
+        if logs, app.iosVersion.atLeast(26) {
             warn(
                 WarningCode.rootDoesNotSupportSceneOrientation,
                 text(
@@ -90,6 +105,29 @@ extension Simulation {
             reason:
                 "'\(cast.windows[window].id)' is key; \(cast.windows[statusBarWindow].id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
             rule: .r4)
+    }
+
+    /// `hideWindow` / `showWindow` (UIWindow.isHidden). A hidden window stays installed and listed but
+    /// neither rotates nor controls the status bar (R4). Shown again, it adds its root's view as
+    /// `addRootViewControllerViewIfPossible` does: it takes its scene's orientation and, if its root does not
+    /// support that, UIKit forces a supported one (R3.11; assumed, without the iOS 26 "Adding root vc" log).
+    mutating func windowHiddenSet(_ window: WindowRef, hidden: Bool, event: Int) throws(Refusal) -> Outcome {
+        try requireInstalled(window, event: event)
+        guard windows[window].hidden != hidden else {
+            return outcome(reason: "window '\(cast.windows[window].id)' is already isHidden \(hidden); nothing changes", rule: .r4)
+        }
+        guard hidden else {
+            let sceneOrientation = orientationOfScene(for: window)
+            windows[window].hidden = false
+            return appear(window, in: sceneOrientation, event: event, logs: false).assuming(.hiddenWindowSkipped)
+        }
+        windows[window].hidden = true
+        statusBarMayHaveMoved()
+        return outcome(
+            reason:
+                "window '\(cast.windows[window].id)' is hidden (isHidden true): it stays listed but no longer rotates; \(cast.windows[statusBarWindow].id) controls the status bar",
+            rule: .r4
+        ).assuming(.hiddenWindowSkipped)
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared

@@ -83,6 +83,7 @@ const ASSUMPTIONS = {
   noContainerReevaluation: "iOS 16+ push/pop/tab switch without re-evaluation",
   deviceOrientationSetUnderLock: "KVC orientation set under the lock",
   sceneLockReleaseFollowsDevice: "released scene lock follows the device",
+  hiddenWindowSkipped: "hidden window skipped, shown like a new one",
 };
 
 /** A step's (or an answer's) confidence level as a small badge linking to the levels' explanation. */

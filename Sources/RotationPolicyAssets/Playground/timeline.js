@@ -28,6 +28,9 @@ export function describeEvent(e) {
     case "setNeedsUpdateOfPrefersInterfaceOrientationLocked": return `setNeedsUpdateOfPrefersInterfaceOrientationLocked()${e.controller ? ` on ${e.controller}` : ""}`;
     case "setWindowingMode": return `${e.scene ? `scene ${e.scene}` : "the scene"} becomes ${e.windowingMode === "windowed" ? "a window" : "full screen"}`;
     case "activateScene": return `scene ${e.scene} comes to the front`;
+    case "resizeScene": return `${e.scene ? `scene ${e.scene}` : "the scene"} is resized ${e.fillsScreen ? "to fill the screen" : "smaller than the screen"}`;
+    case "showWindow": return `show window ${e.window}`;
+    case "hideWindow": return `hide window ${e.window}`;
     case "swiftUI.sheet": case "swiftUI.fullScreenCover": case "swiftUI.popover":
       return `${e.presenter} shows ${c(e.controller)} with SwiftUI .${e.type.slice("swiftUI.".length)}`;
     default: return e.type ?? "event";

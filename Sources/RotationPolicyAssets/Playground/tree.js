@@ -39,7 +39,10 @@ function build(c, path, registry, parent = null) {
 }
 
 function buildWindow(w, path, registry) {
-  const window = { id: w.id, key: w.key === true, level: w.level ?? 0, root: w.root ? build(w.root, `${path}.root`, registry) : null };
+  const window = {
+    id: w.id, key: w.key === true, level: w.level ?? 0, hidden: w.hidden === true,
+    root: w.root ? build(w.root, `${path}.root`, registry) : null,
+  };
   registry.windows.set(window.id, window);
   return window;
 }
@@ -173,6 +176,7 @@ export function applyEvent(model, event, k) {
       const declaredKey = typeof event.window === "object" && event.window?.key === true;
       if (declaredKey) for (const other of windows) other.key = false;
       w.key = declaredKey;
+      w.hidden = false;  // adding shows the window
       windows.push(w);
       break;
     }
@@ -182,11 +186,16 @@ export function applyEvent(model, event, k) {
       break;
     }
     case "makeKey": for (const w of windows) w.key = w.id === event.window; break;
+    case "showWindow": case "hideWindow": {
+      const w = windows.find((x) => x.id === event.window);
+      if (w) w.hidden = event.type === "hideWindow";
+      break;
+    }
     case "activateScene": {
       // As the service does: the scene's highest window with a root (ties: the last), else its first.
       const own = windows.filter((w) => w.scene === event.scene);
-      const withRoot = own.filter((w) => w.root);
-      const pick = withRoot.reduce((best, w) => (best && best.level > w.level ? best : w), null) ?? own[0];
+      const withRoot = own.filter((w) => w.root && !w.hidden);
+      const pick = withRoot.reduce((best, w) => (best && best.level > w.level ? best : w), null) ?? own.find((w) => !w.hidden);
       if (pick) for (const w of windows) w.key = w === pick;
       break;
     }
@@ -248,7 +257,7 @@ export function renderTree(container, model, marks, windowsAnswer) {
   put(container, ...windows.map((w) => {
     const answer = windowsAnswer?.find((a) => a.id === w.id);
     return h("section", { class: "window", "aria-label": `window ${w.id}` },
-      h("h3", {}, `window ${w.id}`, w.key ? h("span", { class: "tag" }, "key") : null, h("span", { class: "tag" }, `level ${w.level}`),
+      h("h3", {}, `window ${w.id}`, w.key ? h("span", { class: "tag" }, "key") : null, w.hidden ? h("span", { class: "tag" }, "hidden") : null, h("span", { class: "tag" }, `level ${w.level}`),
         answer ? h("span", { class: "tag" }, answer.interfaceOrientation) : null),
       w.root ? h("ul", { class: "tree-root" }, h("li", {}, nodeView(w.root, marks, true))) : h("p", { class: "hint" }, "no root view controller"));
   }));

@@ -57,7 +57,7 @@ public indirect enum Shape: Sendable {
         "windows": .array(
             .object([
                 "id": .value, "key": .value, "level": .value, "interfaceOrientation": .value,
-                "supportedOrientations": .mask, "decidingController": .value,
+                "supportedOrientations": .mask, "decidingController": .value, "hidden": .value,
             ])),
         "steps": .steps(step),
         "findings": .array(.object(resolveFinding)),
@@ -67,7 +67,7 @@ public indirect enum Shape: Sendable {
         // Only in answers to requests that list `scenes`.
         "scenes": .array(
             .object([
-                "id": .value, "windowingMode": .value, "active": .value, "interfaceOrientation": .value,
+                "id": .value, "windowingMode": .value, "fillsScreen": .value, "active": .value, "interfaceOrientation": .value,
                 "supportedOrientations": .value, "decidingController": .value, "interfaceOrientationLocked": .value,
                 "windows": .value,
             ])),

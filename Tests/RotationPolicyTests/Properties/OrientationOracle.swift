@@ -11,8 +11,9 @@ enum OrientationOracle {
         guard let full = item.resolution else { return nil }
         let facts = RequestFacts(item.request)
         if facts.launches, let launched = item.prefixes[0], !launched.terminated, !facts.compactHeightSensitive {
-            // Launch installs every root: a rotation path (R3.11).
-            for window in launched.windows where window.decidingController != nil && !window.supportedOrientations.isEmpty {
+            // Launch installs every visible window's root: a rotation path (R3.11; a hidden one waits to be shown).
+            for window in launched.windows
+            where window.decidingController != nil && !window.supportedOrientations.isEmpty && !window.hidden {
                 if !window.supportedOrientations.contains(window.interfaceOrientation) {
                     return
                         "after launch window '\(window.id)' faces \(window.interfaceOrientation.name), outside E = \(window.supportedOrientations.listText) (R3.11: installing the root forces a supported orientation)"
@@ -88,15 +89,15 @@ struct EventJudge {
     var autorotationKnown: Bool { facts.major >= 16 || !facts.someShouldAutorotateNO }
 
     /// No window changes orientation (per window: the status-bar window may change on window events).
-    func nothingRotates(_ why: String) -> String? {
-        for window in after.windows {
+    func nothingRotates(_ why: String, except shown: String? = nil) -> String? {
+        for window in after.windows where window.id != shown {
             guard let old = before.windows.first(where: { $0.id == window.id }) else { continue }
             if old.interfaceOrientation != window.interfaceOrientation {
                 return
                     "window '\(window.id)' turned \(old.interfaceOrientation.name) → \(window.interfaceOrientation.name), but \(why)"
             }
         }
-        if type != "addWindow", type != "removeWindow", type != "makeKey",
+        if type != "addWindow", type != "removeWindow", type != "makeKey", type != "hideWindow", type != "showWindow",
             before.interfaceOrientation != after.interfaceOrientation
         {
             return "the interface turned \(before.interfaceOrientation.name) → \(after.interfaceOrientation.name), but \(why)"
@@ -107,6 +108,10 @@ struct EventJudge {
     /// R3.1 / R3.4 for the status-bar window: rotate to `target` if it is in E, a root decides and
     /// shouldAutorotate counts; otherwise no change.
     func follows(_ device: DeviceOrientation, _ rule: String) -> String? {
+        // Every window with a root hidden: the status bar's window is one that does not rotate (R4).
+        if !before.windows.contains(where: { !$0.hidden && $0.decidingController != nil }) {
+            return nothingRotates("no visible window has a root (R4)")
+        }
         let current = before.interfaceOrientation
         let mask = before.supportedOrientations
         guard let target = device.interfaceOrientation, before.decidingController != nil, mask.contains(target) else {
@@ -168,7 +173,7 @@ struct EventJudge {
             for window in before.windows {
                 guard let now = self.window(window.id, in: after) else { continue }
                 let snaps =
-                    facts.phone && facts.lockSnapsToPortrait && window.decidingController != nil
+                    facts.phone && facts.lockSnapsToPortrait && window.decidingController != nil && !window.hidden
                     && window.interfaceOrientation.isLandscape && window.supportedOrientations.contains(.portrait)
                 let expected = snaps ? InterfaceOrientation.portrait : window.interfaceOrientation
                 if now.interfaceOrientation != expected {
@@ -221,6 +226,16 @@ struct EventJudge {
         case "setWindowingMode":
             windowedAfter = string("windowingMode") == "windowed"
             return nothingRotates("without a scene lock, the windowing mode rotates nothing (R4.3)")
+        case "resizeScene":
+            return nothingRotates("without a scene lock, resizing a window rotates nothing (R4.3)")
+        case "hideWindow":
+            return nothingRotates("hiding a window only moves the status bar (R4)")
+        case "showWindow":
+            // The shown window takes the scene's orientation and installs its root: a rotation path.
+            guard let id = string("window"), let old = window(id, in: before) else { return nil }
+            if !old.hidden { return nothingRotates("the window is visible already (R4)") }
+            if let problem = nothingRotates("showing a window rotates only that window (R4)", except: id) { return problem }
+            return endsInE(id, startedAt: old.interfaceOrientation, "showing a window installs its root (R3.11)")
         default:
             return nil
         }
