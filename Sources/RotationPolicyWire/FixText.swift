@@ -55,6 +55,9 @@ enum FixText {
         case .presentAs(let style):
             return
                 "Present \(name) as a \(style.rawValue) (modalPresentationStyle .\(style.rawValue)): it does not fill the window there, so the presenter keeps deciding and UIKit does not ask \(name) for its orientations."
+        case .geometryRequestOnlyWhenFullScreen:
+            return
+                "Expect the request to fail while the scene is a window (iPadOS 26 windowing refuses every orientation request with UISceneErrorDomain 101): handle the error by laying the screen out for the orientation it has."
         case .presentNavigationController:
             return "Present the navigation controller modally instead of pushing it onto another navigation stack."
         case .presentFromTop:
@@ -186,6 +189,13 @@ enum FixText {
                 controller.modalPresentationStyle = .\(style.rawValue)
                 present(controller, animated: true)
                 """
+        case .geometryRequestOnlyWhenFullScreen:
+            return """
+                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { error in
+                    // UISceneErrorDomain 101 while the scene is a window (iPadOS 26): it keeps the screen's
+                    // orientation, so lay the screen out for it instead of asking again.
+                }
+                """
         case .presentNavigationController:
             return "present(navigationController, animated: true)"
         case .presentFromTop:
@@ -275,7 +285,8 @@ enum FixText {
         case .controllerMask: "the controller's mask"
         case .appMask: "the app's mask"
         case .presentAs: "a page sheet instead"
-        case .presentNavigationController, .presentFromTop, .useIOS16API, .shareAnOrientation, .expressThroughMask,
+        case .geometryRequestOnlyWhenFullScreen, .presentNavigationController, .presentFromTop, .useIOS16API, .shareAnOrientation,
+            .expressThroughMask,
             .addressWarning:
             "the code change"
         }

@@ -39,6 +39,8 @@ public struct FixCandidate: Equatable, Sendable {
         /// The presentation in a style that does not fill the window, so the presenter keeps deciding.
         case presentAs(PresentationStyle)
         case presentNavigationController
+        /// A geometry request a windowed scene refuses: ask only when the scene can turn.
+        case geometryRequestOnlyWhenFullScreen
         case presentFromTop
         case useIOS16API
         case shareAnOrientation

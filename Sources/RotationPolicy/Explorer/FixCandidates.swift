@@ -26,6 +26,8 @@ extension FixCandidate {
                 return (situation.sharedOrientation() + situation.sheetInstead()).map { candidate($0.family, $0.change) }
             }
         case .sceneError101:
+            // Refused by the windowing mode (R4.3), not by the masks: no mask change helps.
+            if finding.identity.rule == .r4_3 { return [candidate(.geometryRequestOnlyWhenFullScreen)] }
             return situation.geometryDenied().map { candidate($0.family, $0.change) }
         case .unsupportedOrientationShown:
             return situation.stranded().map { candidate($0.family, $0.change) }

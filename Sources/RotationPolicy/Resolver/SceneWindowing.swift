@@ -147,10 +147,14 @@ extension Simulation {
 
     /// requestGeometryUpdate in a windowed scene: the system refuses it and nothing rotates. The step says
     /// so; no violation or warning, because UIKit's error code and text for this refusal are not public.
-    func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
-        outcome(
+    mutating func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
+        // UIKit refuses before asking any controller: the scene's orientation mode is not dynamic.
+        recordGeometryDenied(
+            reason: text(Messages.orientationRequestNotAllowed), event: event,
+            controller: evaluate(window: statusBarWindow).decidingController)
+        return outcome(
             reason:
-                "the scene is windowed and shows in the screen's orientation: the system refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets a UISceneErrorDomain error whose code and text are not public",
+                "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets UISceneErrorDomain 101",
             rule: .r4_3)
     }
 }

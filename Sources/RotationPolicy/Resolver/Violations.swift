@@ -23,6 +23,11 @@ enum Messages {
     }
 
     static let pushingNavigationController = "Pushing a navigation controller is not supported"
+
+    /// E3 in a windowed scene: iOS 26.1 UIKitCore, `-[UIWindowScene _performIOSGeometryRequestWithPreferences:
+    /// errorHandler:]`, key `UIWindowScene.orientationRequestNotAllowed` (docs/rules.md#r4-3).
+    static let orientationRequestNotAllowed =
+        "The current windowing mode does not allow for programmatic changes to interface orientation."
 }
 
 extension Simulation {
