@@ -55,6 +55,9 @@ public struct ControllerOverrides: Hashable, Sendable {
     public var supportedOrientations: OrientationMask?
     public var shouldAutorotate: Bool?
     public var preferredOrientationForPresentation: InterfaceOrientation?
+    /// A `preferredInterfaceOrientationForPresentation` that is no `UIInterfaceOrientation` (a mask
+    /// constant returned by mistake): its raw value, 5 to 254. Set instead of the orientation.
+    public var invalidPreferredRawValue: UInt8?
     public var prefersStatusBarHidden: Bool?
     public var forwarding: Forwarding = .none
     public var className: String?

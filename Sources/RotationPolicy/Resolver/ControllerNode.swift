@@ -132,6 +132,7 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
         supportedOrientations = overrides.supportedOrientations
         shouldAutorotate = overrides.shouldAutorotate
         preferredOrientationForPresentation = overrides.preferredOrientationForPresentation
+        if let raw = overrides.invalidPreferredRawValue { preferred = raw }
         prefersStatusBarHidden = overrides.prefersStatusBarHidden
         forwarding = overrides.forwarding
         prefersInterfaceOrientationLocked = overrides.prefersInterfaceOrientationLocked
@@ -161,6 +162,11 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
     var preferredOrientationForPresentation: InterfaceOrientation? {
         get { preferred == 0xFF ? nil : InterfaceOrientation(rawValue: Int(preferred)) }
         set { preferred = newValue.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF }
+    }
+
+    /// The preferred value when it is no interface orientation (`invalidPreferredRawValue`).
+    var invalidPreferred: UInt8? {
+        preferred != 0xFF && InterfaceOrientation(rawValue: Int(preferred)) == nil ? preferred : nil
     }
 
     var prefersStatusBarHidden: Bool? {

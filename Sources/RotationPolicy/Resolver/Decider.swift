@@ -10,6 +10,8 @@ struct Decision {
     var controllerMask: OrientationMask
     var shouldAutorotate: Bool
     var preferred: InterfaceOrientation?
+    /// A preferred value that is no interface orientation: UIKit throws E2 naming it by number.
+    var invalidPreferred: UInt8? = nil
     var prefersStatusBarHidden: Bool?
 }
 
@@ -102,6 +104,7 @@ extension Simulation {
             controllerMask: controllers[owner].overrides.supportedOrientations ?? app.idiomDefaultMask,
             shouldAutorotate: multitasking || (controllers[owner].overrides.shouldAutorotate ?? true),
             preferred: multitasking ? nil : controllers[owner].overrides.preferredOrientationForPresentation,
+            invalidPreferred: multitasking ? nil : controllers[owner].overrides.invalidPreferred,
             prefersStatusBarHidden: controllers[owner].overrides.prefersStatusBarHidden
         )
     }

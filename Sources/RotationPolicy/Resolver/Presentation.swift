@@ -59,16 +59,16 @@ extension Simulation {
             return outcome(reason: "presented full screen with no orientation in common with the app: UIKit throws", rule: .s7E1)
         }
         let current = windows[window].orientation
+        if decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true {
+            raise(
+                .preferredNotSupported,
+                reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
+                event: event, controller: decision.owner)
+            return outcome(
+                reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
+                rule: .s7E2)
+        }
         if let preferred = decision.preferred {
-            guard evaluation.mask.contains(preferred) else {
-                raise(
-                    .preferredNotSupported,
-                    reason: text(Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion)),
-                    event: event, controller: decision.owner)
-                return outcome(
-                    reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
-                    rule: .s7E2)
-            }
             rotate(window, to: preferred)
             return outcome(
                 reason: "presented full screen: UIKit shows it in its preferredInterfaceOrientationForPresentation, \(preferred.name)",
@@ -120,10 +120,10 @@ extension Simulation {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(reason: "no decider", rule: .r3_7) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
-        if let preferred = decision.preferred, !evaluation.mask.contains(preferred) {
+        if decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true {
             raise(
                 .preferredNotSupported,
-                reason: text(Messages.preferredNotSupported(preferred, supported: evaluation.mask, version: app.iosVersion)),
+                reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
                 event: event, controller: decision.owner)
             return outcome(
                 reason: "the revealed controller's preferred orientation is outside its supported orientations: UIKit throws on dismissal",

@@ -12,8 +12,19 @@ enum Messages {
     static func preferredNotSupported(
         _ preferred: InterfaceOrientation, supported: OrientationMask, version: IOSVersion
     ) -> String {
+        preferredNotSupported(named: preferred.name, supported: supported, version: version)
+    }
+
+    /// The decider's preferred value; one that is no orientation is named by its number in parentheses,
+    /// `'(7)'` (WMPlayer #95).
+    static func preferredNotSupported(_ decision: Decision, supported: OrientationMask, version: IOSVersion) -> String {
+        let name = decision.invalidPreferred.map { "(\($0))" } ?? decision.preferred?.name ?? ""
+        return preferredNotSupported(named: name, supported: supported, version: version)
+    }
+
+    static func preferredNotSupported(named name: String, supported: OrientationMask, version: IOSVersion) -> String {
         version.atLeast(10)
-            ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supported.listText)'!"
+            ? "preferredInterfaceOrientationForPresentation '\(name)' must match a supported interface orientation: '\(supported.listText)'!"
             : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
     }
 
