@@ -131,22 +131,7 @@ extension RequestDecoder {
         guard reader.tape.count(windows) > 0 else {
             throw RequestError(.invalidRequest, path: windowsPath, "a scene needs at least one window")
         }
-        for (index, item) in reader.tape.elements(windows).enumerated() {
-            let windowPath = JSONPath.index(windowsPath, index)
-            do throws(RequestError) {
-                var window = try decodeWindow(item, windowPath, addedByEvent: false)
-                window.scene = ref
-                if window.key {
-                    if let first = keyPath {
-                        throw RequestError(
-                            .invalidRequest, path: JSONPath.member(windowPath, "key"),
-                            "only one window of the app may be key; \(first) is key already")
-                    }
-                    keyPath = windowPath
-                }
-                try addWindow(window)
-            } catch { try note(error) }
-        }
+        try decodeWindowList(windows, windowsPath, scene: ref, keyPath: &keyPath)
     }
 
     /// A scene named by an event; the scenes are decoded before the events.

@@ -176,6 +176,29 @@ struct RequestDecoder {
         request.app = app
     }
 
+    /// A request's (or one scene's) `windows`: each decoded and added, in `scene` when given; a second
+    /// `key: true`, counted across every list through `keyPath`, is refused at that member.
+    mutating func decodeWindowList(
+        _ windows: Node, _ path: String, scene: SceneRef?, keyPath: inout String?
+    ) throws(RequestError) {
+        for (index, item) in reader.tape.elements(windows).enumerated() {
+            let windowPath = JSONPath.index(path, index)
+            do throws(RequestError) {
+                var window = try decodeWindow(item, windowPath, addedByEvent: false)
+                if let scene { window.scene = scene }
+                if window.key {
+                    if let first = keyPath {
+                        throw RequestError(
+                            .invalidRequest, path: JSONPath.member(windowPath, "key"),
+                            "only one window\(scene == nil ? "" : " of the app") may be key; \(first) is key already")
+                    }
+                    keyPath = windowPath
+                }
+                try addWindow(window)
+            } catch { try note(error) }
+        }
+    }
+
     static let idiomNames = WireReader.Names([("phone", Idiom.phone), ("pad", .pad)])
 
     static let versionRange =
@@ -305,21 +328,7 @@ struct RequestDecoder {
                 throw RequestError(.invalidRequest, path: p, "at least one window is required")
             }
             var keyPath: String?
-            for (index, item) in reader.tape.elements(windows).enumerated() {
-                let windowPath = JSONPath.index(p, index)
-                do throws(RequestError) {
-                    let window = try decodeWindow(item, windowPath, addedByEvent: false)
-                    if window.key {
-                        if let first = keyPath {
-                            throw RequestError(
-                                .invalidRequest, path: JSONPath.member(windowPath, "key"),
-                                "only one window may be key; \(first) is key already")
-                        }
-                        keyPath = windowPath
-                    }
-                    try addWindow(window)
-                } catch { try note(error) }
-            }
+            try decodeWindowList(windows, p, scene: nil, keyPath: &keyPath)
             // No key window given → the first one is key.
             if keyPath == nil, !request.windows.isEmpty { request.windows[0].key = true }
         }

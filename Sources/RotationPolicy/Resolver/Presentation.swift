@@ -59,11 +59,7 @@ extension Simulation {
             return outcome(reason: "presented full screen with no orientation in common with the app: UIKit throws", rule: .s7E1)
         }
         let current = windows[window].orientation
-        if decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true {
-            raise(
-                .preferredNotSupported,
-                reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
-                event: event, controller: decision.owner)
+        if raisedPreferredNotSupported(decision, evaluation, event: event) {
             return outcome(
                 reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
                 rule: .s7E2)
@@ -114,17 +110,26 @@ extension Simulation {
         return revealed(window, event: event)
     }
 
+    /// E2 (§7), where UIKit checks the preferred orientation (a full-screen present, a dismissal revealing a
+    /// decider): one outside E, or a value that is no orientation at all, throws. Whether it raised.
+    private mutating func raisedPreferredNotSupported(_ decision: Decision, _ evaluation: Evaluation, event: Int) -> Bool {
+        guard decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true else {
+            return false
+        }
+        raise(
+            .preferredNotSupported,
+            reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
+            event: event, controller: decision.owner)
+        return true
+    }
+
     /// R3.7: the revealed decider is validated (E2) and, if the current orientation is no longer
     /// allowed, the interface turns to its preferred orientation or the fallback.
     private mutating func revealed(_ window: WindowRef, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(reason: "no decider", rule: .r3_7) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
-        if decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true {
-            raise(
-                .preferredNotSupported,
-                reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
-                event: event, controller: decision.owner)
+        if raisedPreferredNotSupported(decision, evaluation, event: event) {
             return outcome(
                 reason: "the revealed controller's preferred orientation is outside its supported orientations: UIKit throws on dismissal",
                 rule: .s7E2)
