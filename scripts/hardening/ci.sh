@@ -24,14 +24,19 @@ step() {
     shift
     local started=$SECONDS
     echo "==> [hardening] $name: $*"
-    if HARDENING_OUT="$out/$name" "$@"; then
+    mkdir -p "$out/$name"
+    # The step's output goes to the CI log as before and to a file, so a failure's own lines can be
+    # repeated after the summary: CI keeps only the end of a long log.
+    if HARDENING_OUT="$out/$name" "$@" 2>&1 | tee "$out/$name/step.log"; then
         passed=$((passed + 1))
         summary+=("ok    $name ($((SECONDS - started)) s)")
     else
         failed=$((failed + 1))
+        failed_steps+=("$name")
         summary+=("FAIL  $name ($((SECONDS - started)) s; logs in $out/$name)")
     fi
 }
+failed_steps=()
 
 started=$SECONDS
 step schemathesis timeout 900 "$here/schemathesis.sh" --cases 1000
@@ -43,5 +48,9 @@ done
 
 echo "==> [hardening] summary ($((SECONDS - started)) s, logs in $out)"
 printf '    %s\n' "${summary[@]}"
+for name in "${failed_steps[@]}"; do
+    echo "==> [hardening] $name failed; the end of its output:"
+    tail -n 25 "$out/$name/step.log" | sed 's/^/    /'
+done
 echo "hardening: $passed passed, $failed failed"
 ((failed == 0))
