@@ -15,10 +15,13 @@ public struct JSONError: Error, Equatable, Sendable {
     /// JSONPath of the value, e.g. `$.root.children[2]` or `$["1a"]`.
     public var path: String
     public var message: String
+    /// Byte offset in the body where the parser stopped, for readers that show lines and columns.
+    public var offset: Int?
 
-    public init(_ kind: Kind, path: String, _ message: String) {
+    public init(_ kind: Kind, path: String, _ message: String, offset: Int? = nil) {
         self.kind = kind
         self.path = path
         self.message = message
+        self.offset = offset
     }
 }

@@ -3,7 +3,36 @@ extension JSONParsing {
     /// An error at the innermost open container, or with `child` at the value being read inside it
     /// (the current array element, or the value of the object's last key).
     func fail(_ kind: JSONError.Kind, _ message: String, child: Bool) -> JSONError {
-        JSONError(kind, path: path(includingChild: child), message)
+        JSONError(kind, path: path(includingChild: child), message, offset: index)
+    }
+
+    /// Where a key should start. The two mistakes hand-written JSON makes most get their own words.
+    func unexpectedKey() -> String {
+        if index < input.count, input[index] == UInt8(ascii: "}"), followsComma() {
+            return "trailing comma before '}' at byte \(index); JSON allows no comma after the last member"
+        }
+        if index < input.count, input[index] == UInt8(ascii: "'") {
+            return "single quote at byte \(index); JSON keys and strings use double quotes"
+        }
+        return "\(unexpected(at: index)); expected a string key"
+    }
+
+    /// Where a value should start.
+    func unexpectedValue() -> String {
+        if index < input.count, input[index] == UInt8(ascii: "]"), followsComma() {
+            return "trailing comma before ']' at byte \(index); JSON allows no comma after the last element"
+        }
+        if index < input.count, input[index] == UInt8(ascii: "'") {
+            return "single quote at byte \(index); JSON keys and strings use double quotes"
+        }
+        return "\(unexpected(at: index)); expected a value"
+    }
+
+    /// The last byte before `index` that is not white space is a comma.
+    private func followsComma() -> Bool {
+        var i = index - 1
+        while i >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(input[i]) { i -= 1 }
+        return i >= 0 && input[i] == UInt8(ascii: ",")
     }
 
     /// JSONPath of the innermost open container (or of the value being read in it), read off the stack.

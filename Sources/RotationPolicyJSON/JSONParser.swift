@@ -122,10 +122,11 @@ struct JSONParsing {
         nextValue: while true {
             skipWhitespace()
             guard index < input.count else {
-                let message = open.isEmpty ? "the body has no JSON value" : "\(unexpected(at: index)); expected a value"
+                let message = open.isEmpty ? "the body has no JSON value" : unexpectedValue()
                 throw fail(.malformed, message, child: true)
             }
             let here = nodes.count
+            let source = Int32(truncatingIfNeeded: index)
             switch input[index] {
             case UInt8(ascii: "{"):
                 try checkDepth()
@@ -168,8 +169,9 @@ struct JSONParsing {
                 let number = try parseNumber()
                 nodes.append(Node(kind: .number, end: nextNode + 1, number: number))
             default:
-                throw fail(.malformed, "\(unexpected(at: index)); expected a value", child: true)
+                throw fail(.malformed, unexpectedValue(), child: true)
             }
+            nodes[here].source = source
 
             // The value is finished: count it in its container and close every container that ends here.
             while !open.isEmpty {
@@ -220,7 +222,7 @@ struct JSONParsing {
     private mutating func parseKey() throws(JSONError) {
         skipWhitespace()
         guard index < input.count, input[index] == UInt8(ascii: "\"") else {
-            throw fail(.malformed, "\(unexpected(at: index)); expected a string key", child: false)
+            throw fail(.malformed, unexpectedKey(), child: false)
         }
         let key = nodes.count
         try parseString(isKey: true)

@@ -26,6 +26,9 @@ public struct JSONTape {
         public var start: Int32
         /// `.string`: UTF-8 length (of the unescaped text).
         public var length: Int32
+        /// Offset in the body of the value's first byte (keys: 0), so a reader of a hand-written file
+        /// can say the line. It sits in what was padding before `number`: the node stays 32 bytes.
+        public var source: Int32 = 0
         /// `.number`: the value.
         public var number: Double
 

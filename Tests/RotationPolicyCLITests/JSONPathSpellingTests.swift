@@ -40,4 +40,26 @@ import Testing
         #expect(run.status != 0, "\(run)")
         #expect(run.stderr.contains(#"spec.json:3: $["1a"]: unknown key"#), "\(run)")
     }
+
+    /// One parser (issue 21, problem 4): the CLI reads files with the API's `JSONParser`, so the file
+    /// the CLI refuses is the body the server refuses, with the same words, placed by line and column.
+    @Test func theCLIReadsFilesWithTheAPIsParser() throws {
+        let text = "{\n  \"request\": {\"root\": {\"id\": \"a\"}},\n  \"request\": 1\n}\n"
+        guard case .failure(let api) = Simulator.respond(toJSON: Array(text.utf8)) else {
+            Issue.record("the API accepted a duplicate key")
+            return
+        }
+        #expect(throws: JSONNodeParser.Failure.self) { try JSONNodeParser.parse(Array(text.utf8)) }
+        do {
+            _ = try JSONNodeParser.parse(Array(text.utf8))
+        } catch {
+            #expect(error.line == 3 && error.column == 12, "\(error)")
+            #expect(api.errors.map(\.message) == [error.message], "\(error) vs \(api.errors)")
+        }
+        // Numbers keep the text they were written with, and each value its line.
+        let document = try JSONNodeParser.parse(Array("{\n  \"a\": 16.0,\n  \"b\": [1e3, -0]\n}".utf8))
+        #expect(document.root["a"] == .number("16.0"))
+        #expect(document.root["b"] == .array([.number("1e3"), .number("-0")]))
+        #expect(document.lines["$.b[1]"] == 3 && document.lines["$.a"] == 2, "\(document.lines)")
+    }
 }

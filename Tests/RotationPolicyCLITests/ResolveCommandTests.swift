@@ -76,7 +76,7 @@ struct ResolveCommandTests {
         arguments: [
             (["resolve", "requests/missing.yaml"], "requests/missing.yaml: no such file"),
             (["resolve", "requests"], "requests: is a folder"),
-            (["resolve", "invalid/bad-json.json"], "invalid JSON: line 3, column 49: trailing comma before '}'"),
+            (["resolve", "invalid/bad-json.json"], "invalid JSON: line 3, column 49: trailing comma before '}' at byte 89"),
             (["resolve", "invalid/bad-yaml.yaml"], "invalid YAML: line 3, column 7"),
             (["resolve"], "Missing expected argument '<file>'"),
             (["resolve", "requests/player.yaml", "--format", "xml"], "--format"),
