@@ -77,7 +77,8 @@ enum ResponseEncoder {
         writer.endArray()
         writer.constantKey("steps")
         writer.beginArray()
-        for step in resolution.steps { writeStep(step, &writer) }
+        let words = resolution.names.cast.map { ReasonWords(cast: $0) }
+        for step in resolution.steps { writeStep(step, words, &writer) }
         writer.endArray()
         writer.constantKey("findings")
         writer.beginArray()
@@ -119,7 +120,7 @@ enum ResponseEncoder {
         writer.endObject()
     }
 
-    static func writeStep(_ step: Step, _ writer: inout some JSONSink) {
+    static func writeStep(_ step: Step, _ words: ReasonWords?, _ writer: inout some JSONSink) {
         writer.beginObject()
         writer.constantKey("event")
         writeOptional(step.event, &writer)
@@ -134,7 +135,7 @@ enum ResponseEncoder {
         writer.constantKey("decidingController")
         writeOptional(step.decidingController, &writer)
         writer.constantKey("reason")
-        writer.sentence(step.reason)
+        writer.sentence(words?.sentence(for: step) ?? Sentence())
         writer.constantKey("rule")
         writer.string(step.rule)
         writer.constantKey("confidence")
@@ -142,7 +143,7 @@ enum ResponseEncoder {
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
-            for line in trace { writer.sentence(line) }
+            for line in trace { writer.sentence(words?.line(line) ?? Sentence()) }
             writer.endArray()
         }
         writer.endObject()

@@ -34,7 +34,11 @@ import Testing
 
     @Test func aPopLeavesTheInterfaceStuckUntilTheNextTurn() throws {
         let resolution = try Simulator.resolve(ResolveHarness.request(Self.app))
-        #expect(resolution.steps[2].reason.contains("until the next rotation path"))
+        let answer = String(decoding: Simulator.encode(resolution), as: UTF8.self)
+        #expect(
+            answer.contains(
+                "pop never rotates by itself: the interface stays landscapeRight, which the supported orientations (portrait) no longer include, until the next rotation path"
+            ))
         #expect(resolution.steps[2].supportedOrientations == .portrait)
     }
 

@@ -60,7 +60,7 @@ extension Simulation {
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
     /// `byContainer`: a push, pop or tab switch, which iOS 16+ is assumed not to re-evaluate by itself.
     func stillOutcome(_ what: @autoclosure () -> Sentence, byContainer: Bool = false) -> Outcome {
-        guard rendersText else { return Outcome(reason: "", rule: .r3_3) }
+        guard rendersText else { return Outcome(reason: .text(Sentence()), rule: .r3_3) }
         let what = what()
         let top = statusBarWindow
         let evaluation = evaluate(window: top)

@@ -5,7 +5,7 @@ extension Simulation {
     /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
     struct Expansion {
         var summary: [Sentence] = []
-        var trace: [Sentence] = []
+        var trace: [TraceLine] = []
         /// The sub-outcome that decided the step: the last that rotated, else the last one.
         var deciding: Outcome?
         var rotated = false
@@ -45,27 +45,11 @@ extension Simulation {
         // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
         // its message).
         let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
-        guard rendersText else { return Outcome(reason: "", rule: decided, grounds: grounds) }
-        var reason = head(of: call)
-        reason.append(" → ")
-        if expansion.summary.isEmpty { reason.append("no UIKit call") }
-        for (index, call) in expansion.summary.enumerated() {
-            if index > 0 { reason.append(", ") }
-            reason.append(contentsOf: call)
-        }
-        if let deciding = expansion.deciding {
-            reason.append("; ")
-            reason.append(contentsOf: deciding.reason)
-        }
-        if expansion.turns.count > 1 {
-            reason.append(" (within this one call the interface turned ")
-            for (index, turn) in expansion.turns.enumerated() {
-                if index > 0 { reason.append(", then ") }
-                reason.append(contentsOf: turn.name)
-            }
-            reason.append(")")
-        }
-        return Outcome(reason: reason, rule: decided, grounds: grounds)
+        guard rendersText else { return Outcome(reason: .text(Sentence()), rule: decided, grounds: grounds) }
+        let reason = CrossPlatformReason(
+            head: head(of: call), calls: expansion.summary, deciding: expansion.deciding?.reason,
+            decidingFollowUp: expansion.deciding?.followUp, turns: expansion.turns)
+        return Outcome(reason: .crossPlatform(reason), rule: decided, grounds: grounds)
     }
 
     /// How the step's reason names the library call.
@@ -95,7 +79,9 @@ extension Simulation {
             let name = name()
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
-            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule.name))") }
+            if options.trace {
+                expansion.trace.append(.call(name, reason: outcome.reason, followUp: outcome.followUp, rule: outcome.rule))
+            }
         }
         if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
@@ -106,7 +92,7 @@ extension Simulation {
 
     /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
     mutating func libraryNote(_ text: @autoclosure () -> Sentence, _ expansion: inout Expansion) {
-        if rendersText, options.trace { expansion.trace.append("library: \(text())") }
+        if rendersText, options.trace { expansion.trace.append(.text("library: \(text())")) }
     }
 
     /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
@@ -387,7 +373,7 @@ extension Simulation {
 
 extension Simulation {
     /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
-    mutating func takeCrossPlatformTrace() -> [Sentence] {
+    mutating func takeCrossPlatformTrace() -> [TraceLine] {
         defer { crossPlatformTrace = [] }
         return crossPlatformTrace
     }

@@ -33,6 +33,7 @@ extension Simulation {
             skippedEvents: skippedEvents,
             interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil)
         if !cast.scenes.isEmpty { result.scenes = sceneResolutions() }
+        result.names.cast = cast
         return result
     }
 

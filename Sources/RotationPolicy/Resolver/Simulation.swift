@@ -2,11 +2,12 @@
 /// events reported. `apply(_:index:)` is the transition function `(state, event) -> (state, step)`;
 /// everything UIKit-specific lives in the files named after the rule.
 public struct Simulation: Sendable {
-    /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
-    /// `rendersText` is off (the explorer), so a transition builds no String.
+    /// Why an event ended as it did: a reason (values, worded by the wire) and the rule behind it.
     struct Outcome {
-        var reason: Sentence
+        var reason: Reason
         var rule: Rule
+        /// What followed in the same event (the interface following the device once a lock is released).
+        var followUp: Reason? = nil
         /// Other rules the event applied and the assumptions it made (the step's `confidence`).
         var grounds = Grounds()
 
@@ -25,10 +26,16 @@ public struct Simulation: Sendable {
         }
     }
 
-    /// Builds an outcome; the reason is only formatted when text is rendered.
+    /// Builds an outcome from words a transition still writes; they are only formatted when text is
+    /// rendered.
     func outcome(reason: @autoclosure () -> Sentence, rule: Rule) -> Outcome {
-        Outcome(reason: rendersText ? reason() : "", rule: rule)
+        Outcome(reason: .text(rendersText ? reason() : ""), rule: rule)
     }
+
+    func outcome(_ reason: Reason, rule: Rule) -> Outcome { Outcome(reason: reason, rule: rule) }
+
+    /// A controller as messages print it, with the class it has now.
+    func mention(_ ref: ControllerRef) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
 
     let cast: Cast
     var state: SimulationState
@@ -142,7 +149,7 @@ public struct Simulation: Sendable {
         set { log.work = newValue }
     }
 
-    var crossPlatformTrace: [Sentence] {
+    var crossPlatformTrace: [TraceLine] {
         _read { yield log.crossPlatformTrace }
         _modify { yield &log.crossPlatformTrace }
     }
@@ -278,11 +285,10 @@ public struct Simulation: Sendable {
             rotated: windows[top].orientation != before,
             supportedOrientations: evaluation.mask,
             decidingController: evaluation.decidingController.map { name($0) },
-            reason: cast.supportsMultitasking && rendersText
-                ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
-                : outcome.reason,
+            reason: outcome.reason,
+            followUp: outcome.followUp,
             rule: outcome.rule.name,
-            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
+            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top).map(TraceLine.text) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
                 raisedBy: violation?.event == index ? violation?.controllerRef : nil)
@@ -347,14 +353,9 @@ public struct Simulation: Sendable {
     /// E is empty on a rotation path (§7, docs/rules.md#s7-e1): iOS < 13 throws E1 when shouldAutorotate
     /// counts; iOS 13+ keeps the current orientation and logs.
     mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
-        guard let decision = evaluation.decision else {
-            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: .s7)
-        }
+        guard let decision = evaluation.decision else { return outcome(.emptyMask(.appAllowsNone), rule: .s7) }
         guard autorotates(decision) else {
-            return outcome(
-                reason:
-                    "no orientation is common to the controller, the app and the device, but [\(className(decision.owner)) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
-                rule: .s7E1)
+            return outcome(.emptyMask(.shouldNotAutorotate(mention(decision.owner))), rule: .s7E1)
         }
         if app.iosVersion.atLeast(13) {
             warn(
@@ -364,12 +365,10 @@ public struct Simulation: Sendable {
                     "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))"
                 ),
                 event: event)
-            return outcome(
-                reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
-                rule: .s7E1)
+            return outcome(.emptyMask(.keepsOrientation), rule: .s7E1)
         }
         raiseNoCommonOrientation(decision, event: event)
-        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: .s7E1)
+        return outcome(.emptyMask(.throwsBeforeIOS13), rule: .s7E1)
     }
 
     /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (docs/rules.md#s7-e1).

@@ -21,7 +21,7 @@ struct RunLog: Sendable {
     /// decision may walk (`hops`), so deep trees count as much as many windows.
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
-    var crossPlatformTrace: [Sentence] = []
+    var crossPlatformTrace: [TraceLine] = []
     /// The assumptions the launch made (no `interfaceOrientation` in the request), and how sure the launch
     /// is: in no step unless it throws, so the answer's `confidence` adds it.
     var launchGrounds = Grounds()

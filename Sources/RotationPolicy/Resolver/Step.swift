@@ -9,12 +9,14 @@ public struct Step: Equatable, Sendable {
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
     public var decidingController: String?
-    /// Why, in one sentence an iOS engineer would write, ending with the rule it applies.
-    public var reason: Sentence
+    /// Why, as values; the wire words it in one sentence an iOS engineer would write.
+    package var reason: Reason
+    /// What followed in the same event, worded after the reason ("; …").
+    package var followUp: Reason?
     /// The uikit-rules.md rule that decided (R3.1, §7, …).
     public var rule: String
     /// The decision trace, when `options.trace` is on.
-    public var trace: [Sentence]?
+    package var trace: [TraceLine]?
     /// What the step rests on: its level is the step's `confidence`.
     var evidence = StepConfidence()
 
@@ -23,11 +25,21 @@ public struct Step: Equatable, Sendable {
 }
 
 extension Step {
-    /// About how many bytes the step takes in the answer: its texts plus the fixed members.
+    /// About how many bytes the step takes in the answer: its texts plus the fixed members. A reason
+    /// held as values counts as 200 bytes (its words are only made when the answer is encoded; most
+    /// sentences are shorter).
     var estimatedBytes: Int {
-        var bytes = 260 + reason.utf8.count + (decidingController?.utf8.count ?? 0)
-        for line in trace ?? [] { bytes += line.utf8.count + 3 }
+        var bytes = 260 + (decidingController?.utf8.count ?? 0) + Self.estimatedBytes(reason)
+        if let followUp { bytes += 2 + Self.estimatedBytes(followUp) }
+        for line in trace ?? [] {
+            if case .text(let words) = line { bytes += words.utf8.count + 3 } else { bytes += 200 }
+        }
         return bytes
+    }
+
+    private static func estimatedBytes(_ reason: Reason) -> Int {
+        if case .text(let words) = reason { return words.utf8.count }
+        return 200
     }
 }
 
@@ -122,4 +134,14 @@ public struct Resolution: Equatable, Sendable {
     public var confidence = ConfidenceSummary()
     /// Each scene, only when the request lists `scenes`.
     public var scenes: [SceneResolution]? = nil
+    /// The request's cast, which names the ids the steps' reasons hold.
+    package var names = Names()
+
+    /// The cast that words the answer's values. Not part of a resolution's identity: two resolutions are
+    /// equal when their values are, whatever request they came from.
+    package struct Names: Equatable, Sendable {
+        package var cast: Cast?
+
+        package static func == (lhs: Names, rhs: Names) -> Bool { true }
+    }
 }

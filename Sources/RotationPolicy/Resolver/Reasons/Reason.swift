@@ -1,0 +1,46 @@
+/// Why an event ended as it did, as ids and values. `RotationPolicyWire` words it (`Text/Reasons*.swift`)
+/// with the request's `Cast`, only when an answer is encoded, so a transition builds no text.
+package enum Reason: Sendable, Equatable {
+    /// Words a transition still writes itself: the families not yet turned into values (issue 21 stage 3).
+    case text(Sentence)
+    case presentation(PresentationReason)
+    case emptyMask(EmptyMaskReason)
+    indirect case crossPlatform(CrossPlatformReason)
+}
+
+/// A controller as UIKit prints it (`<Class: id>`, `[Class shouldAutorotate]`): its ref and the class it
+/// had when the reason was given (an `update` may change it later).
+package struct Mention: Sendable, Equatable {
+    package var ref: ControllerRef
+    package var classID: ClassID
+}
+
+/// E is empty on a rotation path (§7, docs/rules.md#s7-e1).
+package enum EmptyMaskReason: Sendable, Equatable {
+    /// The app's and the device's masks have nothing in common (no decider is asked).
+    case appAllowsNone
+    /// Before iOS 16: the decider's shouldAutorotate NO keeps the orientation; nothing is thrown.
+    case shouldNotAutorotate(Mention)
+    /// iOS 13+: the scene keeps its orientation and logs.
+    case keepsOrientation
+    /// Before iOS 13: UIKit throws.
+    case throwsBeforeIOS13
+}
+
+/// A library call expanded into UIKit calls (X1–X5): how the call is named, the UIKit calls it made,
+/// the reason of the call that decided and the orientations the interface turned to within it.
+package struct CrossPlatformReason: Sendable, Equatable {
+    package var head: Sentence
+    package var calls: [Sentence]
+    package var deciding: Reason?
+    package var decidingFollowUp: Reason?
+    /// More than one is a bounce, which the reason lists.
+    package var turns: [InterfaceOrientation]
+}
+
+/// One line of a step's decision trace (`options.trace`).
+package enum TraceLine: Sendable, Equatable {
+    case text(Sentence)
+    /// A library's UIKit call (cross-platform expansions): its name, what it did and the rule.
+    case call(Sentence, reason: Reason, followUp: Reason?, rule: Rule)
+}
