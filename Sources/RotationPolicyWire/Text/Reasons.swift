@@ -20,6 +20,8 @@ struct ReasonWords {
         case .text(let words): words
         case .presentation(let reason): sentence(reason)
         case .emptyMask(let reason): sentence(reason)
+        case .autorotation(let reason): sentence(reason)
+        case .scene(let reason): sentence(reason)
         case .crossPlatform(let reason): sentence(reason)
         }
     }

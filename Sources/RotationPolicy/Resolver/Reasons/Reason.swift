@@ -5,6 +5,8 @@ package enum Reason: Sendable, Equatable {
     case text(Sentence)
     case presentation(PresentationReason)
     case emptyMask(EmptyMaskReason)
+    case autorotation(AutorotationReason)
+    case scene(SceneReason)
     indirect case crossPlatform(CrossPlatformReason)
 }
 
