@@ -34,6 +34,7 @@ import Testing
 
     @Test func aPopLeavesTheInterfaceStuckUntilTheNextTurn() throws {
         let resolution = try Simulator.resolve(ResolveHarness.request(Self.app))
+        #expect(resolution.steps[2].reason == .container(.stranded(.pop, stays: .landscapeRight, supported: .portrait)))
         let answer = String(decoding: Simulator.encode(resolution), as: UTF8.self)
         #expect(
             answer.contains(

@@ -27,10 +27,7 @@ extension Simulation {
         let decision = decision(window: window)
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
-            return outcome(
-                reason:
-                    "[\(className(decision.owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
-                rule: .r5)
+            return outcome(.window(.statusBarMoved(mention(decision.owner), orientation)), rule: .r5)
         }
         let why =
             app.iosVersion.atLeast(16)
@@ -39,7 +36,8 @@ extension Simulation {
         warn(
             WarningCode.setStatusBarOrientationIgnored,
             text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
-        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: .r5)
+        return outcome(
+            .window(.statusBarIgnored(app.iosVersion.atLeast(16) ? .fromIOS16 : .deciderAutorotates)), rule: .r5)
     }
 }
 

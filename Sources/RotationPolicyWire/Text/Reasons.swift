@@ -22,6 +22,9 @@ struct ReasonWords {
         case .emptyMask(let reason): sentence(reason)
         case .autorotation(let reason): sentence(reason)
         case .scene(let reason): sentence(reason)
+        case .geometry(let reason): sentence(reason)
+        case .container(let reason): sentence(reason)
+        case .window(let reason): sentence(reason)
         case .crossPlatform(let reason): sentence(reason)
         }
     }

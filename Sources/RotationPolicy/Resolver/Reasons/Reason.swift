@@ -7,6 +7,9 @@ package enum Reason: Sendable, Equatable {
     case emptyMask(EmptyMaskReason)
     case autorotation(AutorotationReason)
     case scene(SceneReason)
+    case geometry(GeometryReason)
+    case container(ContainerReason)
+    case window(WindowReason)
     indirect case crossPlatform(CrossPlatformReason)
 }
 
