@@ -56,7 +56,7 @@ extension Simulation {
                 rendersText
                     ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
                     : ""),
-            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top).map(TraceLine.text) : nil,
+            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
             evidence: log.launchEvidence ?? StepConfidence())
     }
 

@@ -288,7 +288,7 @@ public struct Simulation: Sendable {
             reason: outcome.reason,
             followUp: outcome.followUp,
             rule: outcome.rule.name,
-            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top).map(TraceLine.text) : nil,
+            trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
                 raisedBy: violation?.event == index ? violation?.controllerRef : nil)

@@ -31,9 +31,8 @@ extension Step {
     var estimatedBytes: Int {
         var bytes = 260 + (decidingController?.utf8.count ?? 0) + Self.estimatedBytes(reason)
         if let followUp { bytes += 2 + Self.estimatedBytes(followUp) }
-        for line in trace ?? [] {
-            if case .text(let words) = line { bytes += words.utf8.count + 3 } else { bytes += 200 }
-        }
+        // A trace line as values counts as 80 bytes (most are 40 to 120).
+        bytes += (trace?.count ?? 0) * 80
         return bytes
     }
 

@@ -39,15 +39,6 @@ struct ReasonWords {
         return words
     }
 
-    /// One line of a step's trace.
-    func line(_ line: TraceLine) -> Sentence {
-        switch line {
-        case .text(let words): words
-        case .call(let name, let reason, let followUp, let rule):
-            "→ \(name) ⇒ \(sentence(reason, then: followUp)) (\(rule.name))"
-        }
-    }
-
     /// How responses name a controller: its id, else its JSON path.
     func name(_ ref: ControllerRef) -> String { cast.controllers.name(ref) }
 

@@ -31,21 +31,3 @@ package enum EmptyMaskReason: Sendable, Equatable {
     /// Before iOS 13: UIKit throws.
     case throwsBeforeIOS13
 }
-
-/// A library call expanded into UIKit calls (X1–X5): how the call is named, the UIKit calls it made,
-/// the reason of the call that decided and the orientations the interface turned to within it.
-package struct CrossPlatformReason: Sendable, Equatable {
-    package var head: Sentence
-    package var calls: [Sentence]
-    package var deciding: Reason?
-    package var decidingFollowUp: Reason?
-    /// More than one is a bounce, which the reason lists.
-    package var turns: [InterfaceOrientation]
-}
-
-/// One line of a step's decision trace (`options.trace`).
-package enum TraceLine: Sendable, Equatable {
-    case text(Sentence)
-    /// A library's UIKit call (cross-platform expansions): its name, what it did and the rule.
-    case call(Sentence, reason: Reason, followUp: Reason?, rule: Rule)
-}
