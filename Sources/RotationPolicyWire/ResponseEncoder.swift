@@ -77,7 +77,7 @@ enum ResponseEncoder {
         writer.endArray()
         writer.constantKey("steps")
         writer.beginArray()
-        let words = resolution.names.cast.map { ReasonWords(cast: $0) }
+        let words = resolution.names.cast.map { ReasonWords(cast: $0, violation: resolution.violation?.reason) }
         for step in resolution.steps { writeStep(step, words, &writer) }
         writer.endArray()
         writer.constantKey("findings")

@@ -45,7 +45,7 @@ extension Simulation {
         // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
         // its message).
         let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
-        guard rendersText else { return Outcome(reason: .text(Sentence()), rule: decided, grounds: grounds) }
+        guard rendersText else { return Outcome(reason: .unreported, rule: decided, grounds: grounds) }
         let reason = CrossPlatformReason(
             call: call, calls: expansion.summary, deciding: expansion.deciding?.reason,
             decidingFollowUp: expansion.deciding?.followUp, turns: expansion.turns)

@@ -52,10 +52,7 @@ extension Simulation {
         return Step(
             event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
             supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { name($0) },
-            reason: .text(
-                rendersText
-                    ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
-                    : ""),
+            reason: .launchCrashed,
             rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
             evidence: log.launchEvidence ?? StepConfidence())
     }

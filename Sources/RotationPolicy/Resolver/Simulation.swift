@@ -26,12 +26,6 @@ public struct Simulation: Sendable {
         }
     }
 
-    /// Builds an outcome from words a transition still writes; they are only formatted when text is
-    /// rendered.
-    func outcome(reason: @autoclosure () -> Sentence, rule: Rule) -> Outcome {
-        Outcome(reason: .text(rendersText ? reason() : ""), rule: rule)
-    }
-
     func outcome(_ reason: Reason, rule: Rule) -> Outcome { Outcome(reason: reason, rule: rule) }
 
     /// A controller as messages print it, with the class it has now.

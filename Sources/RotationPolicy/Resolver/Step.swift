@@ -25,20 +25,15 @@ public struct Step: Equatable, Sendable {
 }
 
 extension Step {
-    /// About how many bytes the step takes in the answer: its texts plus the fixed members. A reason
-    /// held as values counts as 200 bytes (its words are only made when the answer is encoded; most
-    /// sentences are shorter).
+    /// About how many bytes the step takes in the answer: its texts plus the fixed members. Its words
+    /// are only made when the answer is encoded, so a reason counts as 200 bytes (most sentences are
+    /// shorter).
     var estimatedBytes: Int {
-        var bytes = 260 + (decidingController?.utf8.count ?? 0) + Self.estimatedBytes(reason)
-        if let followUp { bytes += 2 + Self.estimatedBytes(followUp) }
+        var bytes = 260 + (decidingController?.utf8.count ?? 0) + 200
+        if followUp != nil { bytes += 200 }
         // A trace line as values counts as 80 bytes (most are 40 to 120).
         bytes += (trace?.count ?? 0) * 80
         return bytes
-    }
-
-    private static func estimatedBytes(_ reason: Reason) -> Int {
-        if case .text(let words) = reason { return words.utf8.count }
-        return 200
     }
 }
 

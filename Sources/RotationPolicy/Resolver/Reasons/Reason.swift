@@ -1,8 +1,10 @@
 /// Why an event ended as it did, as ids and values. `RotationPolicyWire` words it (`Text/Reasons*.swift`)
 /// with the request's `Cast`, only when an answer is encoded, so a transition builds no text.
 package enum Reason: Sendable, Equatable {
-    /// Words a transition still writes itself: the families not yet turned into values (issue 21 stage 3).
-    case text(Sentence)
+    /// A run that reports no step (the explorer's) does not gather a cross-platform call's parts.
+    case unreported
+    /// The launch threw (the launch entry that stands for it; the violation's text is quoted).
+    case launchCrashed
     case presentation(PresentationReason)
     case emptyMask(EmptyMaskReason)
     case autorotation(AutorotationReason)
