@@ -54,9 +54,11 @@ import Testing
         #expect(resolution.terminated)
         #expect(resolution.steps.count == 1)
         #expect(resolution.violation?.event == 0)
+        #expect(resolution.violation?.reason == .preferredNotSupported(.orientation(.landscapeLeft), supported: .portrait))
+        let answer = String(decoding: Simulator.encode(resolution), as: UTF8.self)
         #expect(
-            resolution.violation?.reason
-                == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+            answer.contains(
+                "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!"))
     }
 
     @Test func aPoppedControllerNamedLaterIsA400NamingThatEvent() {

@@ -93,9 +93,7 @@ extension Simulation {
         guard !app.linkedOnOrAfter(16) else {
             warn(
                 WarningCode.setDeviceOrientationIgnored,
-                text(
-                    "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
-                ),
+                .setDeviceOrientationIgnored,
                 event: event)
             return outcome(.autorotation(.setDeviceOrientationIgnored), rule: .r3_10)
         }
@@ -115,7 +113,7 @@ extension Simulation {
         if app.linkedOnOrAfter(16) {
             warn(
                 WarningCode.attemptRotationDeprecated,
-                text("attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()"),
+                .attemptRotationDeprecated,
                 event: event)
         }
         guard !locked else {

@@ -30,7 +30,7 @@ package struct Cast: Sendable {
     var sceneMasks: [OrientationMask?] = []
 
     /// The cast and the initial state of a request, before launch and before any event.
-    static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
+    package static func make(_ request: borrowing ResolveRequest) -> (cast: Cast, state: SimulationState) {
         var cast = Cast(
             app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
             plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)

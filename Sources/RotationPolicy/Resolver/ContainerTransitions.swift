@@ -5,9 +5,7 @@ extension Simulation {
         try requireAttached(navigation, event: event, field: .navigation)
         try requireOffScreen(controller, event: event)
         if kind(controller) == .navigationController {
-            raise(
-                .pushingNavigationController, reason: text(Messages.pushingNavigationController), event: event,
-                controller: controller)
+            raise(.pushingNavigationController, .pushingNavigationController, event: event, controller: controller)
             return outcome(.container(.pushingNavigationController), rule: .r3_3)
         }
         controllers[controller].stackBelowID = controllers[navigation].stackTopID

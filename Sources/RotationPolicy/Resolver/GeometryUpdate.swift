@@ -10,7 +10,7 @@ extension Simulation {
         guard app.iosVersion.atLeast(16) else {
             warn(
                 WarningCode.setNeedsUpdateUnavailable,
-                text("setNeedsUpdateOfSupportedInterfaceOrientations() is available from iOS 16; on iOS \(app.iosVersion) the call does nothing"),
+                .setNeedsUpdateUnavailable,
                 event: event)
             return outcome(.geometry(.setNeedsUpdateUnavailable), rule: .r3_5)
         }
@@ -39,7 +39,7 @@ extension Simulation {
         let allowed = requested.intersection(evaluation.mask)
         guard !allowed.isEmpty else {
             recordGeometryDenied(
-                reason: text(Messages.geometryRequestDenied(requested: requested, supported: evaluation.mask)), event: event,
+                .geometryRequestDenied(requested: requested, supported: evaluation.mask), event: event,
                 controller: evaluation.decidingController)
             return outcome(.geometry(.requestDenied(requested: requested, supported: evaluation.mask)), rule: .r3_9)
         }

@@ -30,7 +30,7 @@ extension Simulation {
         if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
                 WarningCode.noRootViewController,
-                text("Application windows are expected to have a root view controller at the end of application launch"),
+                .noRootViewController,
                 event: nil)
         }
         // A hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed).
@@ -62,12 +62,6 @@ extension Simulation {
         guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.honoursRequiresFullScreen, cast.plistMask != .all else {
             return
         }
-        let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-        warn(
-            WarningCode.multitaskingRequiresAllOrientations,
-            text(
-                "ITMS-90474: Invalid bundle. The \"\(found.joined(separator: ","))\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking."
-            ),
-            event: nil)
+        warn(WarningCode.multitaskingRequiresAllOrientations, .multitaskingRequiresAllOrientations, event: nil)
     }
 }

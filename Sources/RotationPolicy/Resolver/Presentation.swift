@@ -10,7 +10,7 @@ extension Simulation {
         guard isViewInWindow(presenter) else {
             warn(
                 WarningCode.presentRefused,
-                text("Attempt to present \(describe(controller)) on \(describe(presenter)) whose view is not in the window hierarchy!"),
+                .presentNotInWindow(presented: mention(controller), presenter: mention(presenter)),
                 event: event)
             return outcome(.presentation(.presenterNotInWindow), rule: .r2_2)
         }
@@ -19,7 +19,7 @@ extension Simulation {
         if let existing = controllers[root].presentation?.controller {
             warn(
                 WarningCode.presentRefused,
-                text("Attempt to present \(describe(controller)) on \(describe(root)) which is already presenting \(describe(existing))"),
+                .presentAlreadyPresenting(presented: mention(controller), root: mention(root), existing: mention(existing)),
                 event: event)
             return outcome(.presentation(.alreadyPresenting(root)), rule: .r2_2)
         }
@@ -99,10 +99,11 @@ extension Simulation {
         guard decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true else {
             return false
         }
+        let preferred: PreferredValue =
+            if let raw = decision.invalidPreferred { .raw(raw) } else { decision.preferred.map { .orientation($0) } ?? .none }
         raise(
-            .preferredNotSupported,
-            reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
-            event: event, controller: decision.owner)
+            .preferredNotSupported, .preferredNotSupported(preferred, supported: evaluation.mask), event: event,
+            controller: decision.owner)
         return true
     }
 

@@ -31,9 +31,9 @@ extension Simulation {
             steps: steps,
             findings: findings,
             skippedEvents: skippedEvents,
-            interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil)
+            interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil,
+            names: Resolution.Names(cast: cast))
         if !cast.scenes.isEmpty { result.scenes = sceneResolutions() }
-        result.names.cast = cast
         return result
     }
 

@@ -126,7 +126,7 @@ extension Simulation {
     mutating func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
         // UIKit refuses before asking any controller: the scene's orientation mode is not dynamic.
         recordGeometryDenied(
-            reason: text(Messages.orientationRequestNotAllowed), event: event,
+            .orientationRequestNotAllowed, event: event,
             controller: evaluate(window: statusBarWindow).decidingController)
         return outcome(.scene(.geometryRefusedWindowed(requested)), rule: .r4_3)
     }

@@ -133,7 +133,7 @@ public struct Simulation: Sendable {
         set { log.geometryDenials = newValue }
     }
 
-    var lastGeometryDenial: String {
+    var lastGeometryDenial: Message {
         get { log.lastGeometryDenial }
         set { log.lastGeometryDenial = newValue }
     }
@@ -353,12 +353,8 @@ public struct Simulation: Sendable {
         }
         if app.iosVersion.atLeast(13) {
             warn(
-                WarningCode.noCommonOrientation,
-                controller: decision.owner,
-                text(
-                    "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))"
-                ),
-                event: event)
+                WarningCode.noCommonOrientation, controller: decision.owner,
+                .noCommonOrientationKept(owner: mention(decision.owner), keeps: windows[window].orientation), event: event)
             return outcome(.emptyMask(.keepsOrientation), rule: .s7E1)
         }
         raiseNoCommonOrientation(decision, event: event)
@@ -367,10 +363,7 @@ public struct Simulation: Sendable {
 
     /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (docs/rules.md#s7-e1).
     mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
-        raise(
-            .noCommonOrientation,
-            reason: text(Messages.noCommonOrientation(className: className(decision.asked), version: app.iosVersion)),
-            event: event, controller: decision.owner)
+        raise(.noCommonOrientation, .noCommonOrientation(asked: mention(decision.asked)), event: event, controller: decision.owner)
     }
 
     /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
@@ -379,13 +372,7 @@ public struct Simulation: Sendable {
             !controllers[decision.owner].warnedAutorotate
         else { return }
         controllers[decision.owner].warnedAutorotate = true
-        warn(
-            WarningCode.shouldAutorotateIgnored,
-            controller: decision.owner,
-            text(
-                "[\(className(decision.owner)) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations"
-            ),
-            event: event)
+        warn(WarningCode.shouldAutorotateIgnored, controller: decision.owner, .shouldAutorotateIgnored(mention(decision.owner)), event: event)
     }
 }
 

@@ -16,7 +16,7 @@ struct RunLog: Sendable {
     /// Denied geometry requests so far (E3); `violation` keeps only the first.
     var geometryDenials = 0
     /// E3's text for the latest denial (empty when texts are not rendered).
-    var lastGeometryDenial = ""
+    var lastGeometryDenial = Message.orientationRequestNotAllowed
     /// Work so far, bounded by `RequestLimits.maxWork`: decider evaluations, each weighted by how far a
     /// decision may walk (`hops`), so deep trees count as much as many windows.
     var work = 0

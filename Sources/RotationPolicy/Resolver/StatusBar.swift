@@ -29,15 +29,9 @@ extension Simulation {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
             return outcome(.window(.statusBarMoved(mention(decision.owner), orientation)), rule: .r5)
         }
-        let why =
-            app.iosVersion.atLeast(16)
-            ? "it has no effect on iOS 16+"
-            : "it has no effect while the decider's shouldAutorotate returns YES"
-        warn(
-            WarningCode.setStatusBarOrientationIgnored,
-            text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
-        return outcome(
-            .window(.statusBarIgnored(app.iosVersion.atLeast(16) ? .fromIOS16 : .deciderAutorotates)), rule: .r5)
+        let why: StatusBarIgnored = app.iosVersion.atLeast(16) ? .fromIOS16 : .deciderAutorotates
+        warn(WarningCode.setStatusBarOrientationIgnored, .setStatusBarOrientationIgnored(orientation, why), event: event)
+        return outcome(.window(.statusBarIgnored(why)), rule: .r5)
     }
 }
 

@@ -50,8 +50,8 @@ public struct Violation: Equatable, Sendable {
     /// Errors: the NSError domain and code.
     public var domain: String?
     public var code: Int?
-    /// UIKit's exact text.
-    public var reason: String
+    /// UIKit's exact text, as values (the wire words it).
+    package var reason: Message
     /// The event that caused it; nil for launch and root installation.
     public var event: Int?
     /// The controller whose answer broke the rule, after forwarding.
@@ -64,7 +64,8 @@ public struct Violation: Equatable, Sendable {
 /// A console log, deprecation or App Store check UIKit would print; nothing changes because of it.
 public struct Warning: Equatable, Sendable {
     public var code: String
-    public var message: String
+    /// UIKit's text, as values (the wire words it).
+    package var message: Message
     public var event: Int?
     /// The controller UIKit's text is about, when it is about one (not encoded; findings use it).
     public var controller: String?
@@ -129,12 +130,12 @@ public struct Resolution: Equatable, Sendable {
     /// Each scene, only when the request lists `scenes`.
     public var scenes: [SceneResolution]? = nil
     /// The request's cast, which names the ids the steps' reasons hold.
-    package var names = Names()
+    package var names: Names
 
     /// The cast that words the answer's values. Not part of a resolution's identity: two resolutions are
     /// equal when their values are, whatever request they came from.
     package struct Names: Equatable, Sendable {
-        package var cast: Cast?
+        package var cast: Cast
 
         package static func == (lhs: Names, rhs: Names) -> Bool { true }
     }

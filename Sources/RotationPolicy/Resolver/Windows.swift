@@ -68,9 +68,8 @@ extension Simulation {
         if logs, app.iosVersion.atLeast(26) {
             warn(
                 WarningCode.rootDoesNotSupportSceneOrientation,
-                text(
-                    "<UIWindow: \(cast.windows[window].id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction"
-                ),
+                .rootDoesNotSupportSceneOrientation(
+                    window, asked: mention(decision.asked), current: current, supported: evaluation.mask),
                 event: event)
         }
         rotate(window, to: target)

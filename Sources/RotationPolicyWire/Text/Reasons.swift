@@ -4,8 +4,8 @@ import RotationPolicy
 /// Made only when an answer is encoded; each family's wording is in its own `Reasons+Family.swift`.
 struct ReasonWords {
     let cast: Cast
-    /// The violation's text, which the launch entry quotes.
-    var violation: String?
+    /// The violation, whose text the launch entry quotes.
+    var violation: Violation?
 
     /// The step's whole sentence: its reason, what followed in the same event, and the iPad multitasking
     /// note that every event's step of a multitasking app carries (not the launch entry's).
@@ -21,7 +21,7 @@ struct ReasonWords {
         switch reason {
         case .unreported: Sentence()
         case .launchCrashed:
-            "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation ?? ""))"
+            "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation.map { words($0.reason) } ?? ""))"
         case .presentation(let reason): sentence(reason)
         case .emptyMask(let reason): sentence(reason)
         case .autorotation(let reason): sentence(reason)

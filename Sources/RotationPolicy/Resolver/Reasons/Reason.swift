@@ -17,7 +17,7 @@ package enum Reason: Sendable, Equatable {
 
 /// A controller as UIKit prints it (`<Class: id>`, `[Class shouldAutorotate]`): its ref and the class it
 /// had when the reason was given (an `update` may change it later).
-package struct Mention: Sendable, Equatable {
+package struct Mention: Sendable, Hashable {
     package var ref: ControllerRef
     package var classID: ClassID
 }

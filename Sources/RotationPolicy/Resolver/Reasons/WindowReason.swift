@@ -14,7 +14,7 @@ package enum WindowReason: Sendable, Equatable {
 }
 
 /// Why setStatusBarOrientation has no effect.
-package enum StatusBarIgnored: Sendable, Equatable {
+package enum StatusBarIgnored: Sendable, Hashable {
     case fromIOS16
     case deciderAutorotates
 }
