@@ -56,10 +56,10 @@ extension Simulation {
     /// The outcome of a transition that recomputes E without rotating; says when the interface is now
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
     /// `byContainer`: a push, pop or tab switch, which iOS 16+ is assumed not to re-evaluate by itself.
-    /// The stranded check costs an evaluation, which the explorer (texts off) skips: it reads neither
-    /// the reason nor the assumption.
+    /// The stranded check costs an evaluation, which the explorer (no steps reported) skips: it reads
+    /// neither the reason nor the assumption.
     func stillOutcome(_ what: ContainerChange, byContainer: Bool = false) -> Outcome {
-        guard rendersText else { return outcome(.container(.unchanged(what)), rule: .r3_3) }
+        guard reportsSteps else { return outcome(.container(.unchanged(what)), rule: .r3_3) }
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         let current = windows[top].orientation

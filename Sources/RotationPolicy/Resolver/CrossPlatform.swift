@@ -41,11 +41,11 @@ extension Simulation {
         if options.trace { crossPlatformTrace = expansion.trace }
         var grounds = expansion.grounds
         grounds.rules.insert(RuleSet(rule))
-        // The same rule with texts off as on: the explorer's findings are replayed with texts on and
+        // The same rule with steps reported or not: the explorer's findings are replayed reporting them and
         // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
         // its message).
         let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
-        guard rendersText else { return Outcome(reason: .unreported, rule: decided, grounds: grounds) }
+        guard reportsSteps else { return Outcome(reason: .unreported, rule: decided, grounds: grounds) }
         let reason = CrossPlatformReason(
             call: call, calls: expansion.summary, deciding: expansion.deciding?.reason,
             decidingFollowUp: expansion.deciding?.followUp, turns: expansion.turns)
@@ -61,14 +61,14 @@ extension Simulation {
         let before = topLevelOrientation
         let outcome = try body(&self)
         let rotated = topLevelOrientation != before
-        if rendersText {
+        if reportsSteps {
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
             if options.trace {
                 expansion.trace.append(.call(name, reason: outcome.reason, followUp: outcome.followUp, rule: outcome.rule))
             }
         }
-        if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
+        if rotated, reportsSteps { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
         expansion.grounds.formUnion(outcome.grounds)
         expansion.grounds.rules.insert(RuleSet(outcome.rule))
@@ -77,7 +77,7 @@ extension Simulation {
 
     /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
     mutating func libraryNote(_ note: LibraryNote, _ expansion: inout Expansion) {
-        if rendersText, options.trace { expansion.trace.append(.library(note)) }
+        if reportsSteps, options.trace { expansion.trace.append(.library(note)) }
     }
 
     /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
@@ -189,7 +189,7 @@ extension Simulation {
         let homeIndicator = !app.hasHomeButton
         if homeIndicator, mask.contains(.portraitUpsideDown) {
             libraryNote(.expoRejects(lock), &expansion)
-            if rendersText { expansion.summary.append(.rejected) }
+            if reportsSteps { expansion.summary.append(.rejected) }
             return
         }
         let required = (homeIndicator ? OrientationMask.allButUpsideDown : .all).intersection(mask)
@@ -277,7 +277,7 @@ extension Simulation {
         }
         delegateOrientations = mask
         libraryNote(.delegateReturns(mask), &expansion)
-        if rendersText { expansion.summary.append(.delegateMask(mask)) }
+        if reportsSteps { expansion.summary.append(.delegateMask(mask)) }
     }
 
     // MARK: X4 react-native-screens

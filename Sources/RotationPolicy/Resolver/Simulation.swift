@@ -34,9 +34,10 @@ public struct Simulation: Sendable {
     let cast: Cast
     var state: SimulationState
     var log = RunLog()
-    /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
-    /// replays each witness with it on.
-    var rendersText = true
+    /// Whether the run reports steps: only then does it gather what only a step shows (a cross-platform
+    /// call's UIKit calls and trace, the stranded check of a container change). No text is made either
+    /// way (reasons and messages are values). The explorer turns it off and replays each witness with it on.
+    var reportsSteps = true
     /// react-native-orientation-locker's `_isLocking`: true only inside one of its calls, so the device
     /// changes its own KVC sets make do not reach its `_lastDeviceOrientation`.
     var rnolLocking = false
@@ -240,10 +241,10 @@ public struct Simulation: Sendable {
         readInterfaceOrientationLock()
     }
 
-    /// The app just before its first event, texts rendered or not (the explorer turns them off).
-    static func started(_ request: borrowing ResolveRequest, rendersText: Bool = true) -> Simulation {
+    /// The app just before its first event, reporting steps or not (the explorer does not).
+    static func started(_ request: borrowing ResolveRequest, reportsSteps: Bool = true) -> Simulation {
         var simulation = Simulation(request)
-        simulation.rendersText = rendersText
+        simulation.reportsSteps = reportsSteps
         simulation.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
         return simulation
     }
@@ -377,10 +378,10 @@ public struct Simulation: Sendable {
 }
 
 extension Simulation {
-    /// Applies the request's events with texts off, as the explorer does, and builds no steps: the
+    /// Applies the request's events without reporting steps, as the explorer does, and builds no steps: the
     /// transition function alone (for benchmarks). Returns how many events were applied.
     public static func replay(_ request: ResolveRequest) -> Int {
-        var state = started(request, rendersText: false)
+        var state = started(request, reportsSteps: false)
         var applied = 0
         for (index, event) in request.events.enumerated() where !state.terminated {
             guard (try? state.transition(event, index: index)) != nil else { break }
