@@ -57,7 +57,7 @@ enum ExploreResponseEncoder {
         ResponseEncoder.writeFindingMembers(found.finding, words, &writer)
         writer.constantKey("eventTypes")
         writer.beginArray()
-        for index in found.path { writer.string(exploration.request.events[index].typeName) }
+        for index in found.path { writer.string(RequestDecoder.typeName(exploration.request.events[index])) }
         writer.endArray()
         writer.constantKey("witness")
         writer.encoded(witnesses.witness(found.path))
@@ -238,7 +238,7 @@ struct WitnessEvents {
         case .orientationLockSwitched(let locked):
             .object(JSONObject([.init(key: "type", value: .string("orientationLock")), .init(key: "locked", value: .bool(locked))]))
         default:
-            .object(JSONObject([.init(key: "type", value: .string(event.typeName))]))
+            .object(JSONObject([.init(key: "type", value: .string(RequestDecoder.typeName(event)))]))
         }
     }
 }

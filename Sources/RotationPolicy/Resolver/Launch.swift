@@ -50,10 +50,10 @@ extension Simulation {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         return Step(
-            event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
-            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { name($0) },
+            event: nil, type: .launch, interfaceOrientation: windows[top].orientation, rotated: false,
+            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController,
             reason: .launchCrashed,
-            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
+            rule: .s7E1, trace: options.trace ? trace(window: top) : nil,
             evidence: log.launchEvidence ?? StepConfidence())
     }
 

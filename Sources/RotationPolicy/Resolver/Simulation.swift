@@ -212,7 +212,7 @@ public struct Simulation: Sendable {
                 let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
-                answerBytes += step.estimatedBytes
+                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.name($0).utf8.count } ?? 0)
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
                 let found = state.diagnostics(event: index, rule: rule, previous: diagnosed, evaluation: evaluation)
@@ -275,14 +275,14 @@ public struct Simulation: Sendable {
         let evaluation = evaluate(window: top)
         let step = Step(
             event: index,
-            type: event.typeName,
+            type: event.kind,
             interfaceOrientation: windows[top].orientation,
             rotated: windows[top].orientation != before,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { name($0) },
+            decidingController: evaluation.decidingController,
             reason: outcome.reason,
             followUp: outcome.followUp,
-            rule: outcome.rule.name,
+            rule: outcome.rule,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,

@@ -2,19 +2,20 @@
 public struct Step: Equatable, Sendable {
     /// The event's index; nil for the launch entry of a launch that throws.
     public var event: Int?
-    public var type: String
+    /// The contract's `type`, as a value the wire spells.
+    package var type: EventKind
     /// The top-level (status-bar window's) interface orientation after the event.
     public var interfaceOrientation: InterfaceOrientation
     /// The top-level orientation changed during the event (docs/rules.md#s7-e1).
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
+    package var decidingController: ControllerRef?
     /// Why, as values; the wire words it in one sentence an iOS engineer would write.
     package var reason: Reason
     /// What followed in the same event, worded after the reason ("; …").
     package var followUp: Reason?
     /// The uikit-rules.md rule that decided (R3.1, §7, …).
-    public var rule: String
+    package var rule: Rule
     /// The decision trace, when `options.trace` is on.
     package var trace: [TraceLine]?
     /// What the step rests on: its level is the step's `confidence`.
@@ -25,11 +26,11 @@ public struct Step: Equatable, Sendable {
 }
 
 extension Step {
-    /// About how many bytes the step takes in the answer: its texts plus the fixed members. Its words
-    /// are only made when the answer is encoded, so a reason counts as 200 bytes (most sentences are
-    /// shorter).
-    var estimatedBytes: Int {
-        var bytes = 260 + (decidingController?.utf8.count ?? 0) + 200
+    /// About how many bytes the step takes in the answer: its texts plus the fixed members, with the
+    /// deciding controller's name as long as `nameBytes`. Its words are only made when the answer is
+    /// encoded, so a reason counts as 200 bytes (most sentences are shorter).
+    func estimatedBytes(nameBytes: Int) -> Int {
+        var bytes = 260 + nameBytes + 200
         if followUp != nil { bytes += 200 }
         // A trace line as values counts as 80 bytes (most are 40 to 120).
         bytes += (trace?.count ?? 0) * 80

@@ -141,7 +141,12 @@ struct PropertyTests {
             var named: [(String, String?)] = [
                 ("decidingController", full.decidingController), ("violation.controller", full.violation?.controller),
             ]
-            named += full.steps.map { ("steps[event \($0.event.map(String.init) ?? "null")].decidingController", $0.decidingController) }
+            named += full.steps.map {
+                (
+                    "steps[event \($0.event.map(String.init) ?? "null")].decidingController",
+                    $0.decidingController.map(full.names.cast.controllers.name)
+                )
+            }
             named += full.windows.map { ("windows['\($0.id)'].decidingController", $0.decidingController) }
             for (field, name) in named {
                 if let name, !names.contains(name) { return "\(field) names '\(name)', which the request does not have" }
