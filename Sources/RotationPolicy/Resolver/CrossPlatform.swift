@@ -46,10 +46,10 @@ extension Simulation {
         // its message).
         let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
         guard reportsSteps else { return Outcome(reason: .unreported, rule: decided, grounds: grounds) }
-        let reason = CrossPlatformReason(
-            call: call, calls: expansion.summary, deciding: expansion.deciding?.reason,
-            decidingFollowUp: expansion.deciding?.followUp, turns: expansion.turns)
-        return Outcome(reason: .crossPlatform(reason), rule: decided, grounds: grounds)
+        log.crossPlatformParts = CrossPlatformParts(
+            CrossPlatformReason(
+                call: call, calls: expansion.summary, deciding: expansion.deciding?.reason, turns: expansion.turns))
+        return Outcome(reason: .crossPlatform, rule: decided, grounds: grounds)
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
@@ -65,7 +65,7 @@ extension Simulation {
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
             if options.trace {
-                expansion.trace.append(.call(name, reason: outcome.reason, followUp: outcome.followUp, rule: outcome.rule))
+                expansion.trace.append(.call(name, reason: outcome.reason, rule: outcome.rule))
             }
         }
         if rotated, reportsSteps { expansion.turns.append(topLevelOrientation) }
@@ -345,5 +345,17 @@ extension Simulation {
     mutating func takeCrossPlatformTrace() -> [TraceLine] {
         defer { crossPlatformTrace = [] }
         return crossPlatformTrace
+    }
+
+    /// What followed in the last event, once.
+    mutating func takeFollowUp() -> Reason? {
+        defer { log.followUp = nil }
+        return log.followUp
+    }
+
+    /// The parts of the last cross-platform event's reason, once.
+    mutating func takeCrossPlatformParts() -> CrossPlatformReason? {
+        defer { log.crossPlatformParts = nil }
+        return log.crossPlatformParts?.reason
     }
 }

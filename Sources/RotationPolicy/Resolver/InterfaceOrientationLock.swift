@@ -70,7 +70,7 @@ extension Simulation {
     mutating func followAfterRelease(_ released: Outcome, event: Int) -> Outcome {
         var result = released
         let follow = followDevice(deviceOrientation, event: event, cause: .unlocked(deviceOrientation), rule: .r3_2)
-        result.followUp = follow.reason
+        log.followUp = follow.reason
         result.rule = follow.rule
         result.grounds = follow.grounds
         return result.assuming(.sceneLockReleaseFollowsDevice, under: .r3_2)

@@ -6,8 +6,6 @@ public struct Simulation: Sendable {
     struct Outcome {
         var reason: Reason
         var rule: Rule
-        /// What followed in the same event (the interface following the device once a lock is released).
-        var followUp: Reason? = nil
         /// Other rules the event applied and the assumptions it made (the step's `confidence`).
         var grounds = Grounds()
 
@@ -281,7 +279,8 @@ public struct Simulation: Sendable {
             supportedOrientations: evaluation.mask,
             decidingController: evaluation.decidingController,
             reason: outcome.reason,
-            followUp: outcome.followUp,
+            followUp: takeFollowUp(),
+            crossPlatform: takeCrossPlatformParts(),
             rule: outcome.rule,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(

@@ -14,6 +14,8 @@ public struct Step: Equatable, Sendable {
     package var reason: Reason
     /// What followed in the same event, worded after the reason ("; …").
     package var followUp: Reason?
+    /// A cross-platform step's parts (its reason is `.crossPlatform`).
+    package var crossPlatform: CrossPlatformReason?
     /// The uikit-rules.md rule that decided (R3.1, §7, …).
     package var rule: Rule
     /// The decision trace, when `options.trace` is on.

@@ -12,7 +12,7 @@ extension ReasonWords {
         }
         if let deciding = reason.deciding {
             words.append("; ")
-            words.append(contentsOf: sentence(deciding, then: reason.decidingFollowUp))
+            words.append(contentsOf: sentence(deciding))
         }
         if reason.turns.count > 1 {
             words.append(" (within this one call the interface turned ")

@@ -10,7 +10,7 @@ struct ReasonWords {
     /// The step's whole sentence: its reason, what followed in the same event, and the iPad multitasking
     /// note that every event's step of a multitasking app carries (not the launch entry's).
     func sentence(for step: Step) -> Sentence {
-        var words = sentence(step.reason, then: step.followUp)
+        var words = step.crossPlatform.map(sentence) ?? sentence(step.reason, then: step.followUp)
         if step.event != nil, cast.supportsMultitasking {
             words.append(" (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)")
         }
@@ -29,7 +29,8 @@ struct ReasonWords {
         case .geometry(let reason): sentence(reason)
         case .container(let reason): sentence(reason)
         case .window(let reason): sentence(reason)
-        case .crossPlatform(let reason): sentence(reason)
+        // Only a step's own reason is a library call, and `sentence(for:)` words it from the step's parts.
+        case .crossPlatform: Sentence()
         }
     }
 

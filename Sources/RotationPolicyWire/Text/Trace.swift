@@ -17,8 +17,7 @@ extension ReasonWords {
         case .shouldAutorotate(let autorotates, let owner): "shouldAutorotate \(autorotates ? "YES" : "NO") from \(describe(owner))"
         case .preferred(let preferred, let owner):
             "preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(owner))"
-        case .call(let call, let reason, let followUp, let rule):
-            "→ \(words(call)) ⇒ \(sentence(reason, then: followUp)) (\(rule.name))"
+        case .call(let call, let reason, let rule): "→ \(words(call)) ⇒ \(sentence(reason)) (\(rule.name))"
         case .library(let note): "library: \(words(note))"
         }
     }

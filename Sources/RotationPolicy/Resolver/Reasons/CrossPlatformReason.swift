@@ -3,10 +3,18 @@
 package struct CrossPlatformReason: Sendable, Equatable {
     package var call: CrossPlatformCall
     package var calls: [ExpansionCall]
+    /// A library's UIKit calls never release a scene's lock, so the deciding call has no follow-up.
     package var deciding: Reason?
-    package var decidingFollowUp: Reason?
     /// More than one is a bounce, which the reason lists.
     package var turns: [InterfaceOrientation]
+}
+
+/// A cross-platform step's parts, handed from the transition to its step through the log (by reference,
+/// so the log a search copies stays small).
+final class CrossPlatformParts: Sendable {
+    let reason: CrossPlatformReason
+
+    init(_ reason: CrossPlatformReason) { self.reason = reason }
 }
 
 /// One thing a library did that the step's reason lists: a UIKit call, or what the library kept to itself.

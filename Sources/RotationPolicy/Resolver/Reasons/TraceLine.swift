@@ -14,7 +14,7 @@ package enum TraceLine: Sendable, Equatable {
     case shouldAutorotate(Bool, Mention)
     case preferred(InterfaceOrientation, Mention)
     /// A library's UIKit call (cross-platform expansions): what it did and the rule.
-    case call(ExpansionCall, reason: Reason, followUp: Reason?, rule: Rule)
+    case call(ExpansionCall, reason: Reason, rule: Rule)
     case library(LibraryNote)
 }
 
