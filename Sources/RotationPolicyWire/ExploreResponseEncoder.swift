@@ -18,7 +18,7 @@ enum ExploreResponseEncoder {
         let limit = exploration.options.maxAnswerBytes
         let witnesses = WitnessEvents(exploration: exploration, body: body)
         // The findings' messages hold ids into the explored request's cast (the replays' cast).
-        let words = ReasonWords(cast: Cast.make(exploration.request).cast)
+        let words = ReasonWords(names: Resolution.Names(cast: Cast.make(exploration.request).cast))
         var writer = JSONWriter(reservingCapacity: min(limit, 1024 + exploration.findings.count * 2048))
         writer.beginObject()
         writer.constantKey("findings")

@@ -17,7 +17,7 @@ enum ResponseEncoder {
     }
 
     static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {
-        let words = ReasonWords(cast: resolution.names.cast, violation: resolution.violation)
+        let words = ReasonWords(names: resolution.names, violation: resolution.violation?.reason)
         writer.beginObject()
         writer.constantKey("interfaceOrientation")
         writer.fragment(Self.interfaceNames[resolution.interfaceOrientation.rawValue])

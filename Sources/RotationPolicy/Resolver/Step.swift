@@ -135,10 +135,13 @@ public struct Resolution: Equatable, Sendable {
     /// The request's cast, which names the ids the steps' reasons hold.
     package var names: Names
 
-    /// The cast that words the answer's values. Not part of a resolution's identity: two resolutions are
-    /// equal when their values are, whatever request they came from.
-    package struct Names: Equatable, Sendable {
-        package var cast: Cast
+    /// The cast that words the answer's values, shared by reference (copying a resolution or the wire's
+    /// words copies one pointer, not the cast's tables). Not part of a resolution's identity: two
+    /// resolutions are equal when their values are, whatever request they came from.
+    package final class Names: Equatable, Sendable {
+        package let cast: Cast
+
+        package init(cast: Cast) { self.cast = cast }
 
         package static func == (lhs: Names, rhs: Names) -> Bool { true }
     }

@@ -36,14 +36,28 @@ extension ReasonWords {
 
 extension ReasonWords {
     /// Why a window followed the device: the first clause of the rotation's reason.
-    func words(_ cause: RotationCause) -> Sentence {
+    func words(_ cause: RotationCause) -> CauseWords { CauseWords(cause: cause) }
+}
+
+/// A rotation's cause, written straight into the sentence that gives it.
+struct CauseWords: SentencePart {
+    var cause: RotationCause
+
+    func write(into sentence: inout Sentence.StringInterpolation) {
         switch cause {
-        case .deviceTurned(let orientation): "the device turned to \(orientation.name)"
-        case .unlocked(let orientation): "unlocking acts like a turn to the physical orientation \(orientation.name)"
+        case .deviceTurned(let orientation):
+            sentence.appendLiteral("the device turned to ")
+            sentence.appendInterpolation(orientation.name)
+        case .unlocked(let orientation):
+            sentence.appendLiteral("unlocking acts like a turn to the physical orientation ")
+            sentence.appendInterpolation(orientation.name)
         case .deviceOrientationSet(let orientation):
-            "UIDevice.orientation was set to \(orientation.name), which acts like a device turn"
+            sentence.appendLiteral("UIDevice.orientation was set to ")
+            sentence.appendInterpolation(orientation.name)
+            sentence.appendLiteral(", which acts like a device turn")
         case .rotationAttempted(let orientation):
-            "attemptRotationToDeviceOrientation re-evaluates against the device orientation \(orientation.name)"
+            sentence.appendLiteral("attemptRotationToDeviceOrientation re-evaluates against the device orientation ")
+            sentence.appendInterpolation(orientation.name)
         }
     }
 }

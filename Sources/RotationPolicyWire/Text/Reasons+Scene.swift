@@ -29,7 +29,7 @@ extension ReasonWords {
     }
 
     /// Why the lock can or cannot hold in the scene's mode.
-    func words(_ condition: SceneLockCondition) -> Sentence {
+    func words(_ condition: SceneLockCondition) -> String {
         switch condition {
         case .windowFillsScreen: "(the window fills the screen, taken as centered and not occluded)"
         case .windowedNotScreenSized: "(the scene is windowed, so not screen-sized: the system does not lock it)"

@@ -3,9 +3,13 @@ import RotationPolicy
 /// A step's reason in words: the domain gives values (`Reason`), the request's `Cast` names their ids.
 /// Made only when an answer is encoded; each family's wording is in its own `Reasons+Family.swift`.
 struct ReasonWords {
-    let cast: Cast
-    /// The violation, whose text the launch entry quotes.
-    var violation: Violation?
+    let names: Resolution.Names
+    /// The violation's text, which the launch entry quotes.
+    var violation: Message?
+
+    var cast: Cast {
+        _read { yield names.cast }
+    }
 
     /// The step's whole sentence: its reason, what followed in the same event, and the iPad multitasking
     /// note that every event's step of a multitasking app carries (not the launch entry's).
@@ -21,7 +25,7 @@ struct ReasonWords {
         switch reason {
         case .unreported: Sentence()
         case .launchCrashed:
-            "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation.map { words($0.reason) } ?? ""))"
+            "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation.map(words) ?? ""))"
         case .presentation(let reason): sentence(reason)
         case .emptyMask(let reason): sentence(reason)
         case .autorotation(let reason): sentence(reason)
@@ -51,7 +55,24 @@ struct ReasonWords {
     func className(_ mention: Mention) -> String { cast.className(mention.ref, mention.classID) }
 
     /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
-    func describe(_ mention: Mention) -> Sentence { "<\(className(mention)): \(name(mention.ref))>" }
+    func describe(_ mention: Mention) -> ControllerLabel {
+        ControllerLabel(className: className(mention), name: name(mention.ref))
+    }
+}
+
+/// `<Demo.LoginViewController: login>`, written straight into the sentence that quotes it (a `Sentence`
+/// of its own would cost an allocation per mention).
+struct ControllerLabel: SentencePart {
+    var className: String
+    var name: String
+
+    func write(into sentence: inout Sentence.StringInterpolation) {
+        sentence.appendLiteral("<")
+        sentence.appendInterpolation(className)
+        sentence.appendLiteral(": ")
+        sentence.appendInterpolation(name)
+        sentence.appendLiteral(">")
+    }
 }
 
 extension ReasonWords {
