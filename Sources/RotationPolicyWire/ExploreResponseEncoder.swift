@@ -17,6 +17,8 @@ enum ExploreResponseEncoder {
         var stats = exploration.stats
         let limit = exploration.options.maxAnswerBytes
         let witnesses = WitnessEvents(exploration: exploration, body: body)
+        // The findings' messages hold ids into the explored request's cast (the replays' cast).
+        let words = ReasonWords(names: Resolution.Names(cast: Cast.make(exploration.request).cast))
         var writer = JSONWriter(reservingCapacity: min(limit, 1024 + exploration.findings.count * 2048))
         writer.beginObject()
         writer.constantKey("findings")
@@ -29,7 +31,7 @@ enum ExploreResponseEncoder {
             } else if writer.count + witnesses.size(found.path) + tailBytes > limit {
                 reason = .maxAnswerBytes
             } else {
-                let item = Self.item(found, exploration: exploration, witnesses: witnesses)
+                let item = Self.item(found, exploration: exploration, witnesses: witnesses, words: words)
                 reason = writer.count + item.count + 1 + tailBytes > limit ? .maxAnswerBytes : nil
                 if reason == nil { writer.encoded(item) }
             }
@@ -47,13 +49,15 @@ enum ExploreResponseEncoder {
     }
 
     /// One finding, encoded on its own so its exact size is known before it joins the answer.
-    static func item(_ found: Exploration.Found, exploration: Exploration, witnesses: WitnessEvents) -> [UInt8] {
+    static func item(
+        _ found: Exploration.Found, exploration: Exploration, witnesses: WitnessEvents, words: ReasonWords
+    ) -> [UInt8] {
         var writer = JSONWriter(reservingCapacity: witnesses.size(found.path) + 2048)
         writer.beginObject()
-        ResponseEncoder.writeFindingMembers(found.finding, &writer)
+        ResponseEncoder.writeFindingMembers(found.finding, words, &writer)
         writer.constantKey("eventTypes")
         writer.beginArray()
-        for index in found.path { writer.string(exploration.request.events[index].typeName) }
+        for index in found.path { writer.string(RequestDecoder.typeName(exploration.request.events[index])) }
         writer.endArray()
         writer.constantKey("witness")
         writer.encoded(witnesses.witness(found.path))
@@ -234,7 +238,7 @@ struct WitnessEvents {
         case .orientationLockSwitched(let locked):
             .object(JSONObject([.init(key: "type", value: .string("orientationLock")), .init(key: "locked", value: .bool(locked))]))
         default:
-            .object(JSONObject([.init(key: "type", value: .string(event.typeName))]))
+            .object(JSONObject([.init(key: "type", value: .string(RequestDecoder.typeName(event)))]))
         }
     }
 }

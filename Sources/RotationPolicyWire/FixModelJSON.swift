@@ -54,7 +54,7 @@ enum FixModelJSON {
 
     /// The events a fix inserts, as the contract spells them.
     static func event(_ event: Event, _ name: (ControllerRef) -> JSONValue) -> JSONValue {
-        var members: [JSONObject.Member] = [.init(key: "type", value: .string(event.typeName))]
+        var members: [JSONObject.Member] = [.init(key: "type", value: .string(RequestDecoder.typeName(event)))]
         switch event {
         case .deviceOrientationSet(let orientation): members.append(.init(key: "orientation", value: .string(orientation.name)))
         case .supportedOrientationsInvalidated(let controller?): members.append(.init(key: "controller", value: name(controller)))

@@ -17,6 +17,7 @@ enum ResponseEncoder {
     }
 
     static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {
+        let words = ReasonWords(names: resolution.names, violation: resolution.violation?.reason)
         writer.beginObject()
         writer.constantKey("interfaceOrientation")
         writer.fragment(Self.interfaceNames[resolution.interfaceOrientation.rawValue])
@@ -34,7 +35,7 @@ enum ResponseEncoder {
         writer.bool(resolution.statusBarHidden)
         writer.endObject()
         writer.constantKey("violation")
-        if let violation = resolution.violation { writeViolation(violation, &writer) } else { writer.null() }
+        if let violation = resolution.violation { writeViolation(violation, words, &writer) } else { writer.null() }
         writer.constantKey("terminated")
         writer.bool(resolution.terminated)
         writer.constantKey("warnings")
@@ -44,7 +45,7 @@ enum ResponseEncoder {
             writer.constantKey("code")
             writer.string(warning.code)
             writer.constantKey("message")
-            writer.string(warning.message)
+            writer.sentence(words.words(warning.message))
             writer.constantKey("event")
             writeOptional(warning.event, &writer)
             writer.endObject()
@@ -77,11 +78,11 @@ enum ResponseEncoder {
         writer.endArray()
         writer.constantKey("steps")
         writer.beginArray()
-        for step in resolution.steps { writeStep(step, &writer) }
+        for step in resolution.steps { writeStep(step, words, &writer) }
         writer.endArray()
         writer.constantKey("findings")
         writer.beginArray()
-        for finding in resolution.findings { writeFinding(finding, &writer) }
+        for finding in resolution.findings { writeFinding(finding, words, &writer) }
         writer.endArray()
         writer.constantKey("skippedEvents")
         writer.int(resolution.skippedEvents)
@@ -96,7 +97,7 @@ enum ResponseEncoder {
     }
 
     /// A finding's common members, left open so the explorer can add its witness and fix.
-    static func writeFindingMembers(_ finding: Finding, _ writer: inout some JSONSink) {
+    static func writeFindingMembers(_ finding: Finding, _ words: ReasonWords, _ writer: inout some JSONSink) {
         writer.constantKey("kind")
         writer.string(finding.kind.rawValue)
         writer.constantKey("severity")
@@ -108,23 +109,23 @@ enum ResponseEncoder {
         writer.constantKey("controller")
         writeOptional(finding.controller, &writer)
         writer.constantKey("message")
-        writer.string(finding.message)
+        writer.sentence(words.words(finding.message))
         writer.constantKey("event")
         writeOptional(finding.event, &writer)
     }
 
-    static func writeFinding(_ finding: Finding, _ writer: inout some JSONSink) {
+    static func writeFinding(_ finding: Finding, _ words: ReasonWords, _ writer: inout some JSONSink) {
         writer.beginObject()
-        writeFindingMembers(finding, &writer)
+        writeFindingMembers(finding, words, &writer)
         writer.endObject()
     }
 
-    static func writeStep(_ step: Step, _ writer: inout some JSONSink) {
+    static func writeStep(_ step: Step, _ words: ReasonWords, _ writer: inout some JSONSink) {
         writer.beginObject()
         writer.constantKey("event")
         writeOptional(step.event, &writer)
         writer.constantKey("type")
-        writer.string(step.type)
+        writer.string(RequestDecoder.typeName(step.type))
         writer.constantKey("interfaceOrientation")
         writer.fragment(Self.interfaceNames[step.interfaceOrientation.rawValue])
         writer.constantKey("rotated")
@@ -132,17 +133,17 @@ enum ResponseEncoder {
         writer.constantKey("supportedOrientations")
         writeMask(step.supportedOrientations, &writer)
         writer.constantKey("decidingController")
-        writeOptional(step.decidingController, &writer)
+        writeOptional(step.decidingController.map { words.name($0) }, &writer)
         writer.constantKey("reason")
-        writer.sentence(step.reason)
+        writer.sentence(words.sentence(for: step))
         writer.constantKey("rule")
-        writer.string(step.rule)
+        writer.string(step.rule.name)
         writer.constantKey("confidence")
         writer.fragment(Self.levelNames[Int(step.confidence.rawValue)])
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
-            for line in trace { writer.sentence(line) }
+            for line in trace { writer.sentence(words.line(line)) }
             writer.endArray()
         }
         writer.endObject()
@@ -173,7 +174,7 @@ enum ResponseEncoder {
         writer.endObject()
     }
 
-    static func writeViolation(_ violation: Violation, _ writer: inout some JSONSink) {
+    static func writeViolation(_ violation: Violation, _ words: ReasonWords, _ writer: inout some JSONSink) {
         writer.beginObject()
         writer.constantKey("kind")
         writer.string(violation.kind.rawValue)
@@ -188,7 +189,7 @@ enum ResponseEncoder {
             writeOptional(violation.code, &writer)
         }
         writer.constantKey("reason")
-        writer.string(violation.reason)
+        writer.sentence(words.words(violation.reason))
         writer.constantKey("event")
         writeOptional(violation.event, &writer)
         writer.constantKey("controller")

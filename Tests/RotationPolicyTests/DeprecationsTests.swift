@@ -49,7 +49,7 @@ import Testing
 
     @Test func everyDeprecationCodeHasItsAPIAndReplacement() {
         for code in WarningCode.allCases where code.isDeprecation {
-            let warning = Warning(code: code.rawValue, message: "", event: 0, warningCode: code)
+            let warning = Warning(code: code.rawValue, message: .attemptRotationDeprecated, event: 0, warningCode: code)
             var writer = JSONWriter(reservingCapacity: 256)
             writer.beginObject()
             Deprecations.write([warning], &writer)

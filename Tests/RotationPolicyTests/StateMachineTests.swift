@@ -21,8 +21,9 @@ import Testing
         let steps = try request.events.enumerated().map { try state.apply($1, index: $0) }
         #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight, .portrait])
         #expect(steps.map(\.rotated) == [false, true, false, true])
-        #expect(steps.map(\.decidingController) == ["player", "player", "list", "list"])
-        #expect(steps.map(\.rule) == ["R3.3", "R3.1", "R3.3", "R3.1"])
+        #expect(steps.map { $0.decidingController.map(request.controllers.name) } == ["player", "player", "list", "list"])
+        #expect(steps.map(\.rule) == [.r3_3, .r3_1, .r3_3, .r3_1])
+        #expect(steps.map(\.type) == [.push, .deviceOrientation, .pop, .deviceOrientation])
     }
 
     @Test func stepsAreValuesThatCompare() throws {
@@ -34,7 +35,12 @@ import Testing
 
     @Test func aPopLeavesTheInterfaceStuckUntilTheNextTurn() throws {
         let resolution = try Simulator.resolve(ResolveHarness.request(Self.app))
-        #expect(resolution.steps[2].reason.contains("until the next rotation path"))
+        #expect(resolution.steps[2].reason == .container(.stranded(.pop, stays: .landscapeRight, supported: .portrait)))
+        let answer = String(decoding: Simulator.encode(resolution), as: UTF8.self)
+        #expect(
+            answer.contains(
+                "pop never rotates by itself: the interface stays landscapeRight, which the supported orientations (portrait) no longer include, until the next rotation path"
+            ))
         #expect(resolution.steps[2].supportedOrientations == .portrait)
     }
 
@@ -49,9 +55,11 @@ import Testing
         #expect(resolution.terminated)
         #expect(resolution.steps.count == 1)
         #expect(resolution.violation?.event == 0)
+        #expect(resolution.violation?.reason == .preferredNotSupported(.orientation(.landscapeLeft), supported: .portrait))
+        let answer = String(decoding: Simulator.encode(resolution), as: UTF8.self)
         #expect(
-            resolution.violation?.reason
-                == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+            answer.contains(
+                "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!"))
     }
 
     @Test func aPoppedControllerNamedLaterIsA400NamingThatEvent() {

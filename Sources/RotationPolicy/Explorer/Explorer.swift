@@ -9,7 +9,7 @@ public enum Explorer {
         let (request, extras, defaultEnvironment) = prepare(request, options: options)
         let script = 0..<options.scriptEvents
 
-        let initial = Simulation.started(request, rendersText: false)
+        let initial = Simulation.started(request, reportsSteps: false)
         // The app's own script must run on its own, as in /v1/resolve: else the same 400.
         var plain = initial
         if !plain.terminated {

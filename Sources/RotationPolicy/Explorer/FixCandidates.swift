@@ -64,7 +64,7 @@ private struct Situation {
         self.finding = finding
         self.path = path
         self.request = request
-        var simulation = Simulation.started(request, rendersText: false)
+        var simulation = Simulation.started(request, reportsSteps: false)
         var before = simulation
         for (position, index) in path.prefix((finding.event ?? -1) + 1).enumerated() {
             before = simulation

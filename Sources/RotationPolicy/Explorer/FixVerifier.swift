@@ -79,7 +79,7 @@ struct FixVerifier {
     /// The identities a witness shows, replayed with the fix; stops where the fix makes an event
     /// impossible (the app no longer makes that call there).
     static func replay(_ path: [Int], request: ResolveRequest, splice: ModelChange.Splice?) -> [Finding.Identity] {
-        var state = Simulation.started(request, rendersText: false)
+        var state = Simulation.started(request, reportsSteps: false)
         var seen = Search.findings(before: nil, after: state, rule: .r3_11, event: nil).map(\.identity)
         for (position, index) in path.enumerated() where !state.terminated {
             let before = state
@@ -106,7 +106,7 @@ struct FixVerifier {
         var options = options
         let left = deadline - started
         options.timeLimitMs = max(1, Int(left.components.seconds) * 1000 + Int(left.components.attoseconds / 1_000_000_000_000_000))
-        let initial = Simulation.started(fixed, rendersText: false)
+        let initial = Simulation.started(fixed, reportsSteps: false)
         // Only which findings appear counts here, so no event is set apart as environment for entry paths.
         var search = Search(
             request: fixed, extras: extras, script: script, options: options, started: started, start: initial.state,

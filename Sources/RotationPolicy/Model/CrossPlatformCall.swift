@@ -18,16 +18,6 @@ public enum CrossPlatformCall: Equatable, Sendable {
     /// content (`controller`) from the presenting view's controller (`presenter`), rule X5.
     case swiftUIPresent(SwiftUIPresentation, presenter: ControllerRef, controller: ControllerRef)
 
-    public var typeName: String {
-        switch self {
-        case .flutterSetPreferredOrientations: "flutter.setPreferredOrientations"
-        case .expoLockAsync: "expo.lockAsync"
-        case .expoUnlockAsync: "expo.unlockAsync"
-        case .rnOrientationLocker(let method): "rnOrientationLocker.\(method.rawValue)"
-        case .rnScreensScreenOrientation: "rnScreens.screenOrientation"
-        case .swiftUIPresent(let modifier, _, _): "swiftUI.\(modifier.rawValue)"
-        }
-    }
 }
 
 /// Expo's `OrientationLock` (JS names); `mask` as enums/ModuleOrientationLock.swift maps them.

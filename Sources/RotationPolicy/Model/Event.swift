@@ -42,35 +42,6 @@ public enum Event: Equatable, Sendable {
     /// `UIWindow.isHidden` set: hidden windows stay installed but neither rotate nor decide (R4).
     case windowHiddenSet(WindowRef, hidden: Bool)
 
-    /// The contract's name for the event type.
-    public var typeName: String {
-        switch self {
-        case .deviceTurned: "deviceOrientation"
-        case .orientationLockSwitched: "orientationLock"
-        case .deviceOrientationSet: "setDeviceOrientation"
-        case .rotationAttempted: "attemptRotationToDeviceOrientation"
-        case .supportedOrientationsInvalidated: "setNeedsUpdateOfSupportedInterfaceOrientations"
-        case .geometryUpdateRequested: "requestGeometryUpdate"
-        case .pushed: "push"
-        case .popped: "pop"
-        case .poppedToRoot: "popToRoot"
-        case .tabSelected: "selectTab"
-        case .presented: "present"
-        case .dismissed: "dismiss"
-        case .overridesChanged: "update"
-        case .statusBarOrientationSet: "setStatusBarOrientation"
-        case .windowAdded: "addWindow"
-        case .windowRemoved: "removeWindow"
-        case .windowMadeKey: "makeKey"
-        case .crossPlatform(let call): call.typeName
-        case .delegateMaskSet: "setDelegateMask"
-        case .interfaceOrientationLockInvalidated: "setNeedsUpdateOfPrefersInterfaceOrientationLocked"
-        case .windowingModeSet: "setWindowingMode"
-        case .sceneActivated: "activateScene"
-        case .sceneResized: "resizeScene"
-        case .windowHiddenSet(_, let hidden): hidden ? "hideWindow" : "showWindow"
-        }
-    }
 }
 
 /// An `update` event's `set`: each field is left alone, set, or removed (`null` = back to UIKit's default).

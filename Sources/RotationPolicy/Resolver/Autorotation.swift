@@ -5,10 +5,10 @@ extension Simulation {
     /// reported is the status-bar window's.
     mutating func followDevice(_ device: DeviceOrientation, event: Int, cause: RotationCause, rule: Rule) -> Outcome {
         guard let target = device.interfaceOrientation else {
-            return outcome(reason: "\(cause); \(device.name) maps to no interface orientation, so nothing rotates", rule: rule)
+            return outcome(.autorotation(.noInterfaceOrientation(cause, device)), rule: rule)
         }
         if sceneOrientationLocked, cast.sceneCount == 1 { return sceneLockHolds(cause) }
-        var reported = outcome(reason: "\(cause); no window has a root view controller, so nothing rotates", rule: .r1_6)
+        var reported = outcome(.autorotation(.noWindowHasRoot(cause)), rule: .r1_6)
         let top = statusBarWindow
         for window in windows.indices where isRotating(window) {
             // Several scenes: a locked scene's windows stay (R4.3).
@@ -30,45 +30,33 @@ extension Simulation {
     ) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else {
-            return outcome(reason: "\(cause); a window without a root never rotates", rule: .r1_6)
+            return outcome(.autorotation(.windowWithoutRoot(cause)), rule: .r1_6)
         }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard evaluation.mask.contains(target) else {
             return outcome(
-                reason:
-                    "\(cause); \(target.name) is not in the supported orientations (\(evaluation.mask.listText)), so the interface stays \(current.name)",
-                rule: rule)
+                .autorotation(.notSupported(cause, target: target, supported: evaluation.mask, stays: current)), rule: rule)
         }
         guard target != current else {
-            return outcome(reason: "\(cause); the interface already faces \(target.name)", rule: rule)
+            return outcome(.autorotation(.alreadyFaces(cause, target)), rule: rule)
         }
         guard autorotates(decision) else {
             return outcome(
-                reason:
-                    "\(cause); [\(className(decision.owner)) shouldAutorotate] returns NO, so the interface stays \(current.name)",
-                rule: .r6_1)
+                .autorotation(.shouldNotAutorotate(cause, mention(decision.owner), stays: current)), rule: .r6_1)
         }
         noteIgnoredAutorotate(decision, event: event)
         rotate(window, to: target)
-        return outcome(
-            reason: "\(cause); \(target.name) is supported (\(evaluation.mask.listText)), so the interface rotates",
-            rule: rule)
+        return outcome(.autorotation(.rotates(cause, target: target, supported: evaluation.mask)), rule: rule)
     }
 
     mutating func deviceTurned(_ orientation: DeviceOrientation, event: Int) -> Outcome {
         physicalOrientation = orientation
         guard !locked else {
-            return outcome(
-                reason:
-                    "the orientation lock is on: only the physical device turned; UIDevice.orientation stays \(deviceOrientation.name) and nothing rotates",
-                rule: .r3_2)
+            return outcome(.autorotation(.lockedTurn(stays: deviceOrientation)), rule: .r3_2)
         }
         guard orientation != deviceOrientation else {
-            return outcome(
-                reason:
-                    "UIDevice.orientation is already \(orientation.name): UIKit posts no orientation change, so nothing is evaluated and nothing rotates",
-                rule: .r3_1)
+            return outcome(.autorotation(.deviceAlready(orientation)), rule: .r3_1)
         }
         deviceOrientation = orientation
         return followDevice(orientation, event: event, cause: .deviceTurned(orientation), rule: .r3_1)
@@ -76,7 +64,7 @@ extension Simulation {
 
     mutating func lockSwitched(_ lock: Bool, event: Int) -> Outcome {
         guard lock != locked else {
-            return outcome(reason: "the orientation lock is already \(lock ? "on" : "off")", rule: .r3_2)
+            return outcome(.autorotation(.lockAlready(on: lock)), rule: .r3_2)
         }
         locked = lock
         guard lock else {
@@ -87,8 +75,7 @@ extension Simulation {
                 cause: .unlocked(physicalOrientation), rule: .r3_2)
         }
         guard app.idiom == .phone, options.lockSnapsToPortrait else {
-            return outcome(
-                reason: "the lock freezes the current orientation; device turns are ignored from now on", rule: .r3_2)
+            return outcome(.autorotation(.lockFreezes), rule: .r3_2)
         }
         var snapped = false
         for window in windows.indices where isRotating(window) && windows[window].orientation.isLandscape {
@@ -98,11 +85,7 @@ extension Simulation {
                 snapped = true
             }
         }
-        return outcome(
-            reason: snapped
-                ? "engaging the iPhone portrait lock in landscape snaps the interface to portrait"
-                : "the lock is on; device turns are ignored (an iPhone snaps to portrait only from landscape, and only if portrait is supported)",
-            rule: .r3_2)
+        return outcome(.autorotation(.lockEngaged(snappedToPortrait: snapped)), rule: .r3_2)
     }
 
     mutating func deviceOrientationSet(_ orientation: DeviceOrientation, event: Int) -> Outcome {
@@ -110,18 +93,12 @@ extension Simulation {
         guard !app.linkedOnOrAfter(16) else {
             warn(
                 WarningCode.setDeviceOrientationIgnored,
-                text(
-                    "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
-                ),
+                .setDeviceOrientationIgnored,
                 event: event)
-            return outcome(
-                reason: "apps linked on iOS 16 or later cannot set UIDevice.orientation; nothing changes", rule: .r3_10)
+            return outcome(.autorotation(.setDeviceOrientationIgnored), rule: .r3_10)
         }
         guard orientation != deviceOrientation else {
-            return outcome(
-                reason:
-                    "UIDevice.orientation is already \(orientation.name): setting the same value posts no change, so nothing rotates (set unknown first)",
-                rule: .r3_10)
+            return outcome(.autorotation(.setDeviceOrientationSame(orientation)), rule: .r3_10)
         }
         // The KVC set moves UIDevice's value, also under the lock, and acts like a device turn.
         deviceOrientation = orientation
@@ -136,43 +113,15 @@ extension Simulation {
         if app.linkedOnOrAfter(16) {
             warn(
                 WarningCode.attemptRotationDeprecated,
-                text("attemptRotationToDeviceOrientation() is deprecated in iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()"),
+                .attemptRotationDeprecated,
                 event: event)
         }
         guard !locked else {
-            return outcome(reason: "the orientation lock is on: attemptRotationToDeviceOrientation does nothing", rule: .r3_2)
+            return outcome(.autorotation(.attemptUnderLock), rule: .r3_2)
         }
         return followDevice(
             deviceOrientation, event: event,
             cause: .rotationAttempted(deviceOrientation),
             rule: .r3_4)
-    }
-}
-
-/// Why a window follows the device: recorded as a value, worded only when a reason is rendered.
-enum RotationCause {
-    case deviceTurned(DeviceOrientation)
-    case unlocked(DeviceOrientation)
-    case deviceOrientationSet(DeviceOrientation)
-    case rotationAttempted(DeviceOrientation)
-}
-
-extension RotationCause: SentencePart {
-    func write(into sentence: inout Sentence.StringInterpolation) {
-        switch self {
-        case .deviceTurned(let orientation):
-            sentence.appendLiteral("the device turned to ")
-            sentence.appendInterpolation(orientation.name)
-        case .unlocked(let orientation):
-            sentence.appendLiteral("unlocking acts like a turn to the physical orientation ")
-            sentence.appendInterpolation(orientation.name)
-        case .deviceOrientationSet(let orientation):
-            sentence.appendLiteral("UIDevice.orientation was set to ")
-            sentence.appendInterpolation(orientation.name)
-            sentence.appendLiteral(", which acts like a device turn")
-        case .rotationAttempted(let orientation):
-            sentence.appendLiteral("attemptRotationToDeviceOrientation re-evaluates against the device orientation ")
-            sentence.appendInterpolation(orientation.name)
-        }
     }
 }

@@ -4,7 +4,7 @@
 package struct Cast: Sendable {
     /// The app as the request describes it; the delegate's mask, which cross-platform events change,
     /// lives in the state (`Globals.delegateMask`).
-    var app: AppConfiguration
+    package var app: AppConfiguration
     var options: ResolveRequest.Options
     /// The request's controller table, shared, not copied: the resolver reads only the fixed facts of
     /// each controller here (id, kind, origin, `rootOf`, and the children of every kind but navigation,
@@ -20,7 +20,7 @@ package struct Cast: Sendable {
     var hops = 1
     /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
     var plistMask: OrientationMask
-    var supportsMultitasking: Bool
+    package var supportsMultitasking: Bool
     /// Some controller was filled in from a preset: only then do steps look for presets' confidence.
     var usesPresets = false
     /// The request's `scenes` (empty: one implicit scene) and how many scenes there are (at least 1).
@@ -30,7 +30,7 @@ package struct Cast: Sendable {
     var sceneMasks: [OrientationMask?] = []
 
     /// The cast and the initial state of a request, before launch and before any event.
-    static func make(_ request: borrowing ResolveRequest) -> (Cast, SimulationState) {
+    package static func make(_ request: borrowing ResolveRequest) -> (cast: Cast, state: SimulationState) {
         var cast = Cast(
             app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
             plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)

@@ -4,8 +4,8 @@
 extension Simulation {
     /// The UIKit calls of one expansion, and which of them moved the top-level orientation.
     struct Expansion {
-        var summary: [Sentence] = []
-        var trace: [Sentence] = []
+        var summary: [ExpansionCall] = []
+        var trace: [TraceLine] = []
         /// The sub-outcome that decided the step: the last that rotated, else the last one.
         var deciding: Outcome?
         var rotated = false
@@ -41,63 +41,34 @@ extension Simulation {
         if options.trace { crossPlatformTrace = expansion.trace }
         var grounds = expansion.grounds
         grounds.rules.insert(RuleSet(rule))
-        // The same rule with texts off as on: the explorer's findings are replayed with texts on and
+        // The same rule with steps reported or not: the explorer's findings are replayed reporting them and
         // matched by rule (a denied Flutter request was found under R3.5, replayed under X1, and lost
         // its message).
         let decided = expansion.rotated ? expansion.deciding?.rule ?? rule : rule
-        guard rendersText else { return Outcome(reason: "", rule: decided, grounds: grounds) }
-        var reason = head(of: call)
-        reason.append(" → ")
-        if expansion.summary.isEmpty { reason.append("no UIKit call") }
-        for (index, call) in expansion.summary.enumerated() {
-            if index > 0 { reason.append(", ") }
-            reason.append(contentsOf: call)
-        }
-        if let deciding = expansion.deciding {
-            reason.append("; ")
-            reason.append(contentsOf: deciding.reason)
-        }
-        if expansion.turns.count > 1 {
-            reason.append(" (within this one call the interface turned ")
-            for (index, turn) in expansion.turns.enumerated() {
-                if index > 0 { reason.append(", then ") }
-                reason.append(contentsOf: turn.name)
-            }
-            reason.append(")")
-        }
-        return Outcome(reason: reason, rule: decided, grounds: grounds)
-    }
-
-    /// How the step's reason names the library call.
-    func head(of call: CrossPlatformCall) -> Sentence {
-        switch call {
-        case .flutterSetPreferredOrientations(let mask, _):
-            "SystemChrome.setPreferredOrientations(\(mask.listText)) → performOrientationUpdate"
-        case .expoLockAsync(let lock): "ScreenOrientation.lockAsync(\(lock.rawValue))"
-        case .expoUnlockAsync: "ScreenOrientation.unlockAsync() = lockAsync(DEFAULT)"
-        case .rnOrientationLocker(let method): "Orientation.\(method.rawValue)()"
-        case .rnScreensScreenOrientation(let screen, let orientation):
-            "screenOrientation '\(orientation.rawValue)' on \(name(screen)) → enforceDesiredDeviceOrientation"
-        case .swiftUIPresent(let modifier, let presenter, _): "SwiftUI .\(modifier.rawValue) from \(name(presenter))"
-        }
+        guard reportsSteps else { return Outcome(reason: .unreported, rule: decided, grounds: grounds) }
+        log.crossPlatformParts = CrossPlatformParts(
+            CrossPlatformReason(
+                call: call, calls: expansion.summary, deciding: expansion.deciding?.reason, turns: expansion.turns))
+        return Outcome(reason: .crossPlatform, rule: decided, grounds: grounds)
     }
 
     /// One UIKit call of an expansion: applies `body` (an existing transition) and records it.
     mutating func uikitCall(
-        _ name: @autoclosure () -> Sentence, _ expansion: inout Expansion,
+        _ name: ExpansionCall, _ expansion: inout Expansion,
         _ body: (inout Simulation) throws(Refusal) -> Outcome
     ) throws(Refusal) {
         guard !terminated else { return }
         let before = topLevelOrientation
         let outcome = try body(&self)
         let rotated = topLevelOrientation != before
-        if rendersText {
-            let name = name()
+        if reportsSteps {
             expansion.summary.append(name)
             // The trace lines are only read when the request asks for a trace.
-            if options.trace { expansion.trace.append("→ \(name) ⇒ \(outcome.reason) (\(outcome.rule.name))") }
+            if options.trace {
+                expansion.trace.append(.call(name, reason: outcome.reason, rule: outcome.rule))
+            }
         }
-        if rotated, rendersText { expansion.turns.append(topLevelOrientation) }
+        if rotated, reportsSteps { expansion.turns.append(topLevelOrientation) }
         if rotated || !expansion.rotated { expansion.deciding = outcome }
         expansion.grounds.formUnion(outcome.grounds)
         expansion.grounds.rules.insert(RuleSet(outcome.rule))
@@ -105,8 +76,8 @@ extension Simulation {
     }
 
     /// A library step that is not a UIKit call (a stored mask, a rejected promise), for the trace.
-    mutating func libraryNote(_ text: @autoclosure () -> Sentence, _ expansion: inout Expansion) {
-        if rendersText, options.trace { expansion.trace.append("library: \(text())") }
+    mutating func libraryNote(_ note: LibraryNote, _ expansion: inout Expansion) {
+        if reportsSteps, options.trace { expansion.trace.append(.library(note)) }
     }
 
     /// `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationX) forKey:@"orientation"]`: the
@@ -160,17 +131,17 @@ extension Simulation {
         }
         let preferences = controllers[flutter].overrides.supportedOrientations ?? app.idiomDefaultMask
         guard mask != preferences else {
-            libraryNote("orientationPreferences are already \(mask.listText): the engine makes no call", &expansion)
+            libraryNote(.preferencesUnchanged(mask), &expansion)
             return
         }
-        try uikitCall("orientationPreferences = \(mask.listText)", &expansion) { (s) throws(Refusal) in
+        try uikitCall(.orientationPreferences(mask), &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(flutter, Self.setMask(mask), event: event)
         }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.requestGeometryUpdate(mask), &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.setNeedsUpdate, &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(flutter, event: event)
             }
             return
@@ -179,16 +150,16 @@ extension Simulation {
         let window = self.window(of: flutter) ?? statusBarWindow
         let current = app.iosVersion.atLeast(13) ? windows[window].orientation : statusBarOrientation
         guard !mask.contains(current) else {
-            libraryNote("\(current.name) is allowed by \(mask.listText): the engine forces nothing", &expansion)
+            libraryNote(.allowedNoForce(current, mask), &expansion)
             return
         }
-        try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
+        try uikitCall(.attemptRotation, &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
         let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
         guard let forced = order.first(where: mask.contains) else { return }
         let device = Self.kvcDevice(forced)
-        try uikitCall("UIDevice setValue:\(forced.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
+        try uikitCall(.setDeviceValue(forced), &expansion) { (s) throws(Refusal) in
             s.deviceOrientationSet(device, event: event)
         }
     }
@@ -217,32 +188,30 @@ extension Simulation {
         // doesDeviceHaveNotch: a home indicator, i.e. no home button (also on iPads: expo PR #49267).
         let homeIndicator = !app.hasHomeButton
         if homeIndicator, mask.contains(.portraitUpsideDown) {
-            libraryNote(
-                "the promise rejects with UnsupportedOrientationLockException: this device has a home indicator and \(lock.rawValue) includes portraitUpsideDown",
-                &expansion)
-            if rendersText { expansion.summary.append("rejected (UnsupportedOrientationLockException)") }
+            libraryNote(.expoRejects(lock), &expansion)
+            if reportsSteps { expansion.summary.append(.rejected) }
             return
         }
         let required = (homeIndicator ? OrientationMask.allButUpsideDown : .all).intersection(mask)
-        try uikitCall("root supportedInterfaceOrientations = \(required.listText)", &expansion) { (s) throws(Refusal) in
+        try uikitCall(.rootMask(required), &expansion) { (s) throws(Refusal) in
             try s.overridesChanged(root, Self.setMask(required), event: event)
         }
         let current = windows[window].orientation
         let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         guard let target = mask.contains(current) ? current : order.first(where: mask.contains) else { return }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.requestGeometryUpdate(mask), &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.setNeedsUpdate, &expansion) { (s) throws(Refusal) in
                 try s.supportedOrientationsInvalidated(root, event: event)
             }
         } else {
             let device = Self.kvcDevice(target)
-            try uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.setDeviceValue(target), &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(device, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.attemptRotation, &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }
@@ -267,36 +236,35 @@ extension Simulation {
             // The library's `_lastDeviceOrientation`, not UIDevice's value now (Resolver/LibraryMemory.swift).
             let lastDevice = rnolLastDeviceOrientation
             let current = windows[statusBarWindow].orientation
-            try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
+            try? uikitCall(.setDeviceValue(nil), &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(.unknown, event: event)
             }
             rnolStoreMask(mask, &expansion)
             // "LANDSCAPE-RIGHT" is the library's name for interface landscapeLeft.
             let target: InterfaceOrientation = current == .landscapeLeft ? .landscapeLeft : .landscapeRight
-            try? uikitCall("UIDevice setValue:\(target.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
+            try? uikitCall(.setDeviceValue(target), &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(Self.kvcDevice(target), event: event)
             }
-            try? uikitCall("UIDevice setValue:\(lastDevice.name) forKey:orientation (restore)", &expansion) {
+            try? uikitCall(.restoreDeviceValue(lastDevice), &expansion) {
                 (s) throws(Refusal) in s.deviceOrientationSet(lastDevice, event: event)
             }
         } else {
             rnolStoreMask(mask, &expansion)
             if app.iosVersion.atLeast(16) {
-                try? uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
+                try? uikitCall(.requestGeometryUpdate(mask), &expansion) { (s) throws(Refusal) in
                     s.geometryUpdateRequested(mask, event: event)
                 }
             } else {
                 let device = Self.kvcDevice(method.target)
-                let targetName = method.target?.name ?? "unknown"
-                try? uikitCall("UIDevice setValue:unknown forKey:orientation", &expansion) { (s) throws(Refusal) in
+                try? uikitCall(.setDeviceValue(nil), &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(.unknown, event: event)
                 }
-                try? uikitCall("UIDevice setValue:\(targetName) forKey:orientation", &expansion) { (s) throws(Refusal) in
+                try? uikitCall(.setDeviceValue(method.target), &expansion) { (s) throws(Refusal) in
                     s.deviceOrientationSet(device, event: event)
                 }
             }
         }
-        try? uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
+        try? uikitCall(.attemptRotation, &expansion) { (s) throws(Refusal) in
             s.rotationAttempted(event: event)
         }
     }
@@ -304,16 +272,12 @@ extension Simulation {
     /// `Orientation.setOrientation(mask)`: what the app delegate returns from now on, if it asks the library.
     mutating func rnolStoreMask(_ mask: OrientationMask, _ expansion: inout Expansion) {
         guard delegateOrientations != nil else {
-            libraryNote(
-                "Orientation.setOrientation(\(mask.listText)): the app delegate does not implement supportedInterfaceOrientationsFor, so UIKit never reads the library's mask",
-                &expansion)
+            libraryNote(.delegateNotImplemented(mask), &expansion)
             return
         }
         delegateOrientations = mask
-        libraryNote(
-            "Orientation.setOrientation(\(mask.listText)): the app delegate's supportedInterfaceOrientationsFor now returns it",
-            &expansion)
-        if rendersText { expansion.summary.append("delegate mask = \(mask.listText)") }
+        libraryNote(.delegateReturns(mask), &expansion)
+        if reportsSteps { expansion.summary.append(.delegateMask(mask)) }
     }
 
     // MARK: X4 react-native-screens
@@ -328,15 +292,13 @@ extension Simulation {
     mutating func rnScreensScreenOrientation(
         _ screen: ControllerRef, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
     ) throws(Refusal) {
-        try uikitCall("screen supportedInterfaceOrientations = \(orientation.mask.listText)", &expansion) {
+        try uikitCall(.screenMask(orientation.mask), &expansion) {
             (s) throws(Refusal) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)
         }
         // RCTKeyWindow() is the key window whatever its root; messaging a nil root gives mask 0, whose
         // fallback is Unknown, and the `!= Unknown` guard skips both paths.
         guard let window = rctKeyWindow, let root = cast.windows[window].root else {
-            libraryNote(
-                "the key window has no root view controller: the mask is 0, the new orientation Unknown, no UIKit call",
-                &expansion)
+            libraryNote(.keyWindowWithoutRoot, &expansion)
             return
         }
         let owner = answeringController(from: root)
@@ -353,32 +315,25 @@ extension Simulation {
         } else {
             newOrientation = nil
         }
-        // Formatted before the mutating calls below (their autoclosures must not capture self).
-        let answer = rendersText ? "root answers \(mask.listText) (from \(describe(owner)))" : ""
-        let deviceName = deviceOrientation.name
-        guard let newOrientation else {
-            libraryNote(
-                "\(answer); device \(deviceName), interface \(interface.name): no new orientation, no UIKit call", &expansion)
-            return
-        }
-        libraryNote("\(answer): new orientation \(newOrientation.name)", &expansion)
+        libraryNote(
+            .rootAnswers(mask, mention(owner), device: deviceOrientation, interface: interface, new: newOrientation), &expansion)
+        guard let newOrientation else { return }
         if app.iosVersion.atLeast(16) {
-            try uikitCall("requestGeometryUpdate(\(mask.listText))", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.requestGeometryUpdate(mask), &expansion) { (s) throws(Refusal) in
                 s.geometryUpdateRequested(mask, event: event)
             }
             var top = root
             while let presented = controllers[top].presentation?.controller { top = presented }
             let topController = top
-            let topName = rendersText ? name(topController) : ""
-            try uikitCall("setNeedsUpdateOfSupportedInterfaceOrientations on \(topName)", &expansion) {
+            try uikitCall(.setNeedsUpdateOn(topController), &expansion) {
                 (s) throws(Refusal) in try s.supportedOrientationsInvalidated(topController, event: event)
             }
         } else {
             let kvc = Self.kvcDevice(newOrientation)
-            try uikitCall("UIDevice setValue:\(newOrientation.name) forKey:orientation", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.setDeviceValue(newOrientation), &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(kvc, event: event)
             }
-            try uikitCall("attemptRotationToDeviceOrientation", &expansion) { (s) throws(Refusal) in
+            try uikitCall(.attemptRotation, &expansion) { (s) throws(Refusal) in
                 s.rotationAttempted(event: event)
             }
         }
@@ -387,8 +342,20 @@ extension Simulation {
 
 extension Simulation {
     /// The calls the last cross-platform event recorded, once: the next step's trace starts empty.
-    mutating func takeCrossPlatformTrace() -> [Sentence] {
+    mutating func takeCrossPlatformTrace() -> [TraceLine] {
         defer { crossPlatformTrace = [] }
         return crossPlatformTrace
+    }
+
+    /// What followed in the last event, once.
+    mutating func takeFollowUp() -> Reason? {
+        defer { log.followUp = nil }
+        return log.followUp
+    }
+
+    /// The parts of the last cross-platform event's reason, once.
+    mutating func takeCrossPlatformParts() -> CrossPlatformReason? {
+        defer { log.crossPlatformParts = nil }
+        return log.crossPlatformParts?.reason
     }
 }

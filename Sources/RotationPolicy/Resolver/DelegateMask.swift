@@ -4,8 +4,6 @@
 extension Simulation {
     mutating func delegateMaskSet(_ mask: OrientationMask) -> Outcome {
         delegateOrientations = mask
-        return stillOutcome(
-            "the app delegate's application(_:supportedInterfaceOrientationsFor:) now returns \(mask.listText); UIKit reads it at the next rotation path (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, attemptRotationToDeviceOrientation, a device turn); nothing rotates now"
-        )
+        return stillOutcome(.delegateMask(mask))
     }
 }

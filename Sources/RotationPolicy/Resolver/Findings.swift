@@ -29,7 +29,8 @@ public struct Finding: Equatable, Hashable, Sendable {
     public var code: String
     public var rule: String
     public var controller: String?
-    public var message: String
+    /// What is wrong, as values (the wire words it).
+    package var message: Message
     public var event: Int?
     /// What makes two findings the same problem, as values: the explorer reports each once.
     public let identity: Identity
@@ -39,7 +40,7 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// A finding of `code` under `rule` about `controller` (spelled by the simulation's cast).
     init(
         _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerRef?, in simulation: Simulation,
-        message: String, event: Int?, cause: ExceptionCause? = nil
+        message: Message, event: Int?, cause: ExceptionCause? = nil
     ) {
         self.kind = kind
         self.severity = severity
@@ -84,9 +85,7 @@ extension Simulation {
                     Finding(
                         .unsupportedOrientationShown, .error, code: .unsupportedOrientationShown, rule: rule, controller: decider,
                         in: self,
-                        message: rendersText
-                            ? "the interface faces \(windows[top].orientation.name), which \(describe(decider)) does not support (\(evaluation.mask.listText)); it stays so until the next rotation path"
-                            : "",
+                        message: .unsupportedOrientationShown(windows[top].orientation, decider: mention(decider), supported: evaluation.mask),
                         event: event))
             }
         }
@@ -96,9 +95,9 @@ extension Simulation {
                 findings.append(
                     Finding(
                         .containerDoesNotForward, .info, code: .containerDoesNotForward, rule: .r2_4, controller: decider, in: self,
-                        message: rendersText
-                            ? "\(describe(decider)) has no forwarding, so UIKit never asks \(describe(child)) for its supportedInterfaceOrientations (\(controllers[child].overrides.supportedOrientations?.listText ?? "")); the container's own answer (\(evaluation.mask.listText)) decides"
-                            : "",
+                        message: .containerDoesNotForward(
+                            mention(decider), child: mention(child), childMask: controllers[child].overrides.supportedOrientations,
+                            answer: evaluation.mask),
                         event: event))
             }
         }

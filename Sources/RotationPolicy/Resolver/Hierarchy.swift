@@ -82,31 +82,4 @@ extension Simulation {
             throw .windowNotOnScreen(ref)
         }
     }
-
-    /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
-    func describe(_ ref: ControllerRef) -> ControllerLabel {
-        ControllerLabel(className: className(ref), name: name(ref))
-    }
-}
-
-/// `<Demo.LoginViewController: login>`, worded straight into the sentence or string that quotes it.
-struct ControllerLabel: SentencePart {
-    var className: String
-    var name: String
-
-    func write(into sentence: inout Sentence.StringInterpolation) {
-        sentence.appendLiteral("<")
-        sentence.appendInterpolation(className)
-        sentence.appendLiteral(": ")
-        sentence.appendInterpolation(name)
-        sentence.appendLiteral(">")
-    }
-}
-
-extension DefaultStringInterpolation {
-    /// Warnings and exception texts are `String`s; they quote controllers in the same words.
-    mutating func appendInterpolation(_ label: ControllerLabel) {
-        let words: Sentence = "\(label)"
-        appendLiteral(words.description)
-    }
 }

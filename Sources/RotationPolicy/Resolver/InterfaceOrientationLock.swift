@@ -51,15 +51,15 @@ extension Simulation {
             if let window = window(of: controller) { scene = self.scene(of: window) }
         }
         guard let preference = interfaceOrientationLockPreference(scene: scene) else {
-            return outcome(reason: "no window has a root view controller: there is no preference to read", rule: .r1_6)
+            return outcome(.scene(.noPreferenceToRead), rule: .r1_6)
         }
         let was = isLocked(scene: scene)
         let now = preference.locked && meetsLockConditions(scene: scene)
         setLocked(scene: scene, now)
-        let change = was == now ? "stays" : "becomes"
         let result = outcome(
-            reason:
-                "UIKit reads prefersInterfaceOrientationLocked of \(describe(preference.controller)) again: \(preference.locked ? "YES" : "NO"); isInterfaceOrientationLocked \(change) \(now) \(sceneLockCondition(scene))\(now ? "; device turns no longer rotate the interface" : "")",
+            .scene(
+                .lockPreferenceRead(
+                    mention(preference.controller), prefers: preference.locked, was: was, now: now, sceneLockCondition(scene))),
             rule: .r3_2)
         // Released: like the Control Center unlock, the interface follows the device again (uncertain).
         guard was, !now, !locked else { return result }
@@ -70,10 +70,7 @@ extension Simulation {
     mutating func followAfterRelease(_ released: Outcome, event: Int) -> Outcome {
         var result = released
         let follow = followDevice(deviceOrientation, event: event, cause: .unlocked(deviceOrientation), rule: .r3_2)
-        if rendersText {
-            result.reason.append("; ")
-            result.reason.append(contentsOf: follow.reason)
-        }
+        log.followUp = follow.reason
         result.rule = follow.rule
         result.grounds = follow.grounds
         return result.assuming(.sceneLockReleaseFollowsDevice, under: .r3_2)
@@ -81,9 +78,6 @@ extension Simulation {
 
     /// A device turn (or unlock) while the scene's interface orientation is locked.
     func sceneLockHolds(_ cause: RotationCause) -> Outcome {
-        outcome(
-            reason:
-                "\(cause); the scene's interface orientation is locked (prefersInterfaceOrientationLocked, isInterfaceOrientationLocked true), so the interface stays \(windows[statusBarWindow].orientation.name)",
-            rule: .r3_2)
+        outcome(.scene(.lockHolds(cause, stays: windows[statusBarWindow].orientation)), rule: .r3_2)
     }
 }

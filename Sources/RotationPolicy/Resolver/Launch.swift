@@ -30,7 +30,7 @@ extension Simulation {
         if windows.indices.contains(where: { windows[$0].installed && cast.windows[$0].root == nil }) {
             warn(
                 WarningCode.noRootViewController,
-                text("Application windows are expected to have a root view controller at the end of application launch"),
+                .noRootViewController,
                 event: nil)
         }
         // A hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed).
@@ -50,12 +50,10 @@ extension Simulation {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         return Step(
-            event: nil, type: "launch", interfaceOrientation: windows[top].orientation, rotated: false,
-            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController.map { name($0) },
-            reason: rendersText
-                ? "the app crashes at launch, before any event: installing the root view controller found no orientation common to it and the app (\(violation?.reason ?? ""))"
-                : "",
-            rule: Rule.s7E1.name, trace: options.trace ? trace(window: top) : nil,
+            event: nil, type: .launch, interfaceOrientation: windows[top].orientation, rotated: false,
+            supportedOrientations: evaluation.mask, decidingController: evaluation.decidingController,
+            reason: .launchCrashed,
+            rule: .s7E1, trace: options.trace ? trace(window: top) : nil,
             evidence: log.launchEvidence ?? StepConfidence())
     }
 
@@ -64,12 +62,6 @@ extension Simulation {
         guard app.idiom == .pad, app.iosVersion.atLeast(9), !app.honoursRequiresFullScreen, cast.plistMask != .all else {
             return
         }
-        let found = app.plist.ordered.map { "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() }
-        warn(
-            WarningCode.multitaskingRequiresAllOrientations,
-            text(
-                "ITMS-90474: Invalid bundle. The \"\(found.joined(separator: ","))\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking."
-            ),
-            event: nil)
+        warn(WarningCode.multitaskingRequiresAllOrientations, .multitaskingRequiresAllOrientations, event: nil)
     }
 }

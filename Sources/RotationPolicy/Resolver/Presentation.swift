@@ -10,18 +10,18 @@ extension Simulation {
         guard isViewInWindow(presenter) else {
             warn(
                 WarningCode.presentRefused,
-                text("Attempt to present \(describe(controller)) on \(describe(presenter)) whose view is not in the window hierarchy!"),
+                .presentNotInWindow(presented: mention(controller), presenter: mention(presenter)),
                 event: event)
-            return outcome(reason: "the presenter's view is not in the window hierarchy: UIKit refuses the presentation", rule: .r2_2)
+            return outcome(.presentation(.presenterNotInWindow), rule: .r2_2)
         }
         // Full-screen styles are presented from the root of the presenter's containment hierarchy.
         let root = containmentRoot(presenter)
         if let existing = controllers[root].presentation?.controller {
             warn(
                 WarningCode.presentRefused,
-                text("Attempt to present \(describe(controller)) on \(describe(root)) which is already presenting \(describe(existing))"),
+                .presentAlreadyPresenting(presented: mention(controller), root: mention(root), existing: mention(existing)),
                 event: event)
-            return outcome(reason: "\(name(root)) is already presenting: UIKit refuses the presentation", rule: .r2_2)
+            return outcome(.presentation(.alreadyPresenting(root)), rule: .r2_2)
         }
         controllers[root].presentation = presentation
         controllers[controller].presenter = root
@@ -29,17 +29,11 @@ extension Simulation {
 
         guard let window = window(of: root), isOnWalk(controller, window: window) else {
             if let window = window(of: root), fillsWindow(presentation, windowOrientation: windows[window].orientation) {
-                return outcome(
-                    reason:
-                        "the \(presentation.style.rawValue) presentation sits above a presentation that does not fill the window, where UIKit's walk already stopped: the decider is unchanged and nothing rotates",
-                    rule: .r2_2)
+                return outcome(.presentation(.aboveNonFilling(presentation.style)), rule: .r2_2)
             }
             let decider = self.window(of: root).flatMap { evaluate(window: $0).decidingController }
             let presenterDecides = decider.map { !isInPresentation(of: controller, $0) } ?? true
-            return outcome(
-                reason:
-                    "\(presentation.style.rawValue.first.map("aeiou".contains) == true ? "an" : "a") \(presentation.style.rawValue) presentation does not fill the window here (\(app.idiom.rawValue), iOS \(app.iosVersion)): \(presenterDecides ? "the presenter keeps deciding" : "UIKit still asks the presenter's hierarchy, whose forwarding lets the presented controller answer"), and nothing rotates",
-                rule: .r3_8)
+            return outcome(.presentation(.doesNotFill(presentation.style, presenterDecides: presenterDecides)), rule: .r3_8)
         }
         return presentedFullScreen(window, event: event)
     }
@@ -48,39 +42,29 @@ extension Simulation {
     /// orientation, else keeps the current one if allowed, else takes the fallback.
     private mutating func presentedFullScreen(_ window: WindowRef, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return outcome(reason: "no decider", rule: .r3_6) }
+        guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_6) }
         if evaluation.mask.isEmpty {
             guard autorotates(decision) else {
-                return outcome(
-                    reason: "no common orientation, but shouldAutorotate returns NO: nothing is thrown and the orientation stays",
-                    rule: .s7E1)
+                return outcome(.presentation(.emptyMaskShouldNotAutorotate), rule: .s7E1)
             }
             raiseNoCommonOrientation(decision, event: event)
-            return outcome(reason: "presented full screen with no orientation in common with the app: UIKit throws", rule: .s7E1)
+            return outcome(.presentation(.emptyMaskThrows), rule: .s7E1)
         }
         let current = windows[window].orientation
         if raisedPreferredNotSupported(decision, evaluation, event: event) {
-            return outcome(
-                reason: "the preferred orientation for presentation is outside the supported orientations: UIKit throws",
-                rule: .s7E2)
+            return outcome(.presentation(.preferredNotSupported), rule: .s7E2)
         }
         if let preferred = decision.preferred {
             rotate(window, to: preferred)
-            return outcome(
-                reason: "presented full screen: UIKit shows it in its preferredInterfaceOrientationForPresentation, \(preferred.name)",
-                rule: .r3_6)
+            return outcome(.presentation(.preferred(preferred)), rule: .r3_6)
         }
         if evaluation.mask.contains(current) {
-            return outcome(
-                reason: "presented full screen without a preferred orientation: it keeps the current orientation \(current.name), which it supports",
-                rule: .r3_6)
+            return outcome(.presentation(.keepsCurrent(current)), rule: .r3_6)
         }
-        guard let target = fallback(in: evaluation.mask) else { return outcome(reason: "no orientation", rule: .r3_6) }
+        guard let target = fallback(in: evaluation.mask) else { return outcome(.presentation(.noOrientation), rule: .r3_6) }
         rotate(window, to: target)
         return outcome(
-            reason:
-                "presented full screen without a preferred orientation and \(current.name) is not supported (\(evaluation.mask.listText)): the fallback order picks \(target.name)",
-            rule: .r3_6
+            .presentation(.fallback(current: current, supported: evaluation.mask, target: target)), rule: .r3_6
         ).assumingFallback(among: evaluation.mask)
     }
 
@@ -96,16 +80,15 @@ extension Simulation {
         } else if let below = controllers[root].presenter {
             (presenter, dismissedRef) = (below, root)
         } else {
-            return outcome(reason: "'\(name(controller))' neither presents nor is presented: nothing to dismiss", rule: .r3_7)
+            return outcome(.presentation(.nothingToDismiss(controller)), rule: .r3_7)
         }
-        guard let window = window(of: presenter) else { return outcome(reason: "nothing to dismiss", rule: .r3_7) }
+        guard let window = window(of: presenter) else { return outcome(.presentation(.presenterHasNoWindow), rule: .r3_7) }
         let wasDeciding = isOnWalk(dismissedRef, window: window)
         controllers[presenter].presentation = nil
         controllers[dismissedRef].presenter = nil
         setAttached(dismissedRef, false)
         guard wasDeciding else {
-            return outcome(
-                reason: "the dismissed presentation did not fill the window: this is no rotation path, so nothing rotates", rule: .r3_8)
+            return outcome(.presentation(.dismissedDidNotFill), rule: .r3_8)
         }
         return revealed(window, event: event)
     }
@@ -116,10 +99,11 @@ extension Simulation {
         guard decision.invalidPreferred != nil || decision.preferred.map({ !evaluation.mask.contains($0) }) == true else {
             return false
         }
+        let preferred: PreferredValue =
+            if let raw = decision.invalidPreferred { .raw(raw) } else { decision.preferred.map { .orientation($0) } ?? .none }
         raise(
-            .preferredNotSupported,
-            reason: text(Messages.preferredNotSupported(decision, supported: evaluation.mask, version: app.iosVersion)),
-            event: event, controller: decision.owner)
+            .preferredNotSupported, .preferredNotSupported(preferred, supported: evaluation.mask), event: event,
+            controller: decision.owner)
         return true
     }
 
@@ -127,26 +111,23 @@ extension Simulation {
     /// allowed, the interface turns to its preferred orientation or the fallback.
     private mutating func revealed(_ window: WindowRef, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return outcome(reason: "no decider", rule: .r3_7) }
+        guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_7) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         if raisedPreferredNotSupported(decision, evaluation, event: event) {
-            return outcome(
-                reason: "the revealed controller's preferred orientation is outside its supported orientations: UIKit throws on dismissal",
-                rule: .s7E2)
+            return outcome(.presentation(.revealedPreferredNotSupported), rule: .s7E2)
         }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current) else {
-            return outcome(
-                reason: "dismissed: the revealed controller supports the current orientation \(current.name), so nothing rotates",
-                rule: .r3_7)
+            return outcome(.presentation(.revealedKeeps(current)), rule: .r3_7)
         }
         guard let target = decision.preferred ?? fallback(in: evaluation.mask) else {
-            return outcome(reason: "no orientation", rule: .r3_7)
+            return outcome(.presentation(.noOrientation), rule: .r3_7)
         }
         rotate(window, to: target)
         let turned = outcome(
-            reason:
-                "dismissed: the revealed controller does not support \(current.name) (\(evaluation.mask.listText)), so the interface turns to \(target.name)\(decision.preferred == nil ? " (fallback order)" : " (its preferred orientation)")",
+            .presentation(
+                .revealedTurns(
+                    current: current, supported: evaluation.mask, target: target, preferred: decision.preferred != nil)),
             rule: .r3_7)
         return decision.preferred == nil ? turned.assumingFallback(among: evaluation.mask) : turned
     }

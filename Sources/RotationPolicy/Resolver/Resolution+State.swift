@@ -31,7 +31,8 @@ extension Simulation {
             steps: steps,
             findings: findings,
             skippedEvents: skippedEvents,
-            interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil)
+            interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil,
+            names: Resolution.Names(cast: cast))
         if !cast.scenes.isEmpty { result.scenes = sceneResolutions() }
         return result
     }
@@ -55,40 +56,35 @@ extension Simulation {
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
-    func trace(window ref: WindowRef) -> [Sentence] {
-        var lines: [Sentence] = []
+    func trace(window ref: WindowRef) -> [TraceLine] {
+        var lines: [TraceLine] = []
         lines.reserveCapacity(8)
-        lines.append("status-bar window '\(cast.windows[ref].id)' (\(windows[ref].orientation.name))")
+        lines.append(.statusBarWindow(ref, windows[ref].orientation))
         guard let decision = decision(window: ref) else {
-            lines.append("no root view controller: the app mask decides (R1.6)")
+            lines.append(.noRootAppMaskDecides)
             return lines
         }
         if var current = cast.windows[ref].root {
-            lines.append("root \(describe(current))")
+            lines.append(.root(mention(current)))
             while current != decision.asked, let presentation = controllers[current].presentation {
                 current = presentation.controller
-                lines.append(
-                    "presented \(presentation.style.rawValue), which fills the window here: \(describe(current)) (R2.2, R2.3)")
+                lines.append(.presentedFills(presentation.style, mention(current)))
             }
         }
-        lines.append("UIKit asks \(describe(decision.asked))")
-        if decision.owner != decision.asked {
-            lines.append("forwarding sends every orientation question to \(describe(decision.owner)) (R2.4, docs/rules.md#r2-4)")
-        }
-        let controllerMask = decision.controllerMask
+        lines.append(.asks(mention(decision.asked)))
+        if decision.owner != decision.asked { lines.append(.forwards(mention(decision.owner))) }
         if cast.supportsMultitasking {
-            lines.append("iPad multitasking: controller masks are ignored, E = all (R1.7)")
+            lines.append(.multitasking)
         } else {
-            var appSource = delegateOrientations != nil ? "app delegate" : "Info.plist"
-            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { appSource = "scene delegate" }
+            var source = delegateOrientations != nil ? AppMaskSource.appDelegate : .infoPlist
+            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { source = .sceneDelegate }
             lines.append(
-                "E = controller [\(controllerMask.listText)] ∩ \(appSource) [\(appMask(window: ref).listText)] ∩ device [\(app.deviceMask.listText)] = [\(evaluate(window: ref).mask.listText)] (R1.5)"
-            )
+                .mask(
+                    controller: decision.controllerMask, source: source, app: appMask(window: ref), device: app.deviceMask,
+                    result: evaluate(window: ref).mask))
         }
-        lines.append("shouldAutorotate \(decision.shouldAutorotate ? "YES" : "NO") from \(describe(decision.owner))")
-        if let preferred = decision.preferred {
-            lines.append("preferredInterfaceOrientationForPresentation \(preferred.name) from \(describe(decision.owner))")
-        }
+        lines.append(.shouldAutorotate(decision.shouldAutorotate, mention(decision.owner)))
+        if let preferred = decision.preferred { lines.append(.preferred(preferred, mention(decision.owner))) }
         return lines
     }
 }

@@ -1,6 +1,6 @@
 /// The spellings of rules and finding codes in answers (uikit-rules.md's names, the contract's codes).
 extension Rule {
-    var name: String {
+    package var name: String {
         switch self {
         case .r1_6: "R1.6"
         case .r2_2: "R2.2"

@@ -44,9 +44,6 @@ extension Simulation {
 
     var sceneWindowed: Bool { isWindowed(scene: activeScene) }
 
-    /// How answers name a scene: its id, or nothing for the implicit one.
-    func sceneName(_ scene: SceneRef) -> String { cast.scenes.indices.contains(scene) ? cast.scenes[scene].id : "" }
-
     /// The window that decides a scene's orientation: the status-bar window for the active scene, else the
     /// scene's highest window with a root (ties → last), else its first window on screen; nil when none is.
     func controllingWindow(scene: SceneRef) -> WindowRef? {
@@ -65,48 +62,33 @@ extension Simulation {
     }
 
     /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
-    func sceneLockCondition(_ scene: SceneRef) -> Sentence {
-        if isWindowed(scene: scene) {
-            return windowFills(scene: scene)
-                ? "(the window fills the screen, taken as centered and not occluded)"
-                : "(the scene is windowed, so not screen-sized: the system does not lock it)"
-        }
-        return cast.sceneCount == 1
-            ? "(the one scene is taken as centered, screen-sized and not occluded)"
-            : "(a full-screen scene is taken as centered, screen-sized and not occluded)"
+    func sceneLockCondition(_ scene: SceneRef) -> SceneLockCondition {
+        if isWindowed(scene: scene) { return windowFills(scene: scene) ? .windowFillsScreen : .windowedNotScreenSized }
+        return cast.sceneCount == 1 ? .theOneScene : .fullScreenScene
     }
 
     mutating func windowingModeSet(_ mode: WindowingMode, scene given: SceneRef?, event: Int) -> Outcome {
         let scene = given ?? activeScene
         let windowed = mode == .windowed
         guard windowed != isWindowed(scene: scene) else {
-            return outcome(reason: "the scene is already \(mode.rawValue); nothing changes", rule: .r4_3)
+            return outcome(.scene(.alreadyMode(mode)), rule: .r4_3)
         }
         setWindowed(scene: scene, windowed)
         if windowed {
             guard isLocked(scene: scene) else {
-                return outcome(
-                    reason:
-                        "the scene becomes windowed: it shows in the screen's orientation and nothing rotates now; requestGeometryUpdate is refused while it is windowed",
-                    rule: .r4_3)
+                return outcome(.scene(.becomesWindowed), rule: .r4_3)
             }
             setLocked(scene: scene, false)
-            let released = outcome(
-                reason:
-                    "the scene becomes windowed, so it is no longer screen-sized: the system drops the interface-orientation lock (isInterfaceOrientationLocked false)",
-                rule: .r4_3)
+            let released = outcome(.scene(.windowedDropsLock), rule: .r4_3)
             return locked ? released : followAfterRelease(released, event: event)
         }
         // Full screen again: the system considers the lock preference again (a window that filled the
         // screen may hold the lock already).
         guard !isLocked(scene: scene), let preference = interfaceOrientationLockPreference(scene: scene), preference.locked else {
-            return outcome(reason: "the scene becomes full screen; nothing rotates now", rule: .r4_3)
+            return outcome(.scene(.becomesFullScreen), rule: .r4_3)
         }
         setLocked(scene: scene, true)
-        return outcome(
-            reason:
-                "the scene becomes full screen (centered, screen-sized, not occluded) and \(describe(preference.controller)) prefers the interface orientation locked: isInterfaceOrientationLocked becomes true, device turns no longer rotate the interface",
-            rule: .r4_3)
+        return outcome(.scene(.fullScreenLocks(mention(preference.controller))), rule: .r4_3)
     }
 
     /// `resizeScene`: a windowed scene fills the screen or not; the lock follows Apple's three conditions
@@ -115,16 +97,13 @@ extension Simulation {
     mutating func sceneResized(fillsScreen fills: Bool, scene given: SceneRef?, event: Int) -> Outcome {
         let scene = given ?? activeScene
         guard isWindowed(scene: scene) else {
-            return outcome(reason: "a full-screen scene always fills the screen; only a windowed one is resized: nothing changes", rule: .r4_3)
+            return outcome(.scene(.fullScreenAlwaysFills), rule: .r4_3)
         }
         setFills(scene: scene, fills)
         let was = isLocked(scene: scene)
         let now = (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && meetsLockConditions(scene: scene)
         setLocked(scene: scene, now)
-        let result = outcome(
-            reason:
-                "the window is resized \(sceneLockCondition(scene)); isInterfaceOrientationLocked was \(was), is \(now)",
-            rule: .r4_3)
+        let result = outcome(.scene(.resized(sceneLockCondition(scene), was: was, now: now)), rule: .r4_3)
         // Released: the interface follows the device, as when the scene becomes windowed.
         guard was, !now, !locked else { return result }
         return followAfterRelease(result, event: event)
@@ -135,14 +114,11 @@ extension Simulation {
     /// modelled).
     mutating func sceneActivated(_ scene: SceneRef, event: Int) -> Outcome {
         guard let window = topWindow(scene: scene) else {
-            return outcome(reason: "scene '\(sceneName(scene))' has no window on screen; nothing changes", rule: .r4_3)
+            return outcome(.scene(.noWindowOnScreen(scene)), rule: .r4_3)
         }
         makeKey(window)
         statusBarMayHaveMoved()
-        return outcome(
-            reason:
-                "scene '\(sceneName(scene))' comes to the front: its window '\(cast.windows[window].id)' becomes key and \(cast.windows[statusBarWindow].id) controls the status bar; nothing rotates",
-            rule: .r4_3)
+        return outcome(.scene(.activated(scene, window: window, statusBar: statusBarWindow)), rule: .r4_3)
     }
 
     /// requestGeometryUpdate in a windowed scene: the system refuses it and nothing rotates. The step says
@@ -150,11 +126,8 @@ extension Simulation {
     mutating func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
         // UIKit refuses before asking any controller: the scene's orientation mode is not dynamic.
         recordGeometryDenied(
-            reason: text(Messages.orientationRequestNotAllowed), event: event,
+            .orientationRequestNotAllowed, event: event,
             controller: evaluate(window: statusBarWindow).decidingController)
-        return outcome(
-            reason:
-                "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets UISceneErrorDomain 101",
-            rule: .r4_3)
+        return outcome(.scene(.geometryRefusedWindowed(requested)), rule: .r4_3)
     }
 }

@@ -37,7 +37,7 @@ extension Simulation {
         return summary
     }
 
-    /// Replays a witness with texts on and sums up how sure its steps are (an explore finding's
+    /// Replays a witness reporting steps and sums up how sure its steps are (an explore finding's
     /// `confidence`); stops where the witness stops applying.
     package static func confidence(replaying path: [Int], of request: ResolveRequest) -> ConfidenceSummary {
         var simulation = started(request)

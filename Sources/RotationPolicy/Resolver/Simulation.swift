@@ -2,10 +2,9 @@
 /// events reported. `apply(_:index:)` is the transition function `(state, event) -> (state, step)`;
 /// everything UIKit-specific lives in the files named after the rule.
 public struct Simulation: Sendable {
-    /// Why an event ended as it did: one sentence and the rule behind it. The sentence is empty when
-    /// `rendersText` is off (the explorer), so a transition builds no String.
+    /// Why an event ended as it did: a reason (values, worded by the wire) and the rule behind it.
     struct Outcome {
-        var reason: Sentence
+        var reason: Reason
         var rule: Rule
         /// Other rules the event applied and the assumptions it made (the step's `confidence`).
         var grounds = Grounds()
@@ -25,17 +24,18 @@ public struct Simulation: Sendable {
         }
     }
 
-    /// Builds an outcome; the reason is only formatted when text is rendered.
-    func outcome(reason: @autoclosure () -> Sentence, rule: Rule) -> Outcome {
-        Outcome(reason: rendersText ? reason() : "", rule: rule)
-    }
+    func outcome(_ reason: Reason, rule: Rule) -> Outcome { Outcome(reason: reason, rule: rule) }
+
+    /// A controller as messages print it, with the class it has now.
+    func mention(_ ref: ControllerRef) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
 
     let cast: Cast
     var state: SimulationState
     var log = RunLog()
-    /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
-    /// replays each witness with it on.
-    var rendersText = true
+    /// Whether the run reports steps: only then does it gather what only a step shows (a cross-platform
+    /// call's UIKit calls and trace, the stranded check of a container change). No text is made either
+    /// way (reasons and messages are values). The explorer turns it off and replays each witness with it on.
+    var reportsSteps = true
     /// react-native-orientation-locker's `_isLocking`: true only inside one of its calls, so the device
     /// changes its own KVC sets make do not reach its `_lastDeviceOrientation`.
     var rnolLocking = false
@@ -132,7 +132,7 @@ public struct Simulation: Sendable {
         set { log.geometryDenials = newValue }
     }
 
-    var lastGeometryDenial: String {
+    var lastGeometryDenial: Message {
         get { log.lastGeometryDenial }
         set { log.lastGeometryDenial = newValue }
     }
@@ -142,7 +142,7 @@ public struct Simulation: Sendable {
         set { log.work = newValue }
     }
 
-    var crossPlatformTrace: [Sentence] {
+    var crossPlatformTrace: [TraceLine] {
         _read { yield log.crossPlatformTrace }
         _modify { yield &log.crossPlatformTrace }
     }
@@ -210,7 +210,7 @@ public struct Simulation: Sendable {
                 let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
-                answerBytes += step.estimatedBytes
+                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.name($0).utf8.count } ?? 0)
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
                 let found = state.diagnostics(event: index, rule: rule, previous: diagnosed, evaluation: evaluation)
@@ -239,10 +239,10 @@ public struct Simulation: Sendable {
         readInterfaceOrientationLock()
     }
 
-    /// The app just before its first event, texts rendered or not (the explorer turns them off).
-    static func started(_ request: borrowing ResolveRequest, rendersText: Bool = true) -> Simulation {
+    /// The app just before its first event, reporting steps or not (the explorer does not).
+    static func started(_ request: borrowing ResolveRequest, reportsSteps: Bool = true) -> Simulation {
         var simulation = Simulation(request)
-        simulation.rendersText = rendersText
+        simulation.reportsSteps = reportsSteps
         simulation.start(interfaceOrientationGiven: request.interfaceOrientation != nil)
         return simulation
     }
@@ -273,15 +273,15 @@ public struct Simulation: Sendable {
         let evaluation = evaluate(window: top)
         let step = Step(
             event: index,
-            type: event.typeName,
+            type: event.kind,
             interfaceOrientation: windows[top].orientation,
             rotated: windows[top].orientation != before,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { name($0) },
-            reason: cast.supportsMultitasking && rendersText
-                ? "\(outcome.reason) (iPad multitasking: UIKit ignores every controller's mask and the app delegate, E = all)"
-                : outcome.reason,
-            rule: outcome.rule.name,
+            decidingController: evaluation.decidingController,
+            reason: outcome.reason,
+            followUp: takeFollowUp(),
+            crossPlatform: takeCrossPlatformParts(),
+            rule: outcome.rule,
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
@@ -347,37 +347,23 @@ public struct Simulation: Sendable {
     /// E is empty on a rotation path (§7, docs/rules.md#s7-e1): iOS < 13 throws E1 when shouldAutorotate
     /// counts; iOS 13+ keeps the current orientation and logs.
     mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
-        guard let decision = evaluation.decision else {
-            return outcome(reason: "the app allows no orientation this device supports; nothing rotates", rule: .s7)
-        }
+        guard let decision = evaluation.decision else { return outcome(.emptyMask(.appAllowsNone), rule: .s7) }
         guard autorotates(decision) else {
-            return outcome(
-                reason:
-                    "no orientation is common to the controller, the app and the device, but [\(className(decision.owner)) shouldAutorotate] returns NO: nothing is thrown and the orientation stays",
-                rule: .s7E1)
+            return outcome(.emptyMask(.shouldNotAutorotate(mention(decision.owner))), rule: .s7E1)
         }
         if app.iosVersion.atLeast(13) {
             warn(
-                WarningCode.noCommonOrientation,
-                controller: decision.owner,
-                text(
-                    "Supported orientations of \(describe(decision.owner)) have no common orientation with the application; iOS 13+ keeps the current orientation (\(windows[window].orientation.name))"
-                ),
-                event: event)
-            return outcome(
-                reason: "no common orientation: from iOS 13 the scene keeps its current orientation instead of throwing",
-                rule: .s7E1)
+                WarningCode.noCommonOrientation, controller: decision.owner,
+                .noCommonOrientationKept(owner: mention(decision.owner), keeps: windows[window].orientation), event: event)
+            return outcome(.emptyMask(.keepsOrientation), rule: .s7E1)
         }
         raiseNoCommonOrientation(decision, event: event)
-        return outcome(reason: "no common orientation and shouldAutorotate YES: UIKit throws before iOS 13", rule: .s7E1)
+        return outcome(.emptyMask(.throwsBeforeIOS13), rule: .s7E1)
     }
 
     /// E1: `UIApplicationInvalidInterfaceOrientation` naming the class UIKit asked (docs/rules.md#s7-e1).
     mutating func raiseNoCommonOrientation(_ decision: Decision, event: Int?) {
-        raise(
-            .noCommonOrientation,
-            reason: text(Messages.noCommonOrientation(className: className(decision.asked), version: app.iosVersion)),
-            event: event, controller: decision.owner)
+        raise(.noCommonOrientation, .noCommonOrientation(asked: mention(decision.asked)), event: event, controller: decision.owner)
     }
 
     /// iOS 16+ ignores shouldAutorotate; say so once per controller whose NO would have mattered.
@@ -386,21 +372,15 @@ public struct Simulation: Sendable {
             !controllers[decision.owner].warnedAutorotate
         else { return }
         controllers[decision.owner].warnedAutorotate = true
-        warn(
-            WarningCode.shouldAutorotateIgnored,
-            controller: decision.owner,
-            text(
-                "[\(className(decision.owner)) shouldAutorotate] returns NO, but shouldAutorotate is no longer supported from iOS 16; reflect the preference in supportedInterfaceOrientations"
-            ),
-            event: event)
+        warn(WarningCode.shouldAutorotateIgnored, controller: decision.owner, .shouldAutorotateIgnored(mention(decision.owner)), event: event)
     }
 }
 
 extension Simulation {
-    /// Applies the request's events with texts off, as the explorer does, and builds no steps: the
+    /// Applies the request's events without reporting steps, as the explorer does, and builds no steps: the
     /// transition function alone (for benchmarks). Returns how many events were applied.
     public static func replay(_ request: ResolveRequest) -> Int {
-        var state = started(request, rendersText: false)
+        var state = started(request, reportsSteps: false)
         var applied = 0
         for (index, event) in request.events.enumerated() where !state.terminated {
             guard (try? state.transition(event, index: index)) != nil else { break }

@@ -15,13 +15,18 @@ struct RunLog: Sendable {
     var warnings: [Warning] = []
     /// Denied geometry requests so far (E3); `violation` keeps only the first.
     var geometryDenials = 0
-    /// E3's text for the latest denial (empty when texts are not rendered).
-    var lastGeometryDenial = ""
+    /// E3's message for the latest denial.
+    var lastGeometryDenial = Message.orientationRequestNotAllowed
     /// Work so far, bounded by `RequestLimits.maxWork`: decider evaluations, each weighted by how far a
     /// decision may walk (`hops`), so deep trees count as much as many windows.
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).
-    var crossPlatformTrace: [Sentence] = []
+    var crossPlatformTrace: [TraceLine] = []
+    /// What followed in the last event (the interface following the device once a scene's lock is
+    /// released), for its step's reason; kept here, not in the outcome, so an outcome stays small.
+    var followUp: Reason?
+    /// The last cross-platform event's parts, for its step's reason.
+    var crossPlatformParts: CrossPlatformParts?
     /// The assumptions the launch made (no `interfaceOrientation` in the request), and how sure the launch
     /// is: in no step unless it throws, so the answer's `confidence` adds it.
     var launchGrounds = Grounds()

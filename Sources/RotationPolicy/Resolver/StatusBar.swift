@@ -27,19 +27,11 @@ extension Simulation {
         let decision = decision(window: window)
         if !app.iosVersion.atLeast(16), let decision, !decision.shouldAutorotate {
             statusBarOverride = StatusBarOverride(window: window, orientation: orientation)
-            return outcome(
-                reason:
-                    "[\(className(decision.owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates",
-                rule: .r5)
+            return outcome(.window(.statusBarMoved(mention(decision.owner), orientation)), rule: .r5)
         }
-        let why =
-            app.iosVersion.atLeast(16)
-            ? "it has no effect on iOS 16+"
-            : "it has no effect while the decider's shouldAutorotate returns YES"
-        warn(
-            WarningCode.setStatusBarOrientationIgnored,
-            text("setStatusBarOrientation(\(orientation.name)) is deprecated and \(why)"), event: event)
-        return outcome(reason: "setStatusBarOrientation is ignored: \(why)", rule: .r5)
+        let why: StatusBarIgnored = app.iosVersion.atLeast(16) ? .fromIOS16 : .deciderAutorotates
+        warn(WarningCode.setStatusBarOrientationIgnored, .setStatusBarOrientationIgnored(orientation, why), event: event)
+        return outcome(.window(.statusBarIgnored(why)), rule: .r5)
     }
 }
 

@@ -2,19 +2,24 @@
 public struct Step: Equatable, Sendable {
     /// The event's index; nil for the launch entry of a launch that throws.
     public var event: Int?
-    public var type: String
+    /// The contract's `type`, as a value the wire spells.
+    package var type: EventKind
     /// The top-level (status-bar window's) interface orientation after the event.
     public var interfaceOrientation: InterfaceOrientation
     /// The top-level orientation changed during the event (docs/rules.md#s7-e1).
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
-    /// Why, in one sentence an iOS engineer would write, ending with the rule it applies.
-    public var reason: Sentence
+    package var decidingController: ControllerRef?
+    /// Why, as values; the wire words it in one sentence an iOS engineer would write.
+    package var reason: Reason
+    /// What followed in the same event, worded after the reason ("; …").
+    package var followUp: Reason?
+    /// A cross-platform step's parts (its reason is `.crossPlatform`).
+    package var crossPlatform: CrossPlatformReason?
     /// The uikit-rules.md rule that decided (R3.1, §7, …).
-    public var rule: String
+    package var rule: Rule
     /// The decision trace, when `options.trace` is on.
-    public var trace: [Sentence]?
+    package var trace: [TraceLine]?
     /// What the step rests on: its level is the step's `confidence`.
     var evidence = StepConfidence()
 
@@ -23,10 +28,14 @@ public struct Step: Equatable, Sendable {
 }
 
 extension Step {
-    /// About how many bytes the step takes in the answer: its texts plus the fixed members.
-    var estimatedBytes: Int {
-        var bytes = 260 + reason.utf8.count + (decidingController?.utf8.count ?? 0)
-        for line in trace ?? [] { bytes += line.utf8.count + 3 }
+    /// About how many bytes the step takes in the answer: its texts plus the fixed members, with the
+    /// deciding controller's name as long as `nameBytes`. Its words are only made when the answer is
+    /// encoded, so a reason counts as 200 bytes (most sentences are shorter).
+    func estimatedBytes(nameBytes: Int) -> Int {
+        var bytes = 260 + nameBytes + 200
+        if followUp != nil { bytes += 200 }
+        // A trace line as values counts as 80 bytes (most are 40 to 120).
+        bytes += (trace?.count ?? 0) * 80
         return bytes
     }
 }
@@ -44,8 +53,8 @@ public struct Violation: Equatable, Sendable {
     /// Errors: the NSError domain and code.
     public var domain: String?
     public var code: Int?
-    /// UIKit's exact text.
-    public var reason: String
+    /// UIKit's exact text, as values (the wire words it).
+    package var reason: Message
     /// The event that caused it; nil for launch and root installation.
     public var event: Int?
     /// The controller whose answer broke the rule, after forwarding.
@@ -58,7 +67,8 @@ public struct Violation: Equatable, Sendable {
 /// A console log, deprecation or App Store check UIKit would print; nothing changes because of it.
 public struct Warning: Equatable, Sendable {
     public var code: String
-    public var message: String
+    /// UIKit's text, as values (the wire words it).
+    package var message: Message
     public var event: Int?
     /// The controller UIKit's text is about, when it is about one (not encoded; findings use it).
     public var controller: String?
@@ -122,4 +132,17 @@ public struct Resolution: Equatable, Sendable {
     public var confidence = ConfidenceSummary()
     /// Each scene, only when the request lists `scenes`.
     public var scenes: [SceneResolution]? = nil
+    /// The request's cast, which names the ids the steps' reasons hold.
+    package var names: Names
+
+    /// The cast that words the answer's values, shared by reference (copying a resolution or the wire's
+    /// words copies one pointer, not the cast's tables). Not part of a resolution's identity: two
+    /// resolutions are equal when their values are, whatever request they came from.
+    package final class Names: Equatable, Sendable {
+        package let cast: Cast
+
+        package init(cast: Cast) { self.cast = cast }
+
+        package static func == (lhs: Names, rhs: Names) -> Bool { true }
+    }
 }

@@ -8,9 +8,7 @@ extension Simulation {
     ) throws(Refusal) {
         let style = modifier.style(on: app.idiom)
         let presentation = Presentation(style: style, removesPresenterView: false, controller: controller)
-        // Formatted before the mutating call (its autoclosure must not capture self).
-        let call: Sentence = rendersText ? "present(\(name(controller)), animated: true) as \(style.rawValue)" : ""
-        try uikitCall(call, &expansion) {
+        try uikitCall(.present(controller, style), &expansion) {
             (s) throws(Refusal) in try s.presented(presentation, by: presenter, event: event)
         }
     }

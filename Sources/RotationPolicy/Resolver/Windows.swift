@@ -49,7 +49,7 @@ extension Simulation {
         windows[window].orientation = sceneOrientation
         statusBarMayHaveMoved()
         guard let root = cast.windows[window].root else {
-            return outcome(reason: "a window without a root view controller never rotates", rule: .r1_6)
+            return outcome(.window(.windowWithoutRoot), rule: .r1_6)
         }
         setAttached(root, true)
         return installRoot(window, event: event, logs: logs)
@@ -59,27 +59,22 @@ extension Simulation {
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
     mutating func installRoot(_ window: WindowRef, event: Int?, logs: Bool = true) -> Outcome {
         let evaluation = evaluate(window: window)
-        guard let decision = evaluation.decision else { return outcome(reason: "no root", rule: .r1_6) }
+        guard let decision = evaluation.decision else { return outcome(.window(.noRoot), rule: .r1_6) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
         let current = windows[window].orientation
         guard !evaluation.mask.contains(current), let target = fallback(in: evaluation.mask) else {
-            return outcome(
-                reason: "the root view controller of '\(cast.windows[window].id)' supports the current orientation \(current.name)",
-                rule: .r3_11)
+            return outcome(.window(.rootSupportsCurrent(window, current)), rule: .r3_11)
         }
         if logs, app.iosVersion.atLeast(26) {
             warn(
                 WarningCode.rootDoesNotSupportSceneOrientation,
-                text(
-                    "<UIWindow: \(cast.windows[window].id)>: Adding root vc \(describe(decision.asked)) that does not support the scene's current orientation (\(current.name)). Root vc supported orientations: \(evaluation.mask.listText). We will force a transaction"
-                ),
+                .rootDoesNotSupportSceneOrientation(
+                    window, asked: mention(decision.asked), current: current, supported: evaluation.mask),
                 event: event)
         }
         rotate(window, to: target)
         return outcome(
-            reason:
-                "the root view controller of '\(cast.windows[window].id)' does not support \(current.name) (\(evaluation.mask.listText)): UIKit forces \(target.name)",
-            rule: .r3_11
+            .window(.rootForced(window, current: current, supported: evaluation.mask, target: target)), rule: .r3_11
         ).assumingFallback(among: evaluation.mask)
     }
 
@@ -92,9 +87,7 @@ extension Simulation {
         windows[window].key = false
         if let root = cast.windows[window].root { setAttached(root, false) }
         statusBarMayHaveMoved()
-        return outcome(
-            reason: "window '\(cast.windows[window].id)' is gone; \(cast.windows[statusBarWindow].id) now controls the status bar",
-            rule: .r4)
+        return outcome(.window(.removed(window, statusBar: statusBarWindow)), rule: .r4)
     }
 
     mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
@@ -102,9 +95,7 @@ extension Simulation {
         makeKey(window)
         statusBarMayHaveMoved()
         return outcome(
-            reason:
-                "'\(cast.windows[window].id)' is key; \(cast.windows[statusBarWindow].id) controls the status bar\(app.iosVersion.atLeast(13) ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")",
-            rule: .r4)
+            .window(.madeKey(window, statusBar: statusBarWindow, sceneDecides: app.iosVersion.atLeast(13))), rule: .r4)
     }
 
     /// `hideWindow` / `showWindow` (UIWindow.isHidden). A hidden window stays installed and listed but
@@ -114,7 +105,7 @@ extension Simulation {
     mutating func windowHiddenSet(_ window: WindowRef, hidden: Bool, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         guard windows[window].hidden != hidden else {
-            return outcome(reason: "window '\(cast.windows[window].id)' is already isHidden \(hidden); nothing changes", rule: .r4)
+            return outcome(.window(.alreadyHidden(window, hidden: hidden)), rule: .r4)
         }
         guard hidden else {
             let sceneOrientation = orientationOfScene(for: window)
@@ -123,11 +114,7 @@ extension Simulation {
         }
         windows[window].hidden = true
         statusBarMayHaveMoved()
-        return outcome(
-            reason:
-                "window '\(cast.windows[window].id)' is hidden (isHidden true): it stays listed but no longer rotates; \(cast.windows[statusBarWindow].id) controls the status bar",
-            rule: .r4
-        ).assuming(.hiddenWindowSkipped)
+        return outcome(.window(.hidden(window, statusBar: statusBarWindow)), rule: .r4).assuming(.hiddenWindowSkipped)
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared

@@ -50,7 +50,7 @@ import Testing
 enum BruteForce {
     static func identities(_ request: ResolveRequest, options: ExploreOptions) -> Set<Finding.Identity> {
         let (request, extras, _) = Explorer.prepare(request, options: options)
-        let initial = Simulation.started(request, rendersText: false)
+        let initial = Simulation.started(request, reportsSteps: false)
         var found = Set(Search.findings(before: nil, after: initial, rule: .r3_11, event: nil).map(\.identity))
         func walk(_ state: Simulation, position: Int, used: Int, depth: Int) {
             guard !state.terminated else { return }
