@@ -141,7 +141,12 @@ struct Search {
     /// What the search holds: the stored states, the path records and the queued frontier entries.
     var memoryBytes: Int {
         arena.bytes + nodes.count * MemoryLayout<Node>.stride + queued * MemoryLayout<Frontier>.stride
+            + diagnosed.count * MemoryLayout<StoredDiagnosed>.stride
     }
+
+    /// What the diagnostics saw in each stored state, by arena index: they are a function of the
+    /// state, so an event that reaches a stored state need not run them again.
+    var diagnosed: [StoredDiagnosed] = []
 
     /// Transitions left before the clock is read again (see `clockSaysStop`).
     var clockCountdown = 0
@@ -184,11 +189,11 @@ struct Search {
 
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
-        let diagnosed = initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now
+        diagnosed.append(StoredDiagnosed(initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now))
         var scratch = Scratch(arena)
         scratch.compact(initial.state, position: 0, in: arena)
         _ = scratch.store(in: &arena)
-        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
+        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0)]
         queued = 1
         // The start counts: a search that finds no other state has still seen one.
         stats.distinctStates = arena.count
@@ -220,20 +225,19 @@ struct Search {
         }
     }
 
-    /// A state waiting to be expanded (its index in the arena, which also holds its script position),
-    /// with what the diagnostics saw in it.
+    /// A state waiting to be expanded: its index in the arena (which also holds its script position).
     struct Frontier {
         var state: Int32
         var extrasUsed: Int32
         var node: Int32
-        /// What the diagnostics saw: `Diagnosed`'s two controllers, -1 for none.
+    }
+
+    /// What the diagnostics saw in a stored state: `Diagnosed`'s two controllers, -1 for none.
+    struct StoredDiagnosed: Equatable {
         var stranded: Int32
         var unheardContainer: Int32
 
-        init(state: Int32, extrasUsed: Int32, node: Int32, diagnosed: Diagnosed) {
-            self.state = state
-            self.extrasUsed = extrasUsed
-            self.node = node
+        init(_ diagnosed: Diagnosed) {
             stranded = diagnosed.stranded.map { Int32($0) } ?? -1
             unheardContainer = diagnosed.unheardContainer.map { Int32($0) } ?? -1
         }
@@ -244,35 +248,70 @@ struct Search {
         }
     }
 
-    /// The search's word buffers, allocated once: the frontier state's full record (put back after
-    /// every event) and a transition's compact record.
+    /// The search's word buffers, allocated once: the frontier state's full record and its compact
+    /// bitmap, the words an event changed, and a transition's compact record.
     struct Scratch {
         var parent: [UInt64]
+        var parentBitmap: [UInt64]
+        var changes: [StateArena.WordChange]
+        var changeCount = 0
         var compact: [UInt64]
         var length = 0
 
         init(_ arena: StateArena) {
             parent = Array(repeating: 0, count: arena.fullWords)
+            parentBitmap = Array(repeating: 0, count: arena.bitmapWords)
+            changes = Array(repeating: StateArena.WordChange(index: 0, value: 0, old: 0), count: arena.fullWords)
             compact = Array(repeating: 0, count: arena.bitmapWords + arena.fullWords)
         }
 
         /// Reads a stored state into `state` and keeps its records; returns its script position.
         mutating func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
-            parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0) }
+            parentBitmap.withUnsafeMutableBufferPointer { bitmap in
+                parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0, bitmap: bitmap.baseAddress!) }
+            }
             return restore(&state)
         }
 
-        /// Puts the loaded state back into `state` after an event changed it.
+        /// Puts the loaded state back into `state` whole (after an event that was refused or ended the
+        /// run, whose changes are not listed).
         func restore(_ state: inout SimulationState) -> Int {
             parent.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
         }
 
-        /// Whether an event left the loaded state as it was (then it need not be stored or put back).
-        func unchanged(_ state: SimulationState, position: Int) -> Bool {
-            parent.withUnsafeBufferPointer { StateArena.matches(state, position: position, $0) }
+        /// Lists the words in which `state` differs from the loaded state; returns how many (none: the
+        /// event left the state as it was, so it need not be stored or put back).
+        mutating func diff(_ state: SimulationState, position: Int) -> Int {
+            changeCount = parent.withUnsafeBufferPointer { parent in
+                changes.withUnsafeMutableBufferPointer {
+                    StateArena.differences(state, position: position, from: parent.baseAddress!, into: $0.baseAddress!)
+                }
+            }
+            return changeCount
         }
 
-        /// Writes a state's compact record.
+        /// Puts the loaded state back into `state` by undoing the listed changes.
+        func revert(_ state: inout SimulationState) {
+            changes.withUnsafeBufferPointer { StateArena.revert(&state, UnsafeBufferPointer(rebasing: $0[..<changeCount])) }
+        }
+
+        /// Writes the compact record of the loaded state with the listed changes.
+        mutating func compactChanges(in arena: StateArena) {
+            let count = changeCount
+            length = parent.withUnsafeBufferPointer { parent in
+                parentBitmap.withUnsafeBufferPointer { bitmap in
+                    changes.withUnsafeBufferPointer { changes in
+                        compact.withUnsafeMutableBufferPointer {
+                            arena.compact(
+                                parent: parent.baseAddress!, parentBitmap: bitmap.baseAddress!,
+                                changes: UnsafeBufferPointer(rebasing: changes[..<count]), into: $0.baseAddress!)
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Writes a state's compact record (the start state's, compared with the whole base record).
         mutating func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
             length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
         }
@@ -295,53 +334,97 @@ struct Search {
         after.log.violation = nil
         after.log.geometryDenials = 0
         let depth = Int(nodes[Int(from.node)].depth) + 1
-        // Put the frontier state back once this event has changed it.
-        var changed = false
-        defer { if changed { _ = scratch.restore(&after.state) } }
+        // Put the frontier state back once this event has changed it: whole after a refusal or a
+        // terminated run, else by undoing the changed words.
+        var restore = Restore.none
+        defer {
+            switch restore {
+            case .none: break
+            case .whole: _ = scratch.restore(&after.state)
+            case .changes: scratch.revert(&after.state)
+            }
+        }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
             if let splice, splice.event == event {
                 guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else { return }
-                changed = true
+                restore = .whole
                 outcome = spliced
             } else {
                 outcome = try after.transition(request.events[event], index: depth - 1)
             }
         } catch {
-            changed = true
+            restore = .whole
             return
         }
         stats.deepestPath = max(stats.deepestPath, depth)
+        let previous = diagnosed[Int(from.state)]
+        let reported = after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty
+        if after.terminated {
+            restore = .whole
+            let findings = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
+                rule: outcome.rule, event: depth - 1
+            ).findings
+            var node = -1
+            if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
+            return
+        }
         // A self-loop (a turn to the orientation the device already has, a mask set to its value;
         // about half of all events) reaches the loaded state: it is stored already, need not be put
         // back, and its diagnostics are the loaded state's, so none starts to hold.
-        let unchanged = !after.terminated && scratch.unchanged(after.state, position: position)
-        changed = !unchanged
-        let (findings, diagnosed) = Self.findings(
-            after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
-            rule: outcome.rule, event: depth - 1, diagnose: !unchanged)
+        guard scratch.diff(after.state, position: position) > 0 else {
+            restore = .none
+            guard reported else { return }
+            let findings = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
+                rule: outcome.rule, event: depth - 1, diagnose: false
+            ).findings
+            var node = -1
+            if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
+            return
+        }
+        restore = .changes
+        scratch.compactChanges(in: arena)
+        let (index, inserted) = scratch.store(in: &arena)
+        // A stored state's diagnostics are known: they are run again only when they differ from what
+        // held before the event (then some start to hold, and are findings of this transition).
+        let known = inserted ? nil : diagnosed[index]
+        var now = known ?? previous
+        var findings: [Finding] = []
+        if reported || known != previous {
+            let shown = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
+                rule: outcome.rule, event: depth - 1, diagnose: known == nil || known != previous)
+            findings = shown.findings
+            now = StoredDiagnosed(shown.diagnosed)
+        }
         var node = -1
         if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
-        guard !after.terminated, !unchanged else { return }
-        scratch.compact(after.state, position: position, in: arena)
-        let (index, inserted) = scratch.store(in: &arena)
         guard inserted else { return }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard arena.count <= options.maxStates else {
             arena.removeLast()
             return stats.stop(.maxStates)
         }
+        diagnosed.append(now)
         guard memoryBytes <= options.maxBytes else {
             arena.removeLast()
+            diagnosed.removeLast()
             full = true
             return stats.stop(.maxExploreBytes)
         }
         stats.distinctStates = arena.count
         let record = pathNode(&node, parent: Int(from.node), event: event)
-        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record), diagnosed: diagnosed))
+        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record)))
         queued += 1
+    }
+
+    /// How `expand` puts the frontier state back.
+    enum Restore {
+        case none, whole, changes
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).

@@ -161,54 +161,146 @@ struct StateArena {
         return length
     }
 
-    /// Whether a state and script position are exactly the full record `record` (an event that
-    /// changed nothing, about half of them); stops at the first block that differs.
-    static func matches(_ state: SimulationState, position: Int, _ record: UnsafeBufferPointer<UInt64>) -> Bool {
-        guard UInt64(position) == record[globalsWords] else { return false }
-        var globals = state.globals
-        let sameGlobals = withUnsafeBytes(of: &globals) {
-            $0.loadUnaligned(fromByteOffset: 0, as: UInt64.self) == record[0]
-                && $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == record[1]
-                && $0.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == record[2]
+    /// One word of a full record that an event changed: its index, and its value after and before.
+    struct WordChange {
+        var index: Int
+        var value: UInt64
+        var old: UInt64
+    }
+
+    /// The words in which a state and script position differ from the full record `record`, in
+    /// order, written to `changes` (room for `fullWords`); returns how many. None: the event changed
+    /// nothing (about half of them). Most words are equal, so the nodes are compared four words at a
+    /// time and only a block that differs is looked at word by word.
+    static func differences(
+        _ state: SimulationState, position: Int, from record: UnsafePointer<UInt64>, into changes: UnsafeMutablePointer<WordChange>
+    ) -> Int {
+        var count = 0
+        @inline(__always)
+        func note(_ index: Int, _ value: UInt64) {
+            let old = record[index]
+            guard value != old else { return }
+            changes[count] = WordChange(index: index, value: value, old: old)
+            count &+= 1
         }
-        guard sameGlobals else { return false }
-        let nodeWords = state.nodes.count &* MemoryLayout<ControllerNode>.stride / 8
-        let sameNodes = state.nodes.withUnsafeBytes { nodes -> Bool in
-            guard let start = nodes.baseAddress else { return true }
+        var globals = state.globals
+        withUnsafeBytes(of: &globals) { globals in
+            note(0, globals.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+            note(1, globals.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            note(2, globals.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+        }
+        note(globalsWords, UInt64(position))
+        var index = headerWords
+        state.nodes.withUnsafeBytes { nodes in
+            guard let start = nodes.baseAddress else { return }
             let words = start.assumingMemoryBound(to: UInt64.self)
+            let nodeWords = nodes.count / 8
+            let base = record + headerWords
             var offset = 0
-            while offset &+ 4 <= nodeWords {
-                let at = headerWords &+ offset
-                let differ =
-                    (words[offset] ^ record[at]) | (words[offset &+ 1] ^ record[at &+ 1])
-                    | (words[offset &+ 2] ^ record[at &+ 2]) | (words[offset &+ 3] ^ record[at &+ 3])
-                if differ != 0 { return false }
-                offset &+= 4
+            // Eight words at a time: most blocks are equal, and this loop compiles to vector compares.
+            while offset &+ 8 <= nodeWords {
+                var differ: UInt64 = 0
+                for word in offset..<(offset &+ 8) { differ |= words[word] ^ base[word] }
+                if differ != 0 {
+                    for word in offset..<(offset &+ 8) { note(headerWords &+ word, words[word]) }
+                }
+                offset &+= 8
             }
             while offset < nodeWords {
-                if words[offset] != record[headerWords &+ offset] { return false }
+                note(headerWords &+ offset, words[offset])
                 offset &+= 1
             }
-            return true
+            index &+= nodeWords
         }
-        guard sameNodes else { return false }
-        // Windows are 4 bytes each: compared as 32-bit halves of the record's words.
-        let at = (headerWords &+ nodeWords) &* 2
-        return state.windows.withUnsafeBytes { windows in
-            guard let start = windows.baseAddress else { return true }
-            let halves = UnsafeRawPointer(record.baseAddress!)
-            for window in 0..<(windows.count / 4)
-            where start.loadUnaligned(fromByteOffset: window &* 4, as: UInt32.self)
-                != halves.load(fromByteOffset: (at &+ window) &* 4, as: UInt32.self)
-            {
-                return false
+        state.windows.withUnsafeBytes { windows in
+            guard let start = windows.baseAddress else { return }
+            var offset = 0
+            while offset < windows.count {
+                note(index, windowWord(start, at: offset, of: windows.count))
+                index &+= 1
+                offset &+= 8
             }
-            return true
+        }
+        return count
+    }
+
+    /// The window bytes' word at `offset`; the last, partly covered word is zero past the end, as in
+    /// `encode`.
+    @inline(__always)
+    private static func windowWord(_ start: UnsafeRawPointer, at offset: Int, of count: Int) -> UInt64 {
+        if offset &+ 8 <= count { return start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        // A window is 4 bytes, so the rest is one window.
+        guard count &- offset == 4 else {
+            var value: UInt64 = 0
+            for byte in 0..<(count &- offset) {
+                value |= UInt64(start.load(fromByteOffset: offset &+ byte, as: UInt8.self)) << UInt64(8 &* byte)
+            }
+            return value
+        }
+        return UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// Puts the changed words' old values back into `state`: the loaded state again, without copying
+    /// the whole record.
+    static func revert(_ state: inout SimulationState, _ changes: UnsafeBufferPointer<WordChange>) {
+        let nodeWords = state.nodes.count &* MemoryLayout<ControllerNode>.stride / 8
+        for change in changes {
+            let index = change.index
+            if index < globalsWords {
+                withUnsafeMutableBytes(of: &state.globals) { $0.storeBytes(of: change.old, toByteOffset: index &* 8, as: UInt64.self) }
+            } else if index == globalsWords {
+                continue  // the script position is not in the state
+            } else if index < headerWords &+ nodeWords {
+                state.nodes.withUnsafeMutableBytes {
+                    $0.storeBytes(of: change.old, toByteOffset: (index &- headerWords) &* 8, as: UInt64.self)
+                }
+            } else {
+                state.windows.withUnsafeMutableBytes { windows in
+                    let offset = (index &- headerWords &- nodeWords) &* 8
+                    for byte in 0..<min(8, windows.count &- offset) {
+                        windows[offset &+ byte] = UInt8(truncatingIfNeeded: change.old >> UInt64(8 &* byte))
+                    }
+                }
+            }
         }
     }
 
-    /// Rebuilds record `index` as a full record.
-    func expand(_ index: Int, into full: UnsafeMutableBufferPointer<UInt64>) {
+    /// The compact record of a state that differs from a stored one (`parent`, its full record, and
+    /// `parentBitmap`, its compact record's bitmap) in `changes` (in order): the parent's bitmap with
+    /// the changed words' bits set or cleared, then the words, without a pass over the whole record.
+    /// `out` must hold `bitmapWords + fullWords`; returns the compact length.
+    func compact(
+        parent: UnsafePointer<UInt64>, parentBitmap: UnsafePointer<UInt64>, changes: UnsafeBufferPointer<WordChange>,
+        into out: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        base.withUnsafeBufferPointer { base in
+            for word in 0..<bitmapWords { out[word] = parentBitmap[word] }
+            for change in changes {
+                let bit: UInt64 = 1 &<< UInt64(change.index & 63)
+                if change.value != base[change.index] {
+                    out[change.index >> 6] |= bit
+                } else {
+                    out[change.index >> 6] &= ~bit
+                }
+            }
+            var length = bitmapWords
+            var next = 0
+            for word in 0..<bitmapWords {
+                var bits = out[word]
+                while bits != 0 {
+                    let index = word << 6 | bits.trailingZeroBitCount
+                    while next < changes.count && changes[next].index < index { next &+= 1 }
+                    out[length] = next < changes.count && changes[next].index == index ? changes[next].value : parent[index]
+                    length &+= 1
+                    bits &= bits &- 1
+                }
+            }
+            return length
+        }
+    }
+
+    /// Rebuilds record `index` as a full record, and copies its bitmap to `bitmap` (`bitmapWords`).
+    func expand(_ index: Int, into full: UnsafeMutableBufferPointer<UInt64>, bitmap: UnsafeMutablePointer<UInt64>? = nil) {
         base.withUnsafeBufferPointer { base in
             _ = full.initialize(from: base)
             let location = locations[index]
@@ -217,6 +309,7 @@ struct StateArena {
                 var next = start + bitmapWords
                 for word in 0..<bitmapWords {
                     var bits = chunk[start + word]
+                    bitmap?[word] = bits
                     while bits != 0 {
                         let index = word << 6 | bits.trailingZeroBitCount
                         full[index] = chunk[next]

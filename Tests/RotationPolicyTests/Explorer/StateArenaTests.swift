@@ -64,6 +64,57 @@ import Testing
         }
     }
 
+    /// The search's path: a state's changed words against a loaded record give the same compact record
+    /// as a whole pass, and undoing them gives the loaded state back.
+    @Test func changedWordsGiveTheSameRecordAndUndoToTheLoadedState() throws {
+        let start = try Self.start()
+        var arena = StateArena(start: start)
+        var parents: [(SimulationState, Int)] = []
+        for seed in 0..<200 {
+            let parent = Self.variant(of: Self.variant(of: start, seed), seed / 7 + 1)
+            parents.append((parent, seed % 3))
+            _ = Self.store(parent, seed % 3, in: &arena)
+        }
+        for (number, (parent, position)) in parents.enumerated() {
+            let index = Self.store(parent, position, in: &arena).index
+            var full = [UInt64](repeating: 0, count: arena.fullWords)
+            var bitmap = [UInt64](repeating: 0, count: arena.bitmapWords)
+            bitmap.withUnsafeMutableBufferPointer { bits in
+                full.withUnsafeMutableBufferPointer { arena.expand(index, into: $0, bitmap: bits.baseAddress!) }
+            }
+            for step in 0..<4 {
+                var child = Self.variant(of: parent, number &* 5 + step)
+                // The window is a partly covered last word of the record.
+                if step == 2 { child.windows[0].hidden.toggle() }
+                let childPosition = step == 3 ? position + 1 : position
+                var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+                let count = full.withUnsafeBufferPointer { record in
+                    changes.withUnsafeMutableBufferPointer {
+                        StateArena.differences(child, position: childPosition, from: record.baseAddress!, into: $0.baseAddress!)
+                    }
+                }
+                #expect((count == 0) == (child == parent && childPosition == position), "state \(number) step \(step)")
+                var compact = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
+                let length = full.withUnsafeBufferPointer { record in
+                    bitmap.withUnsafeBufferPointer { bits in
+                        changes.withUnsafeBufferPointer { listed in
+                            compact.withUnsafeMutableBufferPointer {
+                                arena.compact(
+                                    parent: record.baseAddress!, parentBitmap: bits.baseAddress!,
+                                    changes: UnsafeBufferPointer(rebasing: listed[..<count]), into: $0.baseAddress!)
+                            }
+                        }
+                    }
+                }
+                var whole = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
+                let wholeLength = whole.withUnsafeMutableBufferPointer { arena.compact(child, position: childPosition, into: $0) }
+                #expect(Array(compact[..<length]) == Array(whole[..<wholeLength]), "state \(number) step \(step)")
+                changes.withUnsafeBufferPointer { StateArena.revert(&child, UnsafeBufferPointer(rebasing: $0[..<count])) }
+                #expect(child == parent, "state \(number) step \(step)")
+            }
+        }
+    }
+
     @Test func theScriptPositionIsPartOfAStatesIdentity() throws {
         let start = try Self.start()
         var arena = StateArena(start: start)
