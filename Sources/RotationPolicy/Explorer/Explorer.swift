@@ -190,7 +190,7 @@ struct Search {
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
         diagnosed.append(StoredDiagnosed(initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now))
-        var scratch = Scratch(arena)
+        let scratch = Scratch(arena)
         scratch.compact(initial.state, position: 0, in: arena)
         _ = scratch.store(in: &arena)
         var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0)]
@@ -200,6 +200,10 @@ struct Search {
         // One simulation applies every transition: its state is read from the arena in place, so no
         // transition copies a table or the cast.
         var working = initial
+        // What the launch reported is the start's; `expand` clears what each transition reports.
+        working.log.warnings.removeAll()
+        working.log.violation = nil
+        working.log.geometryDenials = 0
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
@@ -208,12 +212,12 @@ struct Search {
                 stats.statesExplored += 1
                 if clockSaysStop() { return stats.stop(.timeLimit) }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &scratch, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: scratch, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
                         if clockSaysStop() { return stats.stop(.timeLimit) }
-                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &scratch, into: &next)
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: scratch, into: &next)
                     }
                 }
                 if arena.count >= options.maxStates { return stats.stop(.maxStates) }
@@ -248,145 +252,156 @@ struct Search {
         }
     }
 
-    /// The search's word buffers, allocated once: the frontier state's full record and its compact
-    /// bitmap, the words an event changed, and a transition's compact record.
-    struct Scratch {
-        var parent: [UInt64]
-        var parentBitmap: [UInt64]
-        var changes: [StateArena.WordChange]
+    /// The search's word buffers, allocated once and freed with it: the frontier state's full record
+    /// and its compact bitmap, the words an event changed, and a transition's compact record.
+    final class Scratch {
+        let parent: UnsafeMutablePointer<UInt64>
+        let parentBitmap: UnsafeMutablePointer<UInt64>
+        let changes: UnsafeMutablePointer<StateArena.WordChange>
+        let compact: UnsafeMutablePointer<UInt64>
+        let fullWords: Int
         var changeCount = 0
-        var compact: [UInt64]
         var length = 0
 
         init(_ arena: StateArena) {
-            parent = Array(repeating: 0, count: arena.fullWords)
-            parentBitmap = Array(repeating: 0, count: arena.bitmapWords)
-            changes = Array(repeating: StateArena.WordChange(index: 0, value: 0, old: 0), count: arena.fullWords)
-            compact = Array(repeating: 0, count: arena.bitmapWords + arena.fullWords)
+            fullWords = arena.fullWords
+            parent = .allocate(capacity: arena.fullWords)
+            parent.initialize(repeating: 0, count: arena.fullWords)
+            parentBitmap = .allocate(capacity: arena.bitmapWords)
+            parentBitmap.initialize(repeating: 0, count: arena.bitmapWords)
+            changes = .allocate(capacity: arena.fullWords)
+            compact = .allocate(capacity: arena.bitmapWords + arena.fullWords)
+        }
+
+        deinit {
+            parent.deallocate()
+            parentBitmap.deallocate()
+            changes.deallocate()
+            compact.deallocate()
         }
 
         /// Reads a stored state into `state` and keeps its records; returns its script position.
-        mutating func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
-            parentBitmap.withUnsafeMutableBufferPointer { bitmap in
-                parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0, bitmap: bitmap.baseAddress!) }
-            }
+        func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
+            arena.expand(index, into: UnsafeMutableBufferPointer(start: parent, count: fullWords), bitmap: parentBitmap)
             return restore(&state)
         }
 
         /// Puts the loaded state back into `state` whole (after an event that was refused or ended the
         /// run, whose changes are not listed).
         func restore(_ state: inout SimulationState) -> Int {
-            parent.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
+            StateArena.decode(UnsafeBufferPointer(start: parent, count: fullWords), into: &state)
         }
 
         /// Lists the words in which `state` differs from the loaded state; returns how many (none: the
         /// event left the state as it was, so it need not be stored or put back).
-        mutating func diff(_ state: SimulationState, position: Int) -> Int {
-            changeCount = parent.withUnsafeBufferPointer { parent in
-                changes.withUnsafeMutableBufferPointer {
-                    StateArena.differences(state, position: position, from: parent.baseAddress!, into: $0.baseAddress!)
-                }
-            }
+        func diff(_ state: SimulationState, position: Int) -> Int {
+            changeCount = StateArena.differences(state, position: position, from: parent, into: changes)
             return changeCount
         }
 
         /// Puts the loaded state back into `state` by undoing the listed changes.
         func revert(_ state: inout SimulationState) {
-            changes.withUnsafeBufferPointer { StateArena.revert(&state, UnsafeBufferPointer(rebasing: $0[..<changeCount])) }
+            StateArena.revert(&state, UnsafeBufferPointer(start: changes, count: changeCount))
         }
 
         /// Writes the compact record of the loaded state with the listed changes.
-        mutating func compactChanges(in arena: StateArena) {
-            let count = changeCount
-            length = parent.withUnsafeBufferPointer { parent in
-                parentBitmap.withUnsafeBufferPointer { bitmap in
-                    changes.withUnsafeBufferPointer { changes in
-                        compact.withUnsafeMutableBufferPointer {
-                            arena.compact(
-                                parent: parent.baseAddress!, parentBitmap: bitmap.baseAddress!,
-                                changes: UnsafeBufferPointer(rebasing: changes[..<count]), into: $0.baseAddress!)
-                        }
-                    }
-                }
-            }
+        func compactChanges(in arena: StateArena) {
+            length = arena.compact(
+                parent: parent, parentBitmap: parentBitmap, changes: UnsafeBufferPointer(start: changes, count: changeCount),
+                into: compact)
         }
 
         /// Writes a state's compact record (the start state's, compared with the whole base record).
-        mutating func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
-            length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
+        func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
+            length = arena.compact(
+                state, position: position, into: UnsafeMutableBufferPointer(start: compact, count: arena.bitmapWords + fullWords))
         }
 
         /// Stores the compact record; returns its index and whether it was new.
         func store(in arena: inout StateArena) -> (index: Int, inserted: Bool) {
-            compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+            arena.insert(UnsafeBufferPointer(start: compact, count: length))
         }
     }
 
     /// Applies one event to the frontier state; records what it shows; queues the new state if it was
-    /// never seen. `working` holds the frontier state on entry and is put back before the next event.
+    /// never seen. `working` holds the frontier state on entry and again on return.
     @inline(__always)
     private mutating func expand(
-        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout Scratch,
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: Scratch,
         into next: inout [Frontier]
     ) {
         stats.transitions += 1
-        after.log.warnings.removeAll(keepingCapacity: true)
-        after.log.violation = nil
-        after.log.geometryDenials = 0
         let depth = Int(nodes[Int(from.node)].depth) + 1
-        // Put the frontier state back once this event has changed it: whole after a refusal or a
-        // terminated run, else by undoing the changed words.
-        var restore = Restore.none
-        defer {
-            switch restore {
-            case .none: break
-            case .whole: _ = scratch.restore(&after.state)
-            case .changes: scratch.revert(&after.state)
-            }
-        }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
             if let splice, splice.event == event {
-                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else { return }
-                restore = .whole
+                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else {
+                    return Self.finish(&after, .none, scratch)
+                }
                 outcome = spliced
             } else {
                 outcome = try after.transition(request.events[event], index: depth - 1)
             }
         } catch {
-            restore = .whole
-            return
+            return Self.finish(&after, .whole, scratch)
         }
+        let restore = settle(
+            from, event: event, position: position, used: used, depth: depth, rule: outcome.rule, after: &after, scratch: scratch,
+            into: &next)
+        Self.finish(&after, restore, scratch)
+    }
+
+    /// Clears what an event reported (a violation comes only with a termination or a denied geometry
+    /// request), so the next starts with an empty log, and puts the frontier state back: whole after a
+    /// refusal or a terminated run, else by undoing the changed words.
+    @inline(__always)
+    private static func finish(_ after: inout Simulation, _ restore: Restore, _ scratch: Scratch) {
+        if after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty {
+            after.log.warnings.removeAll(keepingCapacity: true)
+            after.log.violation = nil
+            after.log.geometryDenials = 0
+        }
+        switch restore {
+        case .none: break
+        case .whole: _ = scratch.restore(&after.state)
+        case .changes: scratch.revert(&after.state)
+        }
+    }
+
+    /// What an applied event leads to, while its state is in `after`: the findings it shows, and the
+    /// new state stored and queued. Returns how to put the frontier state back.
+    @inline(__always)
+    private mutating func settle(
+        _ from: Frontier, event: Int, position: Int, used: Int, depth: Int, rule: Rule, after: inout Simulation, scratch: Scratch,
+        into next: inout [Frontier]
+    ) -> Restore {
         stats.deepestPath = max(stats.deepestPath, depth)
         let previous = diagnosed[Int(from.state)]
         let reported = after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty
         if after.terminated {
-            restore = .whole
             let findings = Self.findings(
-                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
-                rule: outcome.rule, event: depth - 1
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1
             ).findings
             var node = -1
             if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
-            return
+            return .whole
         }
         // A self-loop (a turn to the orientation the device already has, a mask set to its value;
         // about half of all events) reaches the loaded state: it is stored already, need not be put
         // back, and its diagnostics are the loaded state's, so none starts to hold.
         guard scratch.diff(after.state, position: position) > 0 else {
-            restore = .none
-            guard reported else { return }
+            guard reported else { return .none }
             let findings = Self.findings(
-                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
-                rule: outcome.rule, event: depth - 1, diagnose: false
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1, diagnose: false
             ).findings
             var node = -1
             if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
-            return
+            return .none
         }
-        restore = .changes
         scratch.compactChanges(in: arena)
         let (index, inserted) = scratch.store(in: &arena)
         // A stored state's diagnostics are known: they are run again only when they differ from what
@@ -396,30 +411,33 @@ struct Search {
         var findings: [Finding] = []
         if reported || known != previous {
             let shown = Self.findings(
-                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed,
-                rule: outcome.rule, event: depth - 1, diagnose: known == nil || known != previous)
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1, diagnose: known == nil || known != previous)
             findings = shown.findings
             now = StoredDiagnosed(shown.diagnosed)
         }
         var node = -1
         if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
-        guard inserted else { return }
+        guard inserted else { return .changes }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard arena.count <= options.maxStates else {
             arena.removeLast()
-            return stats.stop(.maxStates)
+            stats.stop(.maxStates)
+            return .changes
         }
         diagnosed.append(now)
         guard memoryBytes <= options.maxBytes else {
             arena.removeLast()
             diagnosed.removeLast()
             full = true
-            return stats.stop(.maxExploreBytes)
+            stats.stop(.maxExploreBytes)
+            return .changes
         }
         stats.distinctStates = arena.count
         let record = pathNode(&node, parent: Int(from.node), event: event)
         next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record)))
         queued += 1
+        return .changes
     }
 
     /// How `expand` puts the frontier state back.

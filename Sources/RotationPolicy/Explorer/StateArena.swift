@@ -244,23 +244,37 @@ struct StateArena {
     /// the whole record.
     static func revert(_ state: inout SimulationState, _ changes: UnsafeBufferPointer<WordChange>) {
         let nodeWords = state.nodes.count &* MemoryLayout<ControllerNode>.stride / 8
-        for change in changes {
-            let index = change.index
-            if index < globalsWords {
-                withUnsafeMutableBytes(of: &state.globals) { $0.storeBytes(of: change.old, toByteOffset: index &* 8, as: UInt64.self) }
-            } else if index == globalsWords {
-                continue  // the script position is not in the state
-            } else if index < headerWords &+ nodeWords {
-                state.nodes.withUnsafeMutableBytes {
-                    $0.storeBytes(of: change.old, toByteOffset: (index &- headerWords) &* 8, as: UInt64.self)
+        let nodesEnd = headerWords &+ nodeWords
+        // The changes are in order: the globals' (and the script position's), the nodes', the windows'.
+        var next = 0
+        while next < changes.count && changes[next].index < headerWords {
+            let change = changes[next]
+            if change.index < globalsWords {
+                withUnsafeMutableBytes(of: &state.globals) {
+                    $0.storeBytes(of: change.old, toByteOffset: change.index &* 8, as: UInt64.self)
                 }
-            } else {
-                state.windows.withUnsafeMutableBytes { windows in
-                    let offset = (index &- headerWords &- nodeWords) &* 8
-                    for byte in 0..<min(8, windows.count &- offset) {
-                        windows[offset &+ byte] = UInt8(truncatingIfNeeded: change.old >> UInt64(8 &* byte))
-                    }
+            }
+            next &+= 1
+        }
+        guard next < changes.count else { return }
+        if changes[next].index < nodesEnd {
+            state.nodes.withUnsafeMutableBytes { nodes in
+                let words = nodes.baseAddress!.assumingMemoryBound(to: UInt64.self)
+                while next < changes.count && changes[next].index < nodesEnd {
+                    words[changes[next].index &- headerWords] = changes[next].old
+                    next &+= 1
                 }
+            }
+        }
+        guard next < changes.count else { return }
+        state.windows.withUnsafeMutableBytes { windows in
+            while next < changes.count {
+                let change = changes[next]
+                let offset = (change.index &- nodesEnd) &* 8
+                for byte in 0..<min(8, windows.count &- offset) {
+                    windows[offset &+ byte] = UInt8(truncatingIfNeeded: change.old >> UInt64(8 &* byte))
+                }
+                next &+= 1
             }
         }
     }

@@ -30,7 +30,12 @@ public struct Simulation: Sendable {
         Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
-    let cast: Cast
+    /// The cast behind one reference: the transitions call non-mutating helpers on a simulation they
+    /// mutate, which copies it, and the cast inline made each such copy about half a kilobyte.
+    private let castBox: CastBox
+    var cast: Cast {
+        _read { yield castBox.cast }
+    }
     var state: SimulationState
     var log = RunLog()
     /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
@@ -42,7 +47,9 @@ public struct Simulation: Sendable {
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
-        (cast, state) = Cast.make(request)
+        let (cast, state) = Cast.make(request)
+        castBox = CastBox(cast)
+        self.state = state
         statusBarWindow = findStatusBarWindow()
     }
 
