@@ -191,8 +191,7 @@ struct Search {
         guard !initial.terminated else { return }
         diagnosed.append(StoredDiagnosed(initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now))
         let scratch = Scratch(arena)
-        scratch.compact(initial.state, position: 0, in: arena)
-        _ = scratch.store(in: &arena)
+        _ = arena.insert(initial.state, position: 0)
         var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0)]
         queued = 1
         // The start counts: a search that finds no other state has still seen one.
@@ -252,37 +251,31 @@ struct Search {
         }
     }
 
-    /// The search's word buffers, allocated once and freed with it: the frontier state's full record
-    /// and its compact bitmap, the words an event changed, and a transition's compact record.
+    /// The search's buffers, allocated once and freed with it: the frontier state's full record and
+    /// index, and the words an event changed.
     final class Scratch {
         let parent: UnsafeMutablePointer<UInt64>
-        let parentBitmap: UnsafeMutablePointer<UInt64>
         let changes: UnsafeMutablePointer<StateArena.WordChange>
-        let compact: UnsafeMutablePointer<UInt64>
         let fullWords: Int
+        var loaded = 0
         var changeCount = 0
-        var length = 0
 
         init(_ arena: StateArena) {
             fullWords = arena.fullWords
             parent = .allocate(capacity: arena.fullWords)
             parent.initialize(repeating: 0, count: arena.fullWords)
-            parentBitmap = .allocate(capacity: arena.bitmapWords)
-            parentBitmap.initialize(repeating: 0, count: arena.bitmapWords)
             changes = .allocate(capacity: arena.fullWords)
-            compact = .allocate(capacity: arena.bitmapWords + arena.fullWords)
         }
 
         deinit {
             parent.deallocate()
-            parentBitmap.deallocate()
             changes.deallocate()
-            compact.deallocate()
         }
 
-        /// Reads a stored state into `state` and keeps its records; returns its script position.
+        /// Reads a stored state into `state` and keeps its record; returns its script position.
         func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
-            arena.expand(index, into: UnsafeMutableBufferPointer(start: parent, count: fullWords), bitmap: parentBitmap)
+            loaded = index
+            arena.expand(index, into: UnsafeMutableBufferPointer(start: parent, count: fullWords))
             return restore(&state)
         }
 
@@ -304,22 +297,9 @@ struct Search {
             StateArena.revert(&state, UnsafeBufferPointer(start: changes, count: changeCount))
         }
 
-        /// Writes the compact record of the loaded state with the listed changes.
-        func compactChanges(in arena: StateArena) {
-            length = arena.compact(
-                parent: parent, parentBitmap: parentBitmap, changes: UnsafeBufferPointer(start: changes, count: changeCount),
-                into: compact)
-        }
-
-        /// Writes a state's compact record (the start state's, compared with the whole base record).
-        func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
-            length = arena.compact(
-                state, position: position, into: UnsafeMutableBufferPointer(start: compact, count: arena.bitmapWords + fullWords))
-        }
-
-        /// Stores the compact record; returns its index and whether it was new.
+        /// Stores the loaded state with the listed changes; returns its index and whether it was new.
         func store(in arena: inout StateArena) -> (index: Int, inserted: Bool) {
-            arena.insert(UnsafeBufferPointer(start: compact, count: length))
+            arena.insert(UnsafeBufferPointer(start: changes, count: changeCount), parent: loaded, parentRecord: parent)
         }
     }
 
@@ -402,7 +382,6 @@ struct Search {
             if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
             return .none
         }
-        scratch.compactChanges(in: arena)
         let (index, inserted) = scratch.store(in: &arena)
         // A stored state's diagnostics are known: they are run again only when they differ from what
         // held before the event (then some start to hold, and are findings of this transition).

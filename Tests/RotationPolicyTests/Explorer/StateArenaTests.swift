@@ -31,9 +31,7 @@ import Testing
     }
 
     static func store(_ state: SimulationState, _ position: Int, in arena: inout StateArena) -> (index: Int, inserted: Bool) {
-        var compact = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
-        let length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
-        return compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+        arena.insert(state, position: position)
     }
 
     static func load(_ index: Int, from arena: StateArena, like template: SimulationState) -> (SimulationState, Int) {
@@ -42,6 +40,30 @@ import Testing
         var state = template
         let position = full.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
         return (state, position)
+    }
+
+    /// Stores `state` as the search does: as its changes from stored state `parent`.
+    static func store(
+        _ state: SimulationState, _ position: Int, from parent: Int, in arena: inout StateArena
+    ) -> (index: Int, inserted: Bool) {
+        var full = [UInt64](repeating: 0, count: arena.fullWords)
+        full.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+        var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+        let count = full.withUnsafeBufferPointer { record in
+            changes.withUnsafeMutableBufferPointer {
+                StateArena.differences(state, position: position, from: record.baseAddress!, into: $0.baseAddress!)
+            }
+        }
+        let stored = full.withUnsafeMutableBufferPointer { record in
+            changes.withUnsafeBufferPointer {
+                arena.insert(UnsafeBufferPointer(rebasing: $0[..<count]), parent: parent, parentRecord: record.baseAddress!)
+            }
+        }
+        // The parent's record is the parent's again.
+        var again = [UInt64](repeating: 0, count: arena.fullWords)
+        again.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+        #expect(full == again)
+        return stored
     }
 
     @Test func statesComeBackAsStoredAndEqualOnesAreFound() throws {
@@ -64,54 +86,60 @@ import Testing
         }
     }
 
-    /// The search's path: a state's changed words against a loaded record give the same compact record
-    /// as a whole pass, and undoing them gives the loaded state back.
-    @Test func changedWordsGiveTheSameRecordAndUndoToTheLoadedState() throws {
+    /// The search's path: each state stored as its changes from the state it was reached from, along
+    /// paths longer than `maxHops`; every state comes back as stored, and one reached again by another
+    /// path (or stored from the start's record) is found, not stored twice. Undoing the changes gives the
+    /// parent back.
+    @Test func statesStoredAsChangesFromTheirParentsComeBackAndAreFound() throws {
         let start = try Self.start()
         var arena = StateArena(start: start)
-        var parents: [(SimulationState, Int)] = []
-        for seed in 0..<200 {
-            let parent = Self.variant(of: Self.variant(of: start, seed), seed / 7 + 1)
-            parents.append((parent, seed % 3))
-            _ = Self.store(parent, seed % 3, in: &arena)
-        }
-        for (number, (parent, position)) in parents.enumerated() {
-            let index = Self.store(parent, position, in: &arena).index
-            var full = [UInt64](repeating: 0, count: arena.fullWords)
-            var bitmap = [UInt64](repeating: 0, count: arena.bitmapWords)
-            bitmap.withUnsafeMutableBufferPointer { bits in
-                full.withUnsafeMutableBufferPointer { arena.expand(index, into: $0, bitmap: bits.baseAddress!) }
-            }
-            for step in 0..<4 {
-                var child = Self.variant(of: parent, number &* 5 + step)
-                // The window is a partly covered last word of the record.
-                if step == 2 { child.windows[0].hidden.toggle() }
-                let childPosition = step == 3 ? position + 1 : position
-                var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
-                let count = full.withUnsafeBufferPointer { record in
-                    changes.withUnsafeMutableBufferPointer {
-                        StateArena.differences(child, position: childPosition, from: record.baseAddress!, into: $0.baseAddress!)
+        var stored: [(SimulationState, Int)] = [(start, 0)]
+        #expect(Self.store(start, 0, in: &arena) == (0, true))
+        var frontier = [0]
+        var deepest = 0
+        for level in 0..<(StateArena.maxHops * 2 + 3) {
+            if !frontier.isEmpty { deepest = level }
+            var next: [Int] = []
+            for parent in frontier {
+                let (parentState, position) = stored[parent]
+                for step in 0..<3 {
+                    var child = Self.variant(of: parentState, level &* 7 + step &* 3 + parent % 5)
+                    // The window is a partly covered last word of the record.
+                    if step == 2 { child.windows[0].hidden.toggle() }
+                    let childPosition = step == 1 ? position + 1 : position
+                    let (index, inserted) = Self.store(child, childPosition, from: parent, in: &arena)
+                    let earlier = stored.firstIndex { $0.0 == child && $0.1 == childPosition }
+                    #expect(inserted == (earlier == nil), "level \(level) parent \(parent) step \(step)")
+                    if let earlier {
+                        #expect(index == earlier)
+                    } else {
+                        stored.append((child, childPosition))
+                        if next.count < 4 { next.append(index) }
                     }
-                }
-                #expect((count == 0) == (child == parent && childPosition == position), "state \(number) step \(step)")
-                var compact = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
-                let length = full.withUnsafeBufferPointer { record in
-                    bitmap.withUnsafeBufferPointer { bits in
-                        changes.withUnsafeBufferPointer { listed in
-                            compact.withUnsafeMutableBufferPointer {
-                                arena.compact(
-                                    parent: record.baseAddress!, parentBitmap: bits.baseAddress!,
-                                    changes: UnsafeBufferPointer(rebasing: listed[..<count]), into: $0.baseAddress!)
-                            }
+                    // The same state stored from the start's record is the same state.
+                    #expect(Self.store(child, childPosition, in: &arena) == (index, false))
+                    // Undoing the changes gives the parent.
+                    var full = [UInt64](repeating: 0, count: arena.fullWords)
+                    full.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+                    var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+                    let count = full.withUnsafeBufferPointer { record in
+                        changes.withUnsafeMutableBufferPointer {
+                            StateArena.differences(child, position: childPosition, from: record.baseAddress!, into: $0.baseAddress!)
                         }
                     }
+                    var undone = child
+                    changes.withUnsafeBufferPointer { StateArena.revert(&undone, UnsafeBufferPointer(rebasing: $0[..<count])) }
+                    #expect(undone == parentState)
                 }
-                var whole = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
-                let wholeLength = whole.withUnsafeMutableBufferPointer { arena.compact(child, position: childPosition, into: $0) }
-                #expect(Array(compact[..<length]) == Array(whole[..<wholeLength]), "state \(number) step \(step)")
-                changes.withUnsafeBufferPointer { StateArena.revert(&child, UnsafeBufferPointer(rebasing: $0[..<count])) }
-                #expect(child == parent, "state \(number) step \(step)")
             }
+            frontier = next
+        }
+        // Paths longer than `maxHops`: some records were stored from the start's record again.
+        #expect(deepest > StateArena.maxHops)
+        #expect(arena.count == stored.count)
+        for (index, (state, position)) in stored.enumerated() {
+            let (loaded, loadedPosition) = Self.load(index, from: arena, like: start)
+            #expect(loaded == state && loadedPosition == position, "record \(index)")
         }
     }
 
