@@ -48,7 +48,7 @@ struct StateArena {
     static let globalsWords = 3
     static let headerWords = globalsWords + 1
     /// At most this many records are read to rebuild a state.
-    static let maxHops = 16
+    static let maxHops = 4
 
     init(start: SimulationState) {
         precondition(MemoryLayout<Globals>.size == Self.globalsWords * 8 && MemoryLayout<ControllerNode>.stride % 8 == 0)
