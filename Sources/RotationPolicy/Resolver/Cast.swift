@@ -122,10 +122,3 @@ package struct Cast: Sendable {
         return patchClassNames[index - controllers.count]
     }
 }
-
-/// One request's cast, shared by reference (see `Simulation.cast`).
-final class CastBox: Sendable {
-    let cast: Cast
-
-    init(_ cast: Cast) { self.cast = cast }
-}

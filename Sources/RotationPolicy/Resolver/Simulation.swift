@@ -30,12 +30,7 @@ public struct Simulation: Sendable {
         Outcome(reason: rendersText ? reason() : "", rule: rule)
     }
 
-    /// The cast behind one reference: the transitions call non-mutating helpers on a simulation they
-    /// mutate, which copies it, and the cast inline made each such copy about half a kilobyte.
-    private let castBox: CastBox
-    var cast: Cast {
-        _read { yield castBox.cast }
-    }
+    let cast: Cast
     var state: SimulationState
     var log = RunLog()
     /// Reasons, warning and violation texts are formatted only when on. The explorer turns it off and
@@ -47,9 +42,7 @@ public struct Simulation: Sendable {
 
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
-        let (cast, state) = Cast.make(request)
-        castBox = CastBox(cast)
-        self.state = state
+        (cast, state) = Cast.make(request)
         statusBarWindow = findStatusBarWindow()
     }
 
