@@ -131,15 +131,21 @@ struct ExploreCITests {
         #expect(explore.stdout.contains("The state budget stopped it (maxStates 2)"), "\(explore)")
     }
 
-    /// 800 tabs and 40 tab switches: far more distinct states than 1 MiB holds (the explorer measures its
-    /// state arena), far fewer than maxStates.
+    /// 30 tabs, landscape and portrait in turn, 10 tab switches and 40 mask changes: far more distinct
+    /// states than 1 MiB holds (the explorer measures its state arena, about 100 B a state), far fewer
+    /// than maxStates.
     static var bigApp: String {
-        let tabs = (0..<800).map { "{\"id\": \"tab\($0)\", \"supportedOrientations\": \"\($0 % 2 == 0 ? "landscape" : "portrait")\"}" }
-        let actions = (0..<40).map { "{\"type\": \"selectTab\", \"tabBar\": \"tabs\", \"index\": \($0)}" }
+        let tabs = (0..<30).map { "{\"id\": \"tab\($0)\", \"supportedOrientations\": \"\($0 % 2 == 0 ? "landscape" : "portrait")\"}" }
+        let switches = (0..<10).map { "{\"type\": \"selectTab\", \"tabBar\": \"tabs\", \"index\": \($0)}" }
+        let updates = (0..<20).flatMap { tab in
+            ["\"portrait\"", "null"].map {
+                "{\"type\": \"update\", \"controller\": \"tab\(tab)\", \"set\": {\"supportedOrientations\": \($0)}}"
+            }
+        }
         return """
             {"app": {"iosVersion": "17.0"}, "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected",
              "children": [\(tabs.joined(separator: ", "))]}, "events": [],
-             "explore": {"actions": [\(actions.joined(separator: ", "))], "maxExtraEvents": 6, "timeLimitMs": 60000}}
+             "explore": {"actions": [\((switches + updates).joined(separator: ", "))], "maxExtraEvents": 6, "timeLimitMs": 60000}}
             """
     }
 

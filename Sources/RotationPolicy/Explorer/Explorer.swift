@@ -141,7 +141,12 @@ struct Search {
     /// What the search holds: the stored states, the path records and the queued frontier entries.
     var memoryBytes: Int {
         arena.bytes + nodes.count * MemoryLayout<Node>.stride + queued * MemoryLayout<Frontier>.stride
+            + diagnosed.count * MemoryLayout<StoredDiagnosed>.stride
     }
+
+    /// What the diagnostics saw in each stored state, by arena index: they are a function of the
+    /// state, so an event that reaches a stored state need not run them again.
+    var diagnosed: [StoredDiagnosed] = []
 
     /// Transitions left before the clock is read again (see `clockSaysStop`).
     var clockCountdown = 0
@@ -184,17 +189,20 @@ struct Search {
 
     mutating func run(from initial: Simulation) {
         guard !initial.terminated else { return }
-        let diagnosed = initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now
-        var scratch = Scratch(arena)
-        scratch.compact(initial.state, position: 0, in: arena)
-        _ = scratch.store(in: &arena)
-        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0, diagnosed: diagnosed)]
+        diagnosed.append(StoredDiagnosed(initial.diagnostics(event: nil, rule: .r3_11, previous: Diagnosed()).now))
+        let scratch = Scratch(arena)
+        _ = arena.insert(initial.state, position: 0)
+        var frontier: [Frontier] = [Frontier(state: 0, extrasUsed: 0, node: 0)]
         queued = 1
         // The start counts: a search that finds no other state has still seen one.
         stats.distinctStates = arena.count
         // One simulation applies every transition: its state is read from the arena in place, so no
         // transition copies a table or the cast.
         var working = initial
+        // What the launch reported is the start's; `expand` clears what each transition reports.
+        working.log.warnings.removeAll()
+        working.log.violation = nil
+        working.log.geometryDenials = 0
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
@@ -203,12 +211,12 @@ struct Search {
                 stats.statesExplored += 1
                 if clockSaysStop() { return stats.stop(.timeLimit) }
                 if position < script.upperBound {
-                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: &scratch, into: &next)
+                    expand(entry, event: position, position: position + 1, used: used, working: &working, scratch: scratch, into: &next)
                 }
                 if used < options.maxExtraEvents {
                     for event in extras {
                         if clockSaysStop() { return stats.stop(.timeLimit) }
-                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: &scratch, into: &next)
+                        expand(entry, event: event, position: position, used: used + 1, working: &working, scratch: scratch, into: &next)
                     }
                 }
                 if arena.count >= options.maxStates { return stats.stop(.maxStates) }
@@ -220,20 +228,19 @@ struct Search {
         }
     }
 
-    /// A state waiting to be expanded (its index in the arena, which also holds its script position),
-    /// with what the diagnostics saw in it.
+    /// A state waiting to be expanded: its index in the arena (which also holds its script position).
     struct Frontier {
         var state: Int32
         var extrasUsed: Int32
         var node: Int32
-        /// What the diagnostics saw: `Diagnosed`'s two controllers, -1 for none.
+    }
+
+    /// What the diagnostics saw in a stored state: `Diagnosed`'s two controllers, -1 for none.
+    struct StoredDiagnosed: Equatable {
         var stranded: Int32
         var unheardContainer: Int32
 
-        init(state: Int32, extrasUsed: Int32, node: Int32, diagnosed: Diagnosed) {
-            self.state = state
-            self.extrasUsed = extrasUsed
-            self.node = node
+        init(_ diagnosed: Diagnosed) {
             stranded = diagnosed.stranded.map { Int32($0) } ?? -1
             unheardContainer = diagnosed.unheardContainer.map { Int32($0) } ?? -1
         }
@@ -244,104 +251,177 @@ struct Search {
         }
     }
 
-    /// The search's word buffers, allocated once: the frontier state's full record (put back after
-    /// every event) and a transition's compact record.
-    struct Scratch {
-        var parent: [UInt64]
-        var compact: [UInt64]
-        var length = 0
+    /// The search's buffers, allocated once and freed with it: the frontier state's full record and
+    /// index, and the words an event changed.
+    final class Scratch {
+        let parent: UnsafeMutablePointer<UInt64>
+        let changes: UnsafeMutablePointer<StateArena.WordChange>
+        let fullWords: Int
+        var loaded = 0
+        var changeCount = 0
 
         init(_ arena: StateArena) {
-            parent = Array(repeating: 0, count: arena.fullWords)
-            compact = Array(repeating: 0, count: arena.bitmapWords + arena.fullWords)
+            fullWords = arena.fullWords
+            parent = .allocate(capacity: arena.fullWords)
+            parent.initialize(repeating: 0, count: arena.fullWords)
+            changes = .allocate(capacity: arena.fullWords)
         }
 
-        /// Reads a stored state into `state` and keeps its records; returns its script position.
-        mutating func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
-            parent.withUnsafeMutableBufferPointer { arena.expand(index, into: $0) }
+        deinit {
+            parent.deallocate()
+            changes.deallocate()
+        }
+
+        /// Reads a stored state into `state` and keeps its record; returns its script position.
+        func load(_ index: Int, from arena: StateArena, into state: inout SimulationState) -> Int {
+            loaded = index
+            arena.expand(index, into: UnsafeMutableBufferPointer(start: parent, count: fullWords))
             return restore(&state)
         }
 
-        /// Puts the loaded state back into `state` after an event changed it.
+        /// Puts the loaded state back into `state` whole (after an event that was refused or ended the
+        /// run, whose changes are not listed).
         func restore(_ state: inout SimulationState) -> Int {
-            parent.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
+            StateArena.decode(UnsafeBufferPointer(start: parent, count: fullWords), into: &state)
         }
 
-        /// Whether an event left the loaded state as it was (then it need not be stored or put back).
-        func unchanged(_ state: SimulationState, position: Int) -> Bool {
-            parent.withUnsafeBufferPointer { StateArena.matches(state, position: position, $0) }
+        /// Lists the words in which `state` differs from the loaded state; returns how many (none: the
+        /// event left the state as it was, so it need not be stored or put back).
+        func diff(_ state: SimulationState, position: Int) -> Int {
+            changeCount = StateArena.differences(state, position: position, from: parent, into: changes)
+            return changeCount
         }
 
-        /// Writes a state's compact record.
-        mutating func compact(_ state: SimulationState, position: Int, in arena: StateArena) {
-            length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
+        /// Puts the loaded state back into `state` by undoing the listed changes.
+        func revert(_ state: inout SimulationState) {
+            StateArena.revert(&state, UnsafeBufferPointer(start: changes, count: changeCount))
         }
 
-        /// Stores the compact record; returns its index and whether it was new.
+        /// Stores the loaded state with the listed changes; returns its index and whether it was new.
         func store(in arena: inout StateArena) -> (index: Int, inserted: Bool) {
-            compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+            arena.insert(UnsafeBufferPointer(start: changes, count: changeCount), parent: loaded, parentRecord: parent)
         }
     }
 
     /// Applies one event to the frontier state; records what it shows; queues the new state if it was
-    /// never seen. `working` holds the frontier state on entry and is put back before the next event.
+    /// never seen. `working` holds the frontier state on entry and again on return.
     @inline(__always)
     private mutating func expand(
-        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: inout Scratch,
+        _ from: Frontier, event: Int, position: Int, used: Int, working after: inout Simulation, scratch: Scratch,
         into next: inout [Frontier]
     ) {
         stats.transitions += 1
-        after.log.warnings.removeAll(keepingCapacity: true)
-        after.log.violation = nil
-        after.log.geometryDenials = 0
         let depth = Int(nodes[Int(from.node)].depth) + 1
-        // Put the frontier state back once this event has changed it.
-        var changed = false
-        defer { if changed { _ = scratch.restore(&after.state) } }
         // An event that cannot happen here (pop of a one-controller stack, dismiss with nothing
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
             if let splice, splice.event == event {
-                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else { return }
-                changed = true
+                guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else {
+                    return Self.finish(&after, .none, scratch)
+                }
                 outcome = spliced
             } else {
                 outcome = try after.transition(request.events[event], index: depth - 1)
             }
         } catch {
-            changed = true
-            return
+            return Self.finish(&after, .whole, scratch)
         }
+        let restore = settle(
+            from, event: event, position: position, used: used, depth: depth, rule: outcome.rule, after: &after, scratch: scratch,
+            into: &next)
+        Self.finish(&after, restore, scratch)
+    }
+
+    /// Clears what an event reported (a violation comes only with a termination or a denied geometry
+    /// request), so the next starts with an empty log, and puts the frontier state back: whole after a
+    /// refusal or a terminated run, else by undoing the changed words.
+    @inline(__always)
+    private static func finish(_ after: inout Simulation, _ restore: Restore, _ scratch: Scratch) {
+        if after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty {
+            after.log.warnings.removeAll(keepingCapacity: true)
+            after.log.violation = nil
+            after.log.geometryDenials = 0
+        }
+        switch restore {
+        case .none: break
+        case .whole: _ = scratch.restore(&after.state)
+        case .changes: scratch.revert(&after.state)
+        }
+    }
+
+    /// What an applied event leads to, while its state is in `after`: the findings it shows, and the
+    /// new state stored and queued. Returns how to put the frontier state back.
+    @inline(__always)
+    private mutating func settle(
+        _ from: Frontier, event: Int, position: Int, used: Int, depth: Int, rule: Rule, after: inout Simulation, scratch: Scratch,
+        into next: inout [Frontier]
+    ) -> Restore {
         stats.deepestPath = max(stats.deepestPath, depth)
+        let previous = diagnosed[Int(from.state)]
+        let reported = after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty
+        if after.terminated {
+            let findings = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1
+            ).findings
+            var node = -1
+            if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
+            return .whole
+        }
         // A self-loop (a turn to the orientation the device already has, a mask set to its value;
         // about half of all events) reaches the loaded state: it is stored already, need not be put
         // back, and its diagnostics are the loaded state's, so none starts to hold.
-        let unchanged = !after.terminated && scratch.unchanged(after.state, position: position)
-        changed = !unchanged
-        let (findings, diagnosed) = Self.findings(
-            after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: from.diagnosed,
-            rule: outcome.rule, event: depth - 1, diagnose: !unchanged)
+        guard scratch.diff(after.state, position: position) > 0 else {
+            guard reported else { return .none }
+            let findings = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1, diagnose: false
+            ).findings
+            var node = -1
+            if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
+            return .none
+        }
+        let (index, inserted) = scratch.store(in: &arena)
+        // A stored state's diagnostics are known: they are run again only when they differ from what
+        // held before the event (then some start to hold, and are findings of this transition).
+        let known = inserted ? nil : diagnosed[index]
+        var now = known ?? previous
+        var findings: [Finding] = []
+        if reported || known != previous {
+            let shown = Self.findings(
+                after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,
+                event: depth - 1, diagnose: known == nil || known != previous)
+            findings = shown.findings
+            now = StoredDiagnosed(shown.diagnosed)
+        }
         var node = -1
         if !findings.isEmpty { record(findings, from: Int(from.node), event: event, node: &node) }
-        guard !after.terminated, !unchanged else { return }
-        scratch.compact(after.state, position: position, in: arena)
-        let (index, inserted) = scratch.store(in: &arena)
-        guard inserted else { return }
+        guard inserted else { return .changes }
         // Over the budget: this new state is not kept, and the search is no longer exhaustive.
         guard arena.count <= options.maxStates else {
             arena.removeLast()
-            return stats.stop(.maxStates)
+            stats.stop(.maxStates)
+            return .changes
         }
+        diagnosed.append(now)
         guard memoryBytes <= options.maxBytes else {
             arena.removeLast()
+            diagnosed.removeLast()
             full = true
-            return stats.stop(.maxExploreBytes)
+            stats.stop(.maxExploreBytes)
+            return .changes
         }
         stats.distinctStates = arena.count
         let record = pathNode(&node, parent: Int(from.node), event: event)
-        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record), diagnosed: diagnosed))
+        next.append(Frontier(state: Int32(index), extrasUsed: Int32(used), node: Int32(record)))
         queued += 1
+        return .changes
+    }
+
+    /// How `expand` puts the frontier state back.
+    enum Restore {
+        case none, whole, changes
     }
 
     /// The findings, most severe first, then in the order found (which is by witness length).

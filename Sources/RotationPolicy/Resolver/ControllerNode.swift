@@ -177,17 +177,38 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
 
 extension OverridePatch {
     /// The patch's orientation answers applied to a node's overrides (the class is interned by the caller).
+    /// A kept answer is left as it is (reading it and writing it back is the same value, and the
+    /// explorer applies an update hundreds of thousands of times), except the preferred orientation:
+    /// reading a raw value that is no orientation gives nil, so writing it back has always cleared it.
     func apply(to overrides: inout OverrideBits) {
-        overrides.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
-        overrides.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate)
-        overrides.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
-            to: overrides.preferredOrientationForPresentation)
-        overrides.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
-        overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
-        overrides.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
-            to: overrides.prefersInterfaceOrientationLocked)
-        overrides.childForInterfaceOrientationLock =
-            childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
+        if !supportedOrientations.keeps {
+            overrides.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
+        }
+        if !shouldAutorotate.keeps { overrides.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate) }
+        if !preferredOrientationForPresentation.keeps || overrides.invalidPreferred != nil {
+            overrides.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
+                to: overrides.preferredOrientationForPresentation)
+        }
+        if !prefersStatusBarHidden.keeps {
+            overrides.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
+        }
+        if !forwarding.keeps { overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none }
+        if !prefersInterfaceOrientationLocked.keeps {
+            overrides.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
+                to: overrides.prefersInterfaceOrientationLocked)
+        }
+        if !childForInterfaceOrientationLock.keeps {
+            overrides.childForInterfaceOrientationLock =
+                childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
+        }
+    }
+}
+
+extension OverridePatch.Change {
+    /// `.keep`: the patch leaves this answer alone.
+    var keeps: Bool {
+        if case .keep = self { return true }
+        return false
     }
 }
 

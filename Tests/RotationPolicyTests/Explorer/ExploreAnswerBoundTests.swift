@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test func theStateBudgetSaysWhichBoundEndedTheSearch() throws {
-        // About 2 KB per stored state of this app (issue 21's compact records): 64 KiB ends it early.
-        let bytes = try Self.answer(ExploreBudgetTests.wideApp(tabs: 3000, maxStates: 50_000), caps: ExploreLimits(maxBytes: 64 << 10))
+        // About 100 B per stored state beside a 4 KiB table (see ExploreBudgetTests): 6 KiB ends it early.
+        let bytes = try Self.answer(ExploreBudgetTests.wideApp(tabs: 3000, maxStates: 50_000), caps: ExploreLimits(maxBytes: 6 << 10))
         #expect(bytes.stats["stoppedBy"] as? [String] == ["maxExploreBytes"])
         let states = try Self.answer(ExploreBudgetTests.wideApp(tabs: 3, maxStates: 10))
         #expect(states.stats["stoppedBy"] as? [String] == ["maxStates"])

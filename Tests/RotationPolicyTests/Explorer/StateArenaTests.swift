@@ -31,9 +31,7 @@ import Testing
     }
 
     static func store(_ state: SimulationState, _ position: Int, in arena: inout StateArena) -> (index: Int, inserted: Bool) {
-        var compact = [UInt64](repeating: 0, count: arena.bitmapWords + arena.fullWords)
-        let length = compact.withUnsafeMutableBufferPointer { arena.compact(state, position: position, into: $0) }
-        return compact.withUnsafeBufferPointer { arena.insert(UnsafeBufferPointer(rebasing: $0[..<length])) }
+        arena.insert(state, position: position)
     }
 
     static func load(_ index: Int, from arena: StateArena, like template: SimulationState) -> (SimulationState, Int) {
@@ -42,6 +40,30 @@ import Testing
         var state = template
         let position = full.withUnsafeBufferPointer { StateArena.decode($0, into: &state) }
         return (state, position)
+    }
+
+    /// Stores `state` as the search does: as its changes from stored state `parent`.
+    static func store(
+        _ state: SimulationState, _ position: Int, from parent: Int, in arena: inout StateArena
+    ) -> (index: Int, inserted: Bool) {
+        var full = [UInt64](repeating: 0, count: arena.fullWords)
+        full.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+        var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+        let count = full.withUnsafeBufferPointer { record in
+            changes.withUnsafeMutableBufferPointer {
+                StateArena.differences(state, position: position, from: record.baseAddress!, into: $0.baseAddress!)
+            }
+        }
+        let stored = full.withUnsafeMutableBufferPointer { record in
+            changes.withUnsafeBufferPointer {
+                arena.insert(UnsafeBufferPointer(rebasing: $0[..<count]), parent: parent, parentRecord: record.baseAddress!)
+            }
+        }
+        // The parent's record is the parent's again.
+        var again = [UInt64](repeating: 0, count: arena.fullWords)
+        again.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+        #expect(full == again)
+        return stored
     }
 
     @Test func statesComeBackAsStoredAndEqualOnesAreFound() throws {
@@ -57,6 +79,63 @@ import Testing
             #expect(inserted == (earlier == nil), "seed \(seed)")
             if let earlier { #expect(index == earlier, "seed \(seed)") } else { stored.append((state, position)) }
         }
+        #expect(arena.count == stored.count)
+        for (index, (state, position)) in stored.enumerated() {
+            let (loaded, loadedPosition) = Self.load(index, from: arena, like: start)
+            #expect(loaded == state && loadedPosition == position, "record \(index)")
+        }
+    }
+
+    /// The search's path: each state stored as its changes from the state it was reached from, along
+    /// paths longer than `maxHops`; every state comes back as stored, and one reached again by another
+    /// path (or stored from the start's record) is found, not stored twice. Undoing the changes gives the
+    /// parent back.
+    @Test func statesStoredAsChangesFromTheirParentsComeBackAndAreFound() throws {
+        let start = try Self.start()
+        var arena = StateArena(start: start)
+        var stored: [(SimulationState, Int)] = [(start, 0)]
+        #expect(Self.store(start, 0, in: &arena) == (0, true))
+        var frontier = [0]
+        var deepest = 0
+        for level in 0..<(StateArena.maxHops * 2 + 3) {
+            if !frontier.isEmpty { deepest = level }
+            var next: [Int] = []
+            for parent in frontier {
+                let (parentState, position) = stored[parent]
+                for step in 0..<3 {
+                    var child = Self.variant(of: parentState, level &* 7 + step &* 3 + parent % 5)
+                    // The window is a partly covered last word of the record.
+                    if step == 2 { child.windows[0].hidden.toggle() }
+                    let childPosition = step == 1 ? position + 1 : position
+                    let (index, inserted) = Self.store(child, childPosition, from: parent, in: &arena)
+                    let earlier = stored.firstIndex { $0.0 == child && $0.1 == childPosition }
+                    #expect(inserted == (earlier == nil), "level \(level) parent \(parent) step \(step)")
+                    if let earlier {
+                        #expect(index == earlier)
+                    } else {
+                        stored.append((child, childPosition))
+                        if next.count < 4 { next.append(index) }
+                    }
+                    // The same state stored from the start's record is the same state.
+                    #expect(Self.store(child, childPosition, in: &arena) == (index, false))
+                    // Undoing the changes gives the parent.
+                    var full = [UInt64](repeating: 0, count: arena.fullWords)
+                    full.withUnsafeMutableBufferPointer { arena.expand(parent, into: $0) }
+                    var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+                    let count = full.withUnsafeBufferPointer { record in
+                        changes.withUnsafeMutableBufferPointer {
+                            StateArena.differences(child, position: childPosition, from: record.baseAddress!, into: $0.baseAddress!)
+                        }
+                    }
+                    var undone = child
+                    changes.withUnsafeBufferPointer { StateArena.revert(&undone, UnsafeBufferPointer(rebasing: $0[..<count])) }
+                    #expect(undone == parentState)
+                }
+            }
+            frontier = next
+        }
+        // Paths longer than `maxHops`: some records were stored from the start's record again.
+        #expect(deepest > StateArena.maxHops)
         #expect(arena.count == stored.count)
         for (index, (state, position)) in stored.enumerated() {
             let (loaded, loadedPosition) = Self.load(index, from: arena, like: start)

@@ -11,6 +11,8 @@ import RotationPolicyWire
 let quick = CommandLine.arguments.contains("--quick")
 /// `--only NAME` (seed, wide, generated, stacks, replay) runs one section, e.g. under a profiler.
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+/// `--search-only`: skips the wide app's second row (its fixes checked), so a profile holds one search.
+let searchOnly = CommandLine.arguments.contains("--search-only")
 func wants(_ section: String) -> Bool { only == nil || only == section }
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -140,9 +142,11 @@ if wants("wide") {
         "explore": ["actions": actions, "maxExtraEvents": quick ? 5 : 6, "maxStates": 50_000_000, "timeLimitMs": 600_000],
     ]
     let wide = exploreRow(wideRequest)
-    print("\nThe same with the fixes of its findings checked (default `maxFixChecks` 20; each check searches again):\n")
-    print(tableHead)
-    exploreRow(wideRequest, checkingFixes: true)
+    if !searchOnly {
+        print("\nThe same with the fixes of its findings checked (default `maxFixChecks` 20; each check searches again):\n")
+        print(tableHead)
+        exploreRow(wideRequest, checkingFixes: true)
+    }
     if let wide {
         let rate = Double(wide.distinct) / wide.cpu
         targetLines.append(
