@@ -107,8 +107,8 @@ public struct Router: Sendable {
         }
         switch Simulator.respond(toJSON: request.body, limits: limits) {
         case .success(let body):
-            // Checked on the encoded answer: the domain library builds it whole. The transient cost is
-            // one answer per worker thread; what is bounded here is what waits for slow readers.
+            // The encoder already stopped at the step that passed the limit; this checks the members
+            // after the steps. What is bounded here is what waits for slow readers.
             guard body.count <= maxAnswerBytes else {
                 return (Problem.answerTooLarge(bytes: body.count, limit: maxAnswerBytes).response(), .answerTooLarge)
             }

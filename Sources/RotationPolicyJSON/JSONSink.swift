@@ -17,9 +17,17 @@ public protocol JSONSink {
     mutating func number(_ value: Double)
     mutating func bool(_ value: Bool)
     mutating func null()
+    /// Bytes written so far, for encoders that stop at a size limit; 0 where nothing is counted.
+    var writtenBytes: Int { get }
 }
 
-extension JSONWriter: JSONSink {}
+extension JSONSink {
+    public var writtenBytes: Int { 0 }
+}
+
+extension JSONWriter: JSONSink {
+    public var writtenBytes: Int { count }
+}
 
 /// Builds a `JSONValue` instead of bytes, for callers that encode with another serializer.
 public struct JSONTreeBuilder: JSONSink {

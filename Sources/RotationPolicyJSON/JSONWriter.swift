@@ -121,6 +121,7 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
     }
 
     package var byteCount: Int { count }
+    package var writtenBytes: Int { count }
 
     package func encoded(_ bytes: UnsafeRawBufferPointer) { raw(bytes) }
 

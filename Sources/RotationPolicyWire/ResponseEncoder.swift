@@ -10,13 +10,26 @@ enum ResponseEncoder {
         return sink.bytes(appending: UInt8(ascii: "\n"))
     }
 
+    /// The answer, or the 422 of `--max-answer-bytes` at the first step whose words pass `maxBytes`.
+    /// The simulation stops early on an estimate (its steps hold values, not words); this is the bound
+    /// itself, so an answer is never built much past the limit, however long the request's names are.
+    static func encode(_ resolution: Resolution, maxBytes: Int) -> Result<[UInt8], RequestError> {
+        var sink = JSONByteSink(reservingCapacity: min(768 + resolution.steps.count * 512, maxBytes + 1))
+        if let event = encode(resolution, into: &sink, maxBytes: maxBytes) {
+            return .failure(RunError.answerTooLarge(limit: maxBytes, event: event).requestError)
+        }
+        return .success(sink.bytes(appending: UInt8(ascii: "\n")))
+    }
+
     /// The writer's bytes and a final newline: answers end with one, as text does (`curl` output then
     /// leaves the prompt on its own line).
     static func withNewline(_ writer: inout JSONWriter) -> [UInt8] {
         writer.bytes(appending: UInt8(ascii: "\n"))
     }
 
-    static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink) {
+    /// Returns the event whose step passed `maxBytes`, having stopped there; nil when all is written.
+    @discardableResult
+    static func encode<Sink: JSONSink>(_ resolution: Resolution, into writer: inout Sink, maxBytes: Int = .max) -> Int? {
         let words = ReasonWords(names: resolution.names, violation: resolution.violation?.reason)
         writer.beginObject()
         writer.constantKey("interfaceOrientation")
@@ -78,7 +91,10 @@ enum ResponseEncoder {
         writer.endArray()
         writer.constantKey("steps")
         writer.beginArray()
-        for step in resolution.steps { writeStep(step, words, &writer) }
+        for step in resolution.steps {
+            writeStep(step, words, &writer)
+            if writer.writtenBytes > maxBytes { return step.event ?? 0 }
+        }
         writer.endArray()
         writer.constantKey("findings")
         writer.beginArray()
@@ -94,6 +110,7 @@ enum ResponseEncoder {
         writer.constantKey("confidence")
         writeConfidence(resolution.confidence, &writer)
         writer.endObject()
+        return nil
     }
 
     /// A finding's common members, left open so the explorer can add its witness and fix.

@@ -13,7 +13,7 @@ public enum Simulator {
         do throws(RequestError) {
             let tape = try parseTape(body, limits: limits)
             let request = try decodeRequest(tape, limits: limits)
-            return .success(ResponseEncoder.encode(try run(request, limits: limits)))
+            return ResponseEncoder.encode(try run(request, limits: limits), maxBytes: limits.maxAnswerBytes)
         } catch {
             return .failure(error)
         }

@@ -15,8 +15,8 @@ public struct RequestLimits: Equatable, Sendable {
     /// Work budget of one simulation: window evaluations (one per event, plus one per window with a
     /// root for every device-driven event). Crossing it is a 422 at the event where it happened.
     public var maxWork: Int
-    /// Largest answer body; the simulation stops with a 422 as soon as its steps would pass it, before
-    /// the answer is built (`--max-answer-bytes`).
+    /// Largest answer body (`--max-answer-bytes`): the simulation stops with a 422 when an estimate of
+    /// its steps passes it, and the encoder at the first step whose words do.
     public var maxAnswerBytes: Int
 
     public init(
