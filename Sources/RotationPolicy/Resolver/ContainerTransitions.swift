@@ -57,9 +57,15 @@ extension Simulation {
     /// stuck in an orientation its decider no longer supports (the classic pop-back-to-landscape bug).
     /// `byContainer`: a push, pop or tab switch, which iOS 16+ is assumed not to re-evaluate by itself.
     /// The stranded check costs an evaluation, which the explorer (no steps reported) skips: it reads
-    /// neither the reason nor the assumption.
-    func stillOutcome(_ what: ContainerChange, byContainer: Bool = false) -> Outcome {
-        guard reportsSteps else { return outcome(.container(.unchanged(what)), rule: .r3_3) }
+    /// neither the reason nor the assumption. Mutating and inlined so that the explorer's path reads
+    /// `reportsSteps` in place: a non-mutating call copies the whole simulation (about 600 bytes) first.
+    @inline(__always)
+    mutating func stillOutcome(_ what: ContainerChange, byContainer: Bool = false) -> Outcome {
+        guard reportsSteps else { return Outcome(reason: .container(.unchanged(what)), rule: .r3_3) }
+        return strandedOutcome(what, byContainer: byContainer)
+    }
+
+    private func strandedOutcome(_ what: ContainerChange, byContainer: Bool) -> Outcome {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         let current = windows[top].orientation

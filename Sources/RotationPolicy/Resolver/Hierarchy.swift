@@ -1,9 +1,11 @@
 /// Walking and editing the controller tree: containment, presentation links and window membership.
 extension Simulation {
     /// The top of `ref`'s containment hierarchy: a window root or a presented controller.
+    @inline(__always)
     func containmentRoot(_ ref: ControllerRef) -> ControllerRef { controllers[ref].containmentRoot }
 
     /// The window whose hierarchy holds `ref`, through containers and presentations.
+    @inline(__always)
     func window(of ref: ControllerRef) -> WindowRef? {
         var current = containmentRoot(ref)
         while let presenter = controllers[current].presenter { current = containmentRoot(presenter) }
@@ -63,7 +65,10 @@ extension Simulation {
         }
     }
 
-    /// A 400 for an event that names a controller no longer (or not yet) in any window.
+    /// A 400 for an event that names a controller no longer (or not yet) in any window. Inlined, as are
+    /// `window(of:)` and `containmentRoot`: called from a mutating transition, a non-inlined call
+    /// copies the whole simulation first (the explorer's `update` paid about 90 instructions for it).
+    @inline(__always)
     func requireAttached(_ ref: ControllerRef, event index: Int, field: Refusal.Field) throws(Refusal) {
         guard controllers[ref].attached, let window = window(of: ref), windows[window].installed else {
             throw .notInAnyWindow(ref, field)
