@@ -6,26 +6,22 @@ extension JSONParsing {
         JSONError(kind, path: path(includingChild: child), message, offset: index)
     }
 
-    /// Where a key should start. The two mistakes hand-written JSON makes most get their own words.
-    func unexpectedKey() -> String {
-        if index < input.count, input[index] == UInt8(ascii: "}"), followsComma() {
-            return "trailing comma before '}' at byte \(index); JSON allows no comma after the last member"
-        }
-        if index < input.count, input[index] == UInt8(ascii: "'") {
-            return "single quote at byte \(index); JSON keys and strings use double quotes"
-        }
-        return "\(unexpected(at: index)); expected a string key"
-    }
+    /// Where a key should start.
+    func unexpectedKey() -> String { unexpectedStart(closing: UInt8(ascii: "}"), "member", expected: "a string key") }
 
     /// Where a value should start.
-    func unexpectedValue() -> String {
-        if index < input.count, input[index] == UInt8(ascii: "]"), followsComma() {
-            return "trailing comma before ']' at byte \(index); JSON allows no comma after the last element"
+    func unexpectedValue() -> String { unexpectedStart(closing: UInt8(ascii: "]"), "element", expected: "a value") }
+
+    /// The two mistakes hand-written JSON makes most get their own words: a comma before the closing
+    /// bracket, and a single quote.
+    private func unexpectedStart(closing: UInt8, _ item: String, expected: String) -> String {
+        if index < input.count, input[index] == closing, followsComma() {
+            return "trailing comma before '\(Character(Unicode.Scalar(closing)))' at byte \(index); JSON allows no comma after the last \(item)"
         }
         if index < input.count, input[index] == UInt8(ascii: "'") {
             return "single quote at byte \(index); JSON keys and strings use double quotes"
         }
-        return "\(unexpected(at: index)); expected a value"
+        return "\(unexpected(at: index)); expected \(expected)"
     }
 
     /// The last byte before `index` that is not white space is a comma.
