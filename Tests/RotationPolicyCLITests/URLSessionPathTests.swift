@@ -8,7 +8,7 @@ import Testing
 /// timeout and redirects hold there too. Its memory is not bounded as tightly: see docs/hardening.md.
 @Suite("--server over URLSession (the https path)", .serialized)
 struct URLSessionPathTests {
-    static func send(_ server: FakeHTTPServer, timeout: Double = 10, cap: Int = 1 << 20) throws -> Result<Engine.Outcome, CLIError> {
+    static func send(_ server: FakeHTTPServer, timeout: Double = 60, cap: Int = 1 << 20) throws -> Result<Engine.Outcome, CLIError> {
         var client = try ServerClient(server.url, timeout: timeout, maxAnswerBytes: cap)
         client.alwaysURLSession = true
         let request = Array(#"{"root":{"id":"a"}}"#.utf8)

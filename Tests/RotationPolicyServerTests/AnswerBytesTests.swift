@@ -6,12 +6,12 @@ import Testing
 /// own buffer; `MHDResponse`). Against the real binary: every answer, below and above the size at which
 /// answers start holding the answer budget, arrives byte for byte as the library computes it in process,
 /// one after another on one kept-alive connection, and the budget is back to zero once they are read.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnswerBytesTests {
     @Test func answersArriveAsTheLibraryComputesThem() throws {
         let server = try ServerProcess(arguments: [])
         defer { server.stop() }
-        let client = try RawHTTPClient(port: server.port, timeoutSeconds: 30)
+        let client = try RawHTTPClient(port: server.port)
         defer { client.close() }
         // About 375 answer bytes per event: from a few hundred bytes to about 1.1 MB, across the 16 KiB
         // under which answers do not count against the budget.

@@ -3,7 +3,7 @@ import Testing
 
 /// The answer's confidence on the real binary over loopback: the same request on two iOS versions, one
 /// within the photo-library preset's dated evidence and one past it; the catalogue dates the entry.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct ConfidenceServerTests {
     static func photoLibrary(_ version: String) -> [UInt8] {
         Array(

@@ -3,7 +3,7 @@ import Testing
 
 /// Every `Tests/Fixtures/**/<name>.json` with a sibling `<name>.expected.json` is POSTed (its `request`
 /// member) to the real server; the response body must equal the expected file as parsed JSON.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct FixtureTests {
     /// Raise this as fixtures land, so that losing some (a bad path, a bad glob) fails the suite.
     static let minimumFixtureCount = 195

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Start-up flags and signals of the real binary.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct LifecycleTests {
     @Test func sigtermLetsTheRequestInFlightFinishThenExitsZero() throws {
         let server = try ServerProcess()
@@ -16,14 +16,15 @@ struct LifecycleTests {
         // Wait until the server has taken the headers (a sleep is not enough under TSan). The scrape
         // counts itself, so 2 means the half-sent request is in.
         let inFlight = try InFlightGauge.poll(
-            attempts: 500, scrape: { try keptAlive.request("GET", "/metrics") }, until: { ($0 ?? 0) >= 2 })
+            scrape: { try keptAlive.request("GET", "/metrics") }, until: { ($0 ?? 0) >= 2 })
         #expect((inFlight ?? 0) >= 2)
         server.send(signal: SIGTERM)
         #expect(server.waitForLog("received SIGTERM"))
         // New connections are refused while the old request drains. The port is free again, so a server
         // another test starts on port 0 may already hold it: a probe that connects must not reach this one.
         let probe = "/refused-\(UUID().uuidString)"
-        if (try? RawHTTPClient.request(port: server.port, "GET", probe)) != nil {
+        // A short read timeout on purpose: this probe is expected to get nothing.
+        if (try? RawHTTPClient(port: server.port, timeoutSeconds: 5).request("GET", probe)) != nil {
             #expect(!server.waitForLog(probe, timeout: 1), "this server answered a connection made after SIGTERM")
         }
         #expect(server.isRunning)
@@ -36,7 +37,7 @@ struct LifecycleTests {
         let response = try client.readResponse()
         #expect(response.status == 400)
         #expect(response.problemType?.hasPrefix("urn:rotation-policy:problem:") == true)
-        let exit = server.waitForExit(timeout: 5)
+        let exit = server.waitForExit(timeout: Patience.processSeconds)
         #expect(exit?.status == 0)
         #expect(exit?.signaled == false)
         #expect(server.logText.contains("stopped"))
@@ -47,21 +48,21 @@ struct LifecycleTests {
         defer { server.stop() }
         #expect(try RawHTTPClient.request(port: server.port, "GET", "/healthz").status == 200)
         server.send(signal: SIGINT)
-        let exit = server.waitForExit(timeout: 5)
+        let exit = server.waitForExit(timeout: Patience.processSeconds)
         #expect(exit?.status == 0)
         #expect(exit?.signaled == false)
     }
 
     @Test func idleKeepAliveConnectionDoesNotDelayShutdown() throws {
-        let server = try ServerProcess()
+        let server = try ServerProcess(arguments: ["--connection-timeout", Patience.farTimeout])
         defer { server.stop() }
         let client = try RawHTTPClient(port: server.port)
         #expect(try client.request("GET", "/healthz").status == 200)
         let started = Date()
         server.send(signal: SIGTERM)
-        #expect(server.waitForExit(timeout: 10)?.status == 0)
-        // Not the 30 s connection timeout: idle connections are not waited for.
-        #expect(Date().timeIntervalSince(started) < 8)
+        #expect(server.waitForExit(timeout: Patience.processSeconds)?.status == 0)
+        // Not the far connection timeout: idle connections are not waited for.
+        #expect(Date().timeIntervalSince(started) < Patience.boundSeconds)
     }
 
     /// Runs the binary to completion with a timeout; returns exit status and output.
@@ -78,12 +79,11 @@ struct LifecycleTests {
         try process.run()
         try? output.fileHandleForWriting.close()
         let collector = LogCollector(output.fileHandleForReading)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(Patience.processSeconds)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        usleep(50_000)  // let the collector read the last bytes
-        return (process.terminationStatus, collector.text)
+        return (process.terminationStatus, collector.wholeText())
     }
 
     @Test(arguments: [

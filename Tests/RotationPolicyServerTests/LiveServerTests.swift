@@ -4,7 +4,7 @@ import Testing
 
 /// The real binary over real sockets: routes, problems, keep-alive, concurrency and misbehaving clients.
 /// Serialized because each test starts its own server and some measure timing on 2 shared cores.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct LiveServerTests {
     /// Runs `body` against a fresh server and always kills it afterwards.
     func withServer(_ arguments: [String] = [], workingDirectory: URL? = nil, _ body: (ServerProcess) throws -> Void) throws {
@@ -251,12 +251,12 @@ struct LiveServerTests {
 
     @Test func stalledClientIsDisconnectedAfterTheConnectionTimeout() throws {
         try withServer(["--connection-timeout", "1"]) { server in
-            let client = try RawHTTPClient(port: server.port, timeoutSeconds: 10)
+            let client = try RawHTTPClient(port: server.port)
             try client.send("GET /healthz HTTP/1.1\r\nHost: x\r\n")  // headers never finish
             let started = Date()
+            // Closed by the server, not by our read timeout; never waited for otherwise.
             #expect(client.isClosedByPeer())
-            // Well under our 10 s read timeout, generous for a loaded 2-core machine.
-            #expect(Date().timeIntervalSince(started) < 6)
+            #expect(Date().timeIntervalSince(started) < Patience.boundSeconds)
             #expect(try RawHTTPClient.request(port: server.port, "GET", "/healthz").status == 200)
         }
     }

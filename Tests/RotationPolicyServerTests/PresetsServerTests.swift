@@ -3,7 +3,7 @@ import Testing
 
 /// `GET /v1/presets` on the real binary over loopback: the catalogue, as JSON, with a source per entry;
 /// and a preset used in a real `POST /v1/resolve`.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct PresetsServerTests {
     @Test func catalogueIsServedWithSources() throws {
         let server = try ServerProcess(arguments: [])

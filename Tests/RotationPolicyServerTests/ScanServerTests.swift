@@ -3,7 +3,7 @@ import Testing
 
 /// `POST /v1/scan` through the real server binary: the seed fixture projects posted as files give the
 /// spec the CLI writes; bad bodies give problem documents naming the member, the file and the line.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct ScanServerTests {
     static let scanFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("ScanFixtures")

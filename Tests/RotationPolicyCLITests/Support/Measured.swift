@@ -25,12 +25,12 @@ enum Measured {
         }
     }
 
-    static func run(_ arguments: [String], limit: Double = 60) throws -> Run {
+    static func run(_ arguments: [String], limit: Double = 240) throws -> Run {
         try run(bytes: arguments.map { Array($0.utf8) }, limit: limit)
     }
 
     /// Arguments as raw bytes, so a test can pass a file name that is not UTF-8.
-    static func run(bytes arguments: [[UInt8]], limit: Double = 60) throws -> Run {
+    static func run(bytes arguments: [[UInt8]], limit: Double = 240) throws -> Run {
         let executable = try CLI.path()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rp-measured-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -26,7 +26,8 @@ final class Server: Sendable {
         self.process = process
         let collector = LineCollector(pipe.fileHandleForReading)
         var found: UInt16?
-        let deadline = Date().addingTimeInterval(10)
+        // Generous: a debug or sanitized server on a busy machine can take long to start.
+        let deadline = Date().addingTimeInterval(120)
         while found == nil, Date() < deadline, process.isRunning {
             if let range = collector.text.range(of: "listening on 127.0.0.1:") {
                 found = UInt16(collector.text[range.upperBound...].prefix { $0.isNumber })
@@ -36,7 +37,7 @@ final class Server: Sendable {
         guard let found else {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
-            throw NoPort(description: "no 'listening on' line within 10 s:\n\(collector.text)")
+            throw NoPort(description: "no 'listening on' line within 120 s:\n\(collector.text)")
         }
         port = found
     }

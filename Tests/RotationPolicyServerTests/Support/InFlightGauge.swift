@@ -14,18 +14,19 @@ enum InFlightGauge {
         return metrics.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
     }
 
-    /// Scrapes until `done` accepts the value or the attempts run out; returns the last value read.
-    /// libmicrohttpd reports a request complete a moment after its client has read the response, and
-    /// takes a request in a moment after its headers were sent: a single scrape would race both.
+    /// Scrapes until `done` accepts the value or `Patience.boundSeconds` pass; returns the last value
+    /// read. libmicrohttpd reports a request complete a moment after its client has read the response,
+    /// and takes a request in a moment after its headers were sent: a single scrape would race both,
+    /// and "a moment" is long on a loaded machine.
     static func poll(
-        attempts: Int = 50, intervalMicroseconds: UInt32 = 20_000, gauge: String = requests,
+        intervalMicroseconds: UInt32 = 20_000, gauge: String = requests,
         scrape: () throws -> WireResponse, until done: (Int?) -> Bool
     ) throws -> Int? {
-        var last: Int?
-        for attempt in 0..<attempts {
-            last = value(in: try scrape().bodyText, gauge: gauge)
-            if done(last) || attempt == attempts - 1 { break }
+        let deadline = Date().addingTimeInterval(Patience.boundSeconds)
+        var last = value(in: try scrape().bodyText, gauge: gauge)
+        while !done(last), Date() < deadline {
             usleep(intervalMicroseconds)
+            last = value(in: try scrape().bodyText, gauge: gauge)
         }
         return last
     }

@@ -26,7 +26,8 @@ struct WireResponse {
 }
 
 /// A blocking TCP client over raw sockets, so tests can send malformed, partial and slow requests.
-/// Every read and write has a timeout (SO_RCVTIMEO/SO_SNDTIMEO): a test can fail, never hang.
+/// Every read and write has a timeout (SO_RCVTIMEO/SO_SNDTIMEO, `Patience.socketSeconds` unless a test
+/// asks for less): a test can fail, never hang.
 final class RawHTTPClient {
     enum Failure: Error, CustomStringConvertible {
         case system(String, Int32)
@@ -46,7 +47,7 @@ final class RawHTTPClient {
     private var buffer: [UInt8] = []
     private var isClosed = false
 
-    init(port: UInt16, timeoutSeconds: Int = 5) throws {
+    init(port: UInt16, timeoutSeconds: Int = Patience.socketSeconds) throws {
         switch Self.connectLoopback(port: port, timeoutSeconds: timeoutSeconds) {
         case .success(let socket): fd = socket
         case .failure(let failure): throw failure

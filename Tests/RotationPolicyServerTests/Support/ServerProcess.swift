@@ -14,7 +14,7 @@ final class ServerProcess: Sendable {
             case .binaryNotFound(let tried):
                 "rotation-policy-server not found (tried \(tried.joined(separator: ", "))); build it first "
                     + "(`swift build`) or set ROTATION_POLICY_SERVER_BIN"
-            case .noPortInLog(let log): "the server did not log 'listening on 127.0.0.1:PORT' within 10 s. Log:\n\(log)"
+            case .noPortInLog(let log): "the server did not log 'listening on 127.0.0.1:PORT' within \(Int(Patience.processSeconds)) s. Log:\n\(log)"
             }
         }
     }
@@ -63,7 +63,7 @@ final class ServerProcess: Sendable {
         self.log = LogCollector(pipe.fileHandleForReading)
 
         var found: UInt16?
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(Patience.processSeconds)
         while found == nil, Date() < deadline, process.isRunning {
             found = Self.port(in: log.text)
             if found == nil { usleep(10_000) }
@@ -109,7 +109,7 @@ final class ServerProcess: Sendable {
     }
 
     /// Waits until the log contains `text`; false after `timeout`.
-    func waitForLog(_ text: String, timeout: TimeInterval = 5) -> Bool {
+    func waitForLog(_ text: String, timeout: TimeInterval = Patience.processSeconds) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !log.text.contains(text), Date() < deadline { usleep(10_000) }
         return log.text.contains(text)
@@ -119,6 +119,7 @@ final class ServerProcess: Sendable {
 /// Drains the server's stderr on its own thread, so a chatty server never blocks on a full pipe.
 final class LogCollector: Sendable {
     private let buffer = Mutex("")
+    private let atEnd = Atomic<Bool>(false)
 
     init(_ handle: FileHandle) {
         // The thread keeps the collector alive until the pipe reaches end-of-file.
@@ -128,9 +129,17 @@ final class LogCollector: Sendable {
                 if data.isEmpty { break }
                 self.buffer.withLock { $0 += String(decoding: data, as: UTF8.self) }
             }
+            self.atEnd.store(true, ordering: .releasing)
         }
         thread.start()
     }
 
     var text: String { buffer.withLock { $0 } }
+
+    /// Everything the process wrote, once the pipe has reached end-of-file (or after `Patience`).
+    func wholeText() -> String {
+        let deadline = Date().addingTimeInterval(Patience.processSeconds)
+        while !atEnd.load(ordering: .acquiring), Date() < deadline { usleep(1_000) }
+        return text
+    }
 }
