@@ -50,11 +50,12 @@ public enum ScanRun {
             Output.out(text)
             return ExitStatus.ok
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        // As lint's: never through a link in the scanned folder that leads out of it, never in place.
+        do throws(CLIError) {
+            try RepositoryWrite.write(text, to: output, repository: path, flag: "--output")
         } catch {
-            Output.err("error: \(line(output)): cannot be written: \(line(error.localizedDescription))")
-            return ExitStatus.unreachable
+            Output.err("error: \(line(error.description))")
+            return error.exitCode
         }
         return ExitStatus.ok
     }

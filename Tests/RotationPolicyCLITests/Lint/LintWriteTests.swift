@@ -80,6 +80,21 @@ struct LintWriteTests {
         #expect(!FileManager.default.fileExists(atPath: layout.outside + "/baseline.json"))
     }
 
+    @Test("scan --output follows the same rule: a link in the scanned folder that leads out is refused")
+    func scanOutput() throws {
+        let layout = try Layout()
+        defer { layout.remove() }
+        try "precious\n".write(toFile: layout.outside + "/victim", atomically: true, encoding: .utf8)
+        try layout.link("app.yaml", to: layout.outside + "/victim")
+        let refused = try CLI.run(["scan", ".", "--output", "app.yaml"], directory: layout.repo)
+        #expect(refused.status == 2, "\(refused)")
+        #expect(refused.stderr.contains("app.yaml: --output does not write through app.yaml, a symbolic link"), "\(refused)")
+        #expect(Self.read(layout.outside + "/victim") == "precious\n")
+        let written = try CLI.run(["scan", ".", "--output", "../app.yaml"], directory: layout.repo)
+        #expect(written.status == 0, "\(written)")
+        #expect(Self.read(layout.base + "/app.yaml")?.contains("PlayerViewController") == true)
+    }
+
     @Test("a path the user gives outside the repository, and a link that stays inside it, are written")
     func allowedWrites() throws {
         let layout = try Layout()
