@@ -108,27 +108,36 @@ struct ScanFileSystemTests {
             #expect(response.bodyText.contains("Demo/Base.lproj/Main.storyboard:"), "\(name): \(response.bodyText)")
         }
 
-        // Info.plist with a DOCTYPE that declares entities, xcconfig includes and INFOPLIST_FILE naming
-        // server paths: CoreFoundation's plist parser and the in-memory file table look nothing up.
-        var project = seed.filter { ($0["path"] as? String) != "Demo/Info.plist" && ($0["path"] as? String)?.hasSuffix("pbxproj") == false }
+        // xcconfig includes, a base configuration and INFOPLIST_FILE naming server paths: the posted files
+        // are looked up by name in memory. The module name from the posted xcconfig shows it was read.
+        var project = seed.filter { ($0["path"] as? String)?.hasSuffix("pbxproj") == false }
         let pbxproj = try String(contentsOfFile: ScanServerTests.scanFixtures.path + "/seed-000/Demo.xcodeproj/project.pbxproj", encoding: .utf8)
             .replacingOccurrences(of: "INFOPLIST_FILE = Demo/Info.plist;", with: "INFOPLIST_FILE = \"\(marker)/Info.plist\";")
             .replacingOccurrences(
                 of: "buildSettings = {", with: "baseConfigurationReferenceRelativePath = \"\(marker)/Base.xcconfig\"; buildSettings = {")
         project.append(["path": "Demo.xcodeproj/project.pbxproj", "content": pbxproj])
         project.append([
-            "path": "Config/Base.xcconfig", "content": "#include \"\(marker)/included.xcconfig\"\n#include? \"../../\(marker)/optional.xcconfig\"\n",
+            "path": "Config/Base.xcconfig",
+            "content":
+                "#include \"\(marker)/included.xcconfig\"\n#include? \"../../\(marker)/optional.xcconfig\"\nPRODUCT_MODULE_NAME = FromXCConfig\n",
         ])
-        project.append([
-            "path": "Demo/Info.plist",
-            "content": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist SYSTEM "\(marker)/plist.dtd">
-            <plist version="1.0"><dict><key>UIRequiresFullScreen</key><true/></dict></plist>
-            """,
-        ])
-        let plist = try server.post(["files": project])
-        #expect(plist.status == 200, "\(plist.bodyText)")
+        let settings = try server.post(["files": project])
+        #expect(settings.status == 200 && settings.bodyText.contains("FromXCConfig"), "\(settings.bodyText)")
+
+        // Info.plist with a DOCTYPE naming a server path (read: CoreFoundation's parser skips it), and with
+        // an internal subset declaring an entity (refused as malformed).
+        let plist = try #require(seed.first { ($0["path"] as? String) == "Demo/Info.plist" }?["content"] as? String)
+        let others = seed.filter { ($0["path"] as? String) != "Demo/Info.plist" }
+        let system = plist.replacingOccurrences(
+            of: "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
+            with: "<!DOCTYPE plist SYSTEM \"\(marker)/plist.dtd\">")
+        #expect(system != plist)
+        let read = try server.post(["files": others + [["path": "Demo/Info.plist", "content": system]]])
+        #expect(read.status == 200 && read.bodyText.contains("Demo/Info.plist"), "\(read.bodyText)")
+        let subset = system.replacingOccurrences(of: "SYSTEM \"\(marker)/plist.dtd\">", with: "[<!ENTITY e SYSTEM \"\(marker)/plist-entity\">]>")
+            .replacingOccurrences(of: "<string>", with: "<string>&e;")
+        let refused = try server.post(["files": others + [["path": "Demo/Info.plist", "content": subset]]])
+        #expect(refused.status == 422 && refused.bodyText.contains("Demo/Info.plist"), "\(refused.status) \(refused.bodyText)")
         let named = try server.post([
             "files": seed + [["path": "../..\(marker)/exists.xml", "content": "x"], ["path": "\(marker)/a.swift", "content": "x"]]
         ])
