@@ -20,7 +20,7 @@ enum Strace {
 
 /// `POST /v1/scan` never touches the server's file system: the real server runs under
 /// `strace -f -e trace=%file`, is posted projects that name paths on the server in every way a scan could
-/// follow one (an external entity in a storyboard, in UTF-16 too; a DOCTYPE in Info.plist; xcconfig
+/// follow one (an external entity in a storyboard, in UTF-16 and UTF-7 too; a DOCTYPE in Info.plist; xcconfig
 /// includes; INFOPLIST_FILE; `..` in a posted name), and the trace must not hold any of those paths.
 @Suite(.serialized, .timeLimit(.minutes(5)), .enabled(if: Strace.works, "needs strace (scripts/ensure-deps.sh --ci)"))
 struct ScanFileSystemTests {
@@ -102,6 +102,12 @@ struct ScanFileSystemTests {
         // UTF-16 through NUL characters in the JSON string: libxml2 would detect it from the first bytes.
         let utf16 = hostile[0].1.replacingOccurrences(of: "UTF-8", with: "UTF-16").replacingOccurrences(of: "/general", with: "/utf16")
         hostile.append(("UTF-16", String(decoding: utf16.utf16.flatMap { [UInt8($0 & 0xFF), 0] }, as: UTF8.self)))
+        // UTF-7, declared: every byte is ASCII and no `<!DOCTYPE` appears, but libxml2 decodes one.
+        let hidden = "<!DOCTYPE document [<!ENTITY a SYSTEM \"\(marker)/utf7\">]>"
+        let utf7 =
+            "+" + Data(hidden.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).base64EncodedString().replacingOccurrences(of: "=", with: "")
+            + "-"
+        hostile.append(("UTF-7", head.replacingOccurrences(of: "UTF-8", with: "UTF-7") + utf7 + "\n\(document)&a;</document>"))
         for (name, text) in hostile {
             let response = try server.post(["files": seed + [storyboard(text)]])
             #expect(response.status == 422, "\(name): \(response.bodyText)")
