@@ -28,5 +28,4 @@ struct StoryboardPrologTests {
         #expect(Self.refusal("<\0?\0x\0m\0l\0") != nil)
         #expect(StoryboardReader.refusal([0x3C, 0x64, 0xFF, 0x3E]) != nil)
     }
-
 }

@@ -32,13 +32,14 @@ enum RepositoryWrite {
     static func write(_ text: String, to path: String, repository: String, flag: String) throws(CLIError) {
         let real = try destination(path, repository: repository, flag: flag)
         var info = stat()
-        let exists = stat(real, &info) == 0
-        let kind = info.st_mode & S_IFMT
-        // A device or pipe (`-o /dev/stdout`) is written as it is: renaming over it would replace it.
-        if exists, kind != S_IFREG, kind != S_IFDIR {
-            try writeInPlace(text, to: real, shown: path)
+        // A device or pipe (`-o /dev/stdout`, whose link in /proc names no file) is written as it is, by the
+        // kernel's lookup: renaming over it would replace it.
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+            try writeInPlace(text, to: path)
             return
         }
+        let exists = stat(real, &info) == 0
+        let kind = info.st_mode & S_IFMT
         let folder = RealPath.parent(real)
         let name = String(real[real.index(after: real.lastIndex(of: "/")!)...])
         let temporary = RealPath.join(folder, ".\(name).rotation-policy-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -57,13 +58,13 @@ enum RepositoryWrite {
         }
     }
 
-    private static func writeInPlace(_ text: String, to real: String, shown: String) throws(CLIError) {
-        let descriptor = open(real, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(shown) }
+    private static func writeInPlace(_ text: String, to path: String) throws(CLIError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path) }
         let ok = writeAll(text, to: descriptor)
         let error = errno
         close(descriptor)
-        guard ok else { throw failure(shown, errno: error) }
+        guard ok else { throw failure(path, errno: error) }
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {

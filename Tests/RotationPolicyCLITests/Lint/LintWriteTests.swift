@@ -103,6 +103,10 @@ struct LintWriteTests {
         #expect(outside.status == 1, "\(outside)")
         #expect(Self.read(layout.base + "/report.sarif")?.contains("sarif-schema-2.1.0") == true)
 
+        // A pipe is written as it is (its /proc link names no file to rename over).
+        let pipe = try LintCommandTests.lint([layout.repo, "--reporter", "json", "-o", "/dev/stdout"], in: "/")
+        #expect(pipe.status == 1 && pipe.stdout.contains("\"findings\""), "\(pipe)")
+
         try FileManager.default.createDirectory(atPath: layout.repo + "/reports", withIntermediateDirectories: false)
         try layout.link("baseline.json", to: "reports/baseline.json")
         let inside = try LintCommandTests.lint([layout.repo, "--write-baseline", layout.repo + "/baseline.json"], in: "/")
