@@ -60,8 +60,12 @@ struct ScanFileSystemTests {
         /// Stops the server (the first traced process: killing strace alone would leave it running) and
         /// returns the whole trace.
         func stop() -> String {
-            let first = (try? String(contentsOfFile: trace, encoding: .utf8))?.prefix { $0 != " " } ?? ""
-            if let pid = Int32(first) { kill(pid, SIGKILL) }
+            let strace = process.processIdentifier
+            let children = (try? String(contentsOfFile: "/proc/\(strace)/task/\(strace)/children", encoding: .utf8)) ?? ""
+            for pid in children.split(separator: " ").compactMap({ Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+                kill(pid, SIGKILL)
+            }
+            if process.isRunning { process.terminate() }  // no child found: strace kills what it started
             process.waitUntilExit()
             return (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
         }
