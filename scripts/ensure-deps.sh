@@ -6,7 +6,8 @@ set -euo pipefail
 # python3-venv: the scripts' Python packages live in a project venv (scripts/venv.sh), as Debian's
 # own Python refuses pip installs.
 apt_packages=(libmicrohttpd-dev pkg-config curl python3 python3-venv)
-[[ "${1:-}" == "--ci" ]] && apt_packages+=(wrk)
+# strace: ScanFileSystemTests traces the server's file calls while projects are posted.
+[[ "${1:-}" == "--ci" ]] && apt_packages+=(wrk strace)
 
 missing=()
 for package in "${apt_packages[@]}"; do

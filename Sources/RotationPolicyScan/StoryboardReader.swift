@@ -77,6 +77,7 @@ enum StoryboardReader {
 
     static func read(_ bytes: [UInt8], file: String) -> Result<Storyboard, ScanProblem> {
         let name = String((file.split(separator: "/").last ?? Substring(file)).split(separator: ".").first ?? "")
+        if let (line, message) = refusal(bytes) { return .failure(ScanProblem(file: file, line: line, message: message)) }
         let delegate = Delegate(file: file, name: name)
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate

@@ -96,11 +96,17 @@ public enum LintRun {
             }
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
-        if let path = options.writeBaseline {
-            try write(Baseline(kept).json, to: path)
-        }
         let result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+        // Every destination is checked before anything is written: a refusal leaves every file as it was.
+        if let path = options.writeBaseline { _ = try RepositoryWrite.destination(path, repository: root, flag: "--write-baseline") }
+        if options.fix {
+            for (path, _) in editsByFile(result) { _ = try RepositoryWrite.destination(root + "/" + path, repository: root, flag: "--fix") }
+        }
+        if let output = options.output { _ = try RepositoryWrite.destination(output, repository: root, flag: "-o") }
 
+        if let path = options.writeBaseline {
+            try RepositoryWrite.write(Baseline(kept).json, to: path, repository: root, flag: "--write-baseline")
+        }
         if options.fix { try applyFixes(result, root: root) }
         let text: String
         switch options.format {
@@ -108,7 +114,7 @@ public enum LintRun {
         case .patch: text = try patch(result, root: root)
         }
         if let output = options.output {
-            try write(text, to: output)
+            try RepositoryWrite.write(text, to: output, repository: root, flag: "-o")
             if options.reporter != .text || options.format == .patch {
                 RotationPolicyCLI.Output.out(LintReporter.text.render(result, style: style))
             }
@@ -187,14 +193,6 @@ public enum LintRun {
         return text
     }
 
-    static func write(_ text: String, to path: String) throws(CLIError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreachable("\(TerminalText.escape(path)): cannot be written: \(error.localizedDescription)")
-        }
-    }
-
     /// The verified fixes as one unified diff, file by file.
     static func patch(_ result: LintResult, root: String) throws(CLIError) -> String {
         var out = ""
@@ -218,7 +216,7 @@ public enum LintRun {
             } catch {
                 throw .invalid("\(path): the file changed since it was scanned; run lint again")
             }
-            try write(after, to: root + "/" + path)
+            try RepositoryWrite.write(after, to: root + "/" + path, repository: root, flag: "--fix")
         }
     }
 

@@ -19,11 +19,11 @@ public enum ScanRun {
             guard let handle = FileHandle(forReadingAtPath: hierarchy),
                 let data = try? handle.read(upToCount: options.limits.maxFileBytes + 1) ?? Data()
             else {
-                Output.err("error: \(hierarchy): cannot be read")
+                Output.err("error: \(line(hierarchy)): cannot be read")
                 return ExitStatus.unreachable
             }
             guard data.count <= options.limits.maxFileBytes else {
-                Output.err("error: \(hierarchy): larger than \(options.limits.maxFileBytes) bytes; not a _printHierarchy dump")
+                Output.err("error: \(line(hierarchy)): larger than \(options.limits.maxFileBytes) bytes; not a _printHierarchy dump")
                 return ExitStatus.invalidInput
             }
             dump = String(decoding: data, as: UTF8.self)
@@ -33,7 +33,7 @@ public enum ScanRun {
         do {
             result = try Scanner.scan(folder: path, options: options, hierarchy: dump)
         } catch {
-            Output.err("error: \(error.description)")
+            Output.err("error: \(line(error.description))")
             if case .io = error { return ExitStatus.unreachable }
             return ExitStatus.invalidInput
         }
@@ -50,11 +50,12 @@ public enum ScanRun {
             Output.out(text)
             return ExitStatus.ok
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        // As lint's: never through a link in the scanned folder that leads out of it, never in place.
+        do throws(CLIError) {
+            try RepositoryWrite.write(text, to: output, repository: path, flag: "--output")
         } catch {
-            Output.err("error: \(output): cannot be written: \(error.localizedDescription)")
-            return ExitStatus.unreachable
+            Output.err("error: \(line(error.description))")
+            return error.exitCode
         }
         return ExitStatus.ok
     }
@@ -73,8 +74,14 @@ public enum ScanRun {
     }
 
     static func report(_ result: ScanResult) {
-        for warning in result.warnings { Output.err("warning: \(warning)") }
-        for entry in result.unresolved { Output.err("warning: unresolved: \(entry.warning)") }
+        for warning in result.warnings { Output.err("warning: \(line(warning))") }
+        for entry in result.unresolved { Output.err("warning: unresolved: \(line(entry.warning))") }
+    }
+
+    /// One stderr line: file, class and module names come from the project and may hold a newline (a
+    /// forged `warning:` or `::error` line in a CI log) or an ESC; they print as visible escapes.
+    static func line(_ text: String) -> String {
+        TerminalText.escape(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 }
 
