@@ -182,7 +182,8 @@ public struct LintCoverage: Equatable, Sendable {
 
     /// What a clean run says instead of "No orientation problems found" when that would claim too much.
     public var cleanCaveat: String {
-        let what = "\(overridesChecked) of \(Self.count(overrides, "override")), \(Self.count(transitions + calls, "transition or call", "transitions and calls"))"
+        let what =
+            "\(overridesChecked) of \(Self.count(overrides, "override")), \(Self.count(transitions + calls, "transition or call", "transitions and calls"))"
         switch root {
         case .placeholder: return "Nothing found in what was checked (\(what)), but the app's root was not found"
         case .testFile(let at, _): return "Nothing found in what was checked (\(what)), but the root came from a test file (\(at.path))"

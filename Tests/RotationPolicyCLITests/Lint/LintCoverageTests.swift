@@ -17,9 +17,14 @@ struct LintCoverageTests {
         let text = try Self.lint([project])
         #expect(text.status == 0, "\(text)")
         #expect(!text.stdout.contains(Self.clean), "\(text)")
-        #expect(text.stdout.hasPrefix("Nothing found in what was checked (0 of 2 overrides, 0 transitions and calls), but the app's root was not found.\n"), "\(text)")
+        #expect(
+            text.stdout.hasPrefix(
+                "Nothing found in what was checked (0 of 2 overrides, 0 transitions and calls), but the app's root was not found.\n"), "\(text)")
         #expect(text.stdout.contains("\nnote: root: not found, the model holds a placeholder ("), "\(text)")
-        #expect(text.stdout.contains("\nnote: classes: 4 read (2 controllers); overrides: 2 read in 1 class, 0 checked in the 0 classes the model holds; not checked: ReaderViewController\n"), "\(text)")
+        #expect(
+            text.stdout.contains(
+                "\nnote: classes: 4 read (2 controllers); overrides: 2 read in 1 class, 0 checked in the 0 classes the model holds; not checked: ReaderViewController\n"
+            ), "\(text)")
         #expect(text.stdout.contains("\nnote: unresolved: 2 (1 × built by a factory, a parameter or a value the scan cannot follow; "), "\(text)")
 
         let xcode = try Self.lint([project, "--reporter", "xcode"])
@@ -33,7 +38,9 @@ struct LintCoverageTests {
         #expect(!github.stdout.contains(Self.clean), "\(github)")
 
         let junit = try Self.lint([project, "--reporter", "junit"])
-        #expect(junit.stdout.contains("<property name=\"rotation-policy.coverage.root\" value=\"root: not found, the model holds a placeholder"), "\(junit)")
+        #expect(
+            junit.stdout.contains("<property name=\"rotation-policy.coverage.root\" value=\"root: not found, the model holds a placeholder"),
+            "\(junit)")
         #expect(junit.stdout.contains("<system-out>Nothing found in what was checked"), "\(junit)")
 
         let json = try Self.lint([project, "--reporter", "json"])
@@ -46,7 +53,8 @@ struct LintCoverageTests {
         #expect(coverage["cleanClaimAllowed"] as? Bool == false, "\(json)")
 
         let sarif = try Self.lint([project, "--reporter", "sarif"])
-        let run = try #require(((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let run = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
         let properties = try #require((run["properties"] as? [String: Any])?["coverage"] as? [String: Any])
         #expect((properties["root"] as? [String: Any])?["placeholder"] as? Bool == true, "\(sarif)")
         let notifications = try #require((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
@@ -61,8 +69,14 @@ struct LintCoverageTests {
         let run = try Self.lint(["LintFixtures/mock-root"])
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains(Self.clean), "\(run)")
-        #expect(run.stdout.hasPrefix("Nothing found in what was checked (0 of 3 overrides, 0 transitions and calls), but the root came from a test file (ReaderTests/AppRouterTests.swift).\n"), "\(run)")
-        #expect(run.stdout.contains("\nnote: root: LintFixtures/mock-root/ReaderTests/AppRouterTests.swift:12 (window.rootViewController in AppRouterTests) is in a test file"), "\(run)")
+        #expect(
+            run.stdout.hasPrefix(
+                "Nothing found in what was checked (0 of 3 overrides, 0 transitions and calls), but the root came from a test file (ReaderTests/AppRouterTests.swift).\n"
+            ), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\nnote: root: LintFixtures/mock-root/ReaderTests/AppRouterTests.swift:12 (window.rootViewController in AppRouterTests) is in a test file"
+            ), "\(run)")
         #expect(run.stdout.contains("not checked: ShelfViewController, ReaderViewController"), "\(run)")
         let required = try Self.lint(["LintFixtures/mock-root", "--require-root"])
         #expect(required.status == 2, "\(required)")
@@ -74,7 +88,9 @@ struct LintCoverageTests {
         let run = try Self.lint(["LintFixtures/player-app", "--require-root"])
         #expect(run.status == 1, "\(run)")  // the crash, not a missing root
         #expect(run.stdout.contains("\nnote: root: LintFixtures/player-app/Player/AppDelegate.swift:10 (window.rootViewController)\n"), "\(run)")
-        #expect(run.stdout.contains("\nnote: classes: 3 read (2 controllers); overrides: 4 read in 2 classes, 4 checked in the 2 classes the model holds\n"), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\nnote: classes: 3 read (2 controllers); overrides: 4 read in 2 classes, 4 checked in the 2 classes the model holds\n"), "\(run)")
         #expect(
             run.stdout.contains(
                 "\nnote: checked: 1 transition and 2 orientation calls (explore actions) from 3 call sites read (3 in classes the model holds), explored from the launch tree on iOS 16.0 and 26.0, phone, with the device turns and the lock\n"
@@ -120,12 +136,14 @@ struct LintCoverageTests {
 
         let sarif = try Self.lint(["ios/player-app", "--reporter", "sarif"], in: repository.appendingPathComponent("apps").path)
         #expect(sarif.status == 1, "\(sarif)")
-        let run = try #require(((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let run = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
         let base_ = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
         let top = repository.resolvingSymlinksInPath().path
         #expect(base_?["uri"] as? String == "file://" + top + "/", "\(sarif)")
         let uris = (run["results"] as? [[String: Any]] ?? []).compactMap {
-            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"]
+                as? String
         }
         #expect(!uris.isEmpty && uris.allSatisfy { $0.hasPrefix("apps/ios/player-app/Player/") }, "\(uris)")
 

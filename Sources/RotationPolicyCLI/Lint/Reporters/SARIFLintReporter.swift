@@ -20,7 +20,8 @@ enum SARIFLintReporter {
         let place = { (path: String) in Self.artifact(result.repositoryPrefix + path) }
         var run: [JSONNode.Member] = [
             .init("tool", .object([.init("driver", driver)])),
-            .init("originalUriBaseIds", .object([.init("%SRCROOT%", .object([.init("uri", .string(rootURI(result.repositoryRoot ?? result.root)))]))])),
+            .init(
+                "originalUriBaseIds", .object([.init("%SRCROOT%", .object([.init("uri", .string(rootURI(result.repositoryRoot ?? result.root)))]))])),
             .init("results", .array(result.findings.map { self.result($0, ruleIndex: ruleIndex[$0.kind], artifact: place) })),
         ]
         if let coverage = result.coverage {
@@ -54,7 +55,9 @@ enum SARIFLintReporter {
             .init("executionSuccessful", .bool(true)),
             .init(
                 "toolExecutionNotifications",
-                .array(notes.map { level, text in .object([.init("level", .string(level)), .init("message", .object([.init("text", .string(text))]))]) })),
+                .array(
+                    notes.map { level, text in .object([.init("level", .string(level)), .init("message", .object([.init("text", .string(text))]))]) })
+            ),
         ])
     }
 
