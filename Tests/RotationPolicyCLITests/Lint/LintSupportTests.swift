@@ -63,7 +63,9 @@ struct LintSupportTests {
 
     @Test("a root in a test target's file is told by its folder or file name, not by words inside names")
     func testPaths() {
-        for path in ["AppTests/MockDelegate.swift", "App/ReaderUITests/Root.swift", "tests/x.m", "App/RootSpec.swift", "App/MockRoot.swift", "Mocks/A.swift"] {
+        for path in [
+            "AppTests/MockDelegate.swift", "App/ReaderUITests/Root.swift", "tests/x.m", "App/RootSpec.swift", "App/MockRoot.swift", "Mocks/A.swift",
+        ] {
             #expect(LintCoverage.isTestPath(path), "\(path)")
         }
         for path in ["App/AppDelegate.swift", "Latest/Home.swift", "App/Contest.swift", "App/Testimonials.swift", "AppDelegate.m"] {
