@@ -19,6 +19,9 @@ public struct ScanReach: Sendable {
     public var callSitesInModel = 0
     /// The `sources` entry the model's root came from; nil when the model holds a placeholder.
     public var root: SourceEntry?
+    /// Root assignments the builder met and could not follow (a factory, a coordinator), before the
+    /// one it kept or the placeholder.
+    public var rootNotFollowed: [SourceRef] = []
 
     static func measure(table: ClassTable, modelClasses: Set<String>, sources: [SourceEntry]) -> ScanReach {
         var reach = ScanReach()
@@ -44,8 +47,9 @@ public struct ScanReach: Sendable {
         }
         // The last root entry is the one the model kept: an assignment the builder could not follow
         // leaves its entry before the fallback's.
-        let root = sources.last { $0.fact == "$.request.root" }
-        reach.root = root?.how == .default ? nil : root
+        let roots = sources.filter { $0.fact == "$.request.root" }
+        reach.root = roots.last?.how == .default ? nil : roots.last
+        reach.rootNotFollowed = roots.dropLast().compactMap(\.at)
         return reach
     }
 }

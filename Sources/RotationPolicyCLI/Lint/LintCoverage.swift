@@ -8,8 +8,9 @@ public struct LintCoverage: Equatable, Sendable {
         case found(SourceLocation?, how: String)
         /// Read from a test target's file (a mock app delegate): not the app's root.
         case testFile(SourceLocation, how: String)
-        /// No root was found: the model holds a placeholder controller.
-        case placeholder(reason: String)
+        /// No root was found: the model holds a placeholder controller. `tried`: the assignments the
+        /// scan met and could not follow.
+        case placeholder(reason: String, tried: [SourceLocation])
 
         public var isTrusted: Bool {
             if case .found = self { return true }
@@ -60,7 +61,8 @@ public struct LintCoverage: Equatable, Sendable {
             root = at.map { Self.isTestPath($0.path) } == true ? .testFile(at!, how: how) : .found(at, how: how)
         case .none:
             let reason = first.unresolved.last { $0.what == "root" }?.reason ?? "the scan found no root"
-            root = .placeholder(reason: reason)
+            let tried = first.reach.rootNotFollowed.map { SourceLocation(path: $0.file, line: $0.line, column: $0.column) }
+            root = .placeholder(reason: reason, tried: tried)
         }
         classes = first.stats.classes
         controllerClasses = first.stats.controllerClasses
@@ -124,7 +126,7 @@ public struct LintCoverage: Equatable, Sendable {
         switch root {
         case .found(let at, let how): copy.root = .found(at.map(line), how: TerminalText.escapeLine(how))
         case .testFile(let at, let how): copy.root = .testFile(line(at), how: TerminalText.escapeLine(how))
-        case .placeholder(let reason): copy.root = .placeholder(reason: TerminalText.escapeLine(reason))
+        case .placeholder(let reason, let tried): copy.root = .placeholder(reason: TerminalText.escapeLine(reason), tried: tried.map(line))
         }
         copy.notChecked = notChecked.map(TerminalText.escapeLine)
         copy.topReasons = topReasons.map { Reason(text: TerminalText.escapeLine($0.text), count: $0.count) }
@@ -148,7 +150,11 @@ public struct LintCoverage: Equatable, Sendable {
         case .found(nil, let how): "root: \(how)"
         case .testFile(let at, let how):
             "root: \(place(at)):\(at.line) (\(how)) is in a test file, not the app's: only what that mock builds was checked"
-        case .placeholder(let reason): "root: not found, the model holds a placeholder (\(reason)): only what it reaches was checked"
+        case .placeholder(_, let tried) where !tried.isEmpty:
+            "root: not found, the model holds a placeholder: the scan cannot follow what "
+                + tried.map { "\(place($0)):\($0.line)" }.joined(separator: " and ")
+                + " assigns to window.rootViewController (a factory, a coordinator); only what the placeholder reaches was checked"
+        case .placeholder(let reason, _): "root: not found, the model holds a placeholder (\(reason)): only what it reaches was checked"
         }
     }
 

@@ -71,8 +71,9 @@ enum JSONLintReporter {
             if let at { root.append(.init("location", location(at))) }
         case .testFile(let at, let how):
             root = [.init("found", .bool(false)), .init("testFile", .bool(true)), .init("how", .string(how)), .init("location", location(at))]
-        case .placeholder(let reason):
+        case .placeholder(let reason, let tried):
             root = [.init("found", .bool(false)), .init("placeholder", .bool(true)), .init("reason", .string(reason))]
+            if !tried.isEmpty { root.append(.init("notFollowed", .array(tried.map(location)))) }
         }
         return .object([
             .init("root", .object(root)),
