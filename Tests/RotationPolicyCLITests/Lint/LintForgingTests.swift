@@ -185,5 +185,9 @@ struct LintForgingTests {
             #expect(run.stderr.contains("bad\\n::error file=x::owned\\x1B[2J.yaml"), "\(format): \(run)")
             #expect(run.stdout.contains("fails\\n::error file=x::owned"), "\(format): \(run)")
         }
+        let missing = try CLI.run(["check", folder + "/none" + Self.forged + Self.escape + ".yaml"], directory: "/")
+        #expect(missing.status == 2, "\(missing)")
+        Self.expectUnforged(missing.stderr, "check error")
+        #expect(missing.stderr.contains("none\\n::error file=x::owned\\x1B[2J.yaml: no such file or folder"), "\(missing)")
     }
 }
