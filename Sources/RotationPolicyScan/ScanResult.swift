@@ -12,6 +12,8 @@ public struct ScanResult: Sendable {
     public var malformed: [ScanProblem] = []
     public var stats: ScanStats
     public var targetName: String?
+    /// What the model reaches of what was read (lint's coverage).
+    public var reach = ScanReach()
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -116,9 +118,10 @@ public struct ScanResult: Sendable {
         }
         stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
         stats.actions = actions.count
+        let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
         return ScanResult(
             app: app, root: root, windows: windows, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
-            targetName: settings.targetName)
+            targetName: settings.targetName, reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources))
     }
 
     // MARK: Formats

@@ -8,7 +8,8 @@ struct Lint: ParsableCommand {
             Scans PATH (as `scan` does), explores the app on each iOS version to check (default: the deployment \
             target and iOS \(LintRun.newestIOS)) with the device turns, the lock and the actions the scan found, \
             and runs the checks that need no search. Settings come from PATH/.rotation-policy.yml. \
-            Exit 0 clean, 1 a finding at or above --fail-on, 2 bad input, 3 an I/O error. docs/lint.md has \
+            Every report ends with what was checked (the root, the overrides and call sites, what stayed unresolved). \
+            Exit 0 clean, 1 a finding at or above --fail-on, 2 bad input (or no root with --require-root), 3 an I/O error. docs/lint.md has \
             every finding kind, the Xcode build phase and the GitHub workflow.
             """)
 
@@ -41,6 +42,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Apply the verified fixes to the source files.")
     var fix = false
 
+    @Flag(help: "Exit 2 when the scan finds no root (a placeholder) or only a test file's (also requireRoot: true in the configuration).")
+    var requireRoot = false
+
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: Style.Mode = .auto
 
@@ -57,6 +61,7 @@ struct Lint: ParsableCommand {
         options.baseline = baseline
         options.writeBaseline = writeBaseline
         options.fix = fix
+        options.requireRoot = requireRoot
         try finish { () throws(CLIError) in try LintRun.run(options, style: Style(color)) }
     }
 }

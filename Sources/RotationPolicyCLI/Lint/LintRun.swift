@@ -27,6 +27,8 @@ public enum LintRun {
         public var baseline: String?
         public var writeBaseline: String?
         public var fix = false
+        /// `--require-root`: exit 2 when the scan found no root, or only a test file's.
+        public var requireRoot = false
 
         public init(path: String) { self.path = path }
     }
@@ -45,6 +47,7 @@ public enum LintRun {
         let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
         let engine = Engine.library
 
+        var scanned: [ScannedApp] = []
         var collected: [(finding: LintFinding, version: String)] = []
         var notes: [String] = []
         var fixes: [String: LintFix] = [:]
@@ -52,6 +55,7 @@ public enum LintRun {
             var versionOptions = scanOptions
             versionOptions.iosVersion = version
             let app = version == deployment && options.iosVersions.isEmpty ? first : try scan(root, versionOptions)
+            scanned.append(app)
             let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
             notes += explored.notes
             var checks = StaticChecks.run(app, deploymentMajor: major(deployment))
@@ -92,14 +96,24 @@ public enum LintRun {
             } catch let error as CLIError {
                 throw error
             } catch {
-                throw .invalid("\(TerminalText.escape(baselinePath)): not a baseline file: \(error)")
+                throw .invalid("\(TerminalText.escapeLine(baselinePath)): not a baseline file: \(TerminalText.escapeLine("\(error)"))")
             }
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
-        let result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+        var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+        let coverage = LintCoverage(scanned.isEmpty ? [first] : scanned)
+        result.coverage = coverage
+        if let (top, prefix) = repository(of: root) {
+            result.repositoryRoot = top
+            result.repositoryPrefix = prefix
+        }
+        // A run that must fail for want of a root changes no file.
+        let rootMissing = (options.requireRoot || config.requireRoot) && !coverage.root.isTrusted
+        let fixing = options.fix && !rootMissing
+
         // Every destination is checked before anything is written: a refusal leaves every file as it was.
         if let path = options.writeBaseline { _ = try RepositoryWrite.destination(path, repository: root, flag: "--write-baseline") }
-        if options.fix {
+        if fixing {
             for (path, _) in editsByFile(result) { _ = try RepositoryWrite.destination(root + "/" + path, repository: root, flag: "--fix") }
         }
         if let output = options.output { _ = try RepositoryWrite.destination(output, repository: root, flag: "-o") }
@@ -107,7 +121,19 @@ public enum LintRun {
         if let path = options.writeBaseline {
             try RepositoryWrite.write(Baseline(kept).json, to: path, repository: root, flag: "--write-baseline")
         }
-        if options.fix { try applyFixes(result, root: root) }
+        if fixing {
+            try applyFixes(result, root: root)
+            result.applied = editsByFile(result).flatMap(\.1)
+            // A machine-read report on stdout has no room for them: the changes go to stderr then.
+            if options.reporter != .text && options.output == nil {
+                for edit in result.applied {
+                    let at = edit.location
+                    RotationPolicyCLI.Output.err(
+                        "fixed: \(TerminalText.escapeLine(result.displayPath(at))):\(at.line): "
+                            + "\(TerminalText.escapeLine(edit.old)) → \(TerminalText.escapeLine(edit.new))")
+                }
+            }
+        }
         let text: String
         switch options.format {
         case .report: text = options.reporter.render(result, style: options.output == nil ? style : .plain)
@@ -121,8 +147,30 @@ public enum LintRun {
         } else {
             RotationPolicyCLI.Output.out(text)
         }
+        if rootMissing {
+            throw .invalid(
+                "--require-root: \(TerminalText.escapeLine(coverage.rootLine(result.displayPath)))"
+                    + "; name the app's root in code lint can follow, or drop --require-root (requireRoot in \(LintConfiguration.fileName))")
+        }
         let threshold = options.failOn ?? config.failOn ?? .error
         return result.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
+    }
+
+    /// The repository's top folder holding `root` (the nearest folder with a `.git` entry, as git finds
+    /// it, a worktree's `.git` file included) and `root`'s path inside it with a final slash; nil when
+    /// `root` is in no repository.
+    static func repository(of root: String) -> (top: String, prefix: String)? {
+        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        var folder = real
+        while !folder.isEmpty {
+            if FileManager.default.fileExists(atPath: folder + "/.git") {
+                let inside = real.dropFirst(folder.count).drop { $0 == "/" }
+                return (folder, inside.isEmpty ? "" : inside + "/")
+            }
+            guard folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     static func key(_ at: SourceLocation) -> String { "\(at.path):\(at.line):\(at.column)" }
@@ -134,8 +182,8 @@ public enum LintRun {
         do {
             result = try Scanner.scan(folder: root, options: options)
         } catch {
-            if case .io = error { throw CLIError.unreachable(error.description) }
-            throw CLIError.invalid(error.description)
+            if case .io = error { throw CLIError.unreachable(TerminalText.escapeLine(error.description)) }
+            throw CLIError.invalid(TerminalText.escapeLine(error.description))
         }
         let app = try ScannedApp(result, iosVersion: options.iosVersion ?? "")
         guard options.iosVersion == nil else { return app }
@@ -188,7 +236,7 @@ public enum LintRun {
     static func readText(_ path: String) throws(CLIError) -> String {
         let bytes = try SpecFile.read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .invalid("\(TerminalText.escape(path)): not UTF-8 text")
+            throw .invalid("\(TerminalText.escapeLine(path)): not UTF-8 text")
         }
         return text
     }
@@ -201,7 +249,7 @@ public enum LintRun {
             do {
                 out += Patch.unifiedDiff(path: path, before: before, after: try Patch.apply(edits, to: before))
             } catch {
-                throw .invalid("\(path): the file changed since it was scanned; run lint again")
+                throw .invalid("\(TerminalText.escapeLine(path)): the file changed since it was scanned; run lint again")
             }
         }
         return out
@@ -214,7 +262,7 @@ public enum LintRun {
             do {
                 after = try Patch.apply(edits, to: before)
             } catch {
-                throw .invalid("\(path): the file changed since it was scanned; run lint again")
+                throw .invalid("\(TerminalText.escapeLine(path)): the file changed since it was scanned; run lint again")
             }
             try RepositoryWrite.write(after, to: root + "/" + path, repository: root, flag: "--fix")
         }

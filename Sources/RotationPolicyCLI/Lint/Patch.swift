@@ -28,6 +28,32 @@ public enum Patch {
         return lines.joined(separator: "\n")
     }
 
+    /// A header path as git writes it (`core.quotePath`): in double quotes with C escapes (`\n`, `\t`,
+    /// `\"`, `\\`, octal for other control and all non-ASCII bytes) when it holds any of them, so a
+    /// file name can neither start a line of the patch nor send ESC or a bidi override to a terminal;
+    /// `git apply` reads it back.
+    static func header(_ path: String) -> String {
+        let plain = path.utf8.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        guard !plain else { return path }
+        var out = "\""
+        for byte in path.utf8 {
+            switch byte {
+            case 0x07: out += "\\a"
+            case 0x08: out += "\\b"
+            case 0x09: out += "\\t"
+            case 0x0A: out += "\\n"
+            case 0x0B: out += "\\v"
+            case 0x0C: out += "\\f"
+            case 0x0D: out += "\\r"
+            case UInt8(ascii: "\""): out += "\\\""
+            case UInt8(ascii: "\\"): out += "\\\\"
+            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(byte))
+            default: out += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+            }
+        }
+        return out + "\""
+    }
+
     /// A unified diff of `path` from `before` to `after`, with three lines of context. Edits here never
     /// add or remove lines, so hunks pair line for line.
     public static func unifiedDiff(path: String, before: String, after: String) -> String {
@@ -42,7 +68,7 @@ public enum Patch {
         }
         let changed = old.indices.filter { old[$0] != new[$0] }
         guard !changed.isEmpty else { return "" }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var out = "--- \(header("a/" + path))\n+++ \(header("b/" + path))\n"
         var hunks: [(Int, Int)] = []
         for index in changed {
             let start = max(0, index - 3)

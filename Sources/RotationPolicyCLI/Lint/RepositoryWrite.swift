@@ -16,14 +16,14 @@ enum RepositoryWrite {
     /// such link on the way (`-o ../report.sarif`), is the user's choice and is allowed.
     static func destination(_ path: String, repository: String, flag: String) throws(CLIError) -> String {
         guard let root = RealPath(repository), let real = RealPath(path) else {
-            throw .invalid("\(TerminalText.escape(path)): \(flag): a loop of symbolic links; not written")
+            throw .invalid("\(TerminalText.escapeLine(path)): \(flag): a loop of symbolic links; not written")
         }
         for link in real.links where RealPath.isInside(link.at, root.path) && !RealPath.isInside(link.to, root.path) {
             let relative = String(link.at.dropFirst(root.path == "/" ? 1 : root.path.count + 1))
             let shown = repository == "." ? relative : repository + "/" + relative
             throw .invalid(
-                "\(TerminalText.escape(path)): \(flag) does not write through \(TerminalText.escape(shown)), a symbolic link in the "
-                    + "repository that leads out of it (to \(TerminalText.escape(link.to)))")
+                "\(TerminalText.escapeLine(path)): \(flag) does not write through \(TerminalText.escapeLine(shown)), a symbolic link in the "
+                    + "repository that leads out of it (to \(TerminalText.escapeLine(link.to)))")
         }
         return real.path
     }
@@ -79,6 +79,6 @@ enum RepositoryWrite {
     }
 
     private static func failure(_ path: String, errno code: Int32 = errno) -> CLIError {
-        .unreachable("\(TerminalText.escape(path)): cannot be written: \(String(cString: strerror(code)))")
+        .unreachable("\(TerminalText.escapeLine(path)): cannot be written: \(String(cString: strerror(code)))")
     }
 }

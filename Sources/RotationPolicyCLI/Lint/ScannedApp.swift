@@ -12,9 +12,16 @@ struct ScannedApp {
     var controllers: [String: String]
     /// Each explore action's compact JSON, to match a witness's events to the line that fires them.
     var actions: [String]
+    /// What the scan read and what the model reaches of it, for the coverage summary.
+    var stats: ScanStats
+    var reach: ScanReach
+    var unresolved: [UnresolvedEntry]
 
     init(_ result: ScanResult, iosVersion: String) throws(CLIError) {
         self.iosVersion = iosVersion
+        stats = result.stats
+        reach = result.reach
+        unresolved = result.unresolved
         let text = result.spec(scannedPath: ".").jsonText()
         do {
             spec = try JSONNodeParser.parse(Array(text.utf8)).root

@@ -23,6 +23,14 @@ public enum TerminalText {
         return out
     }
 
+    /// One field of a line (a file, class or module name, a message): as `escape`, and a newline as
+    /// `\n` too, so no name can start a line of its own (`::error …` in a CI log, `error:` in Xcode).
+    /// Reports lay out their lines after escaping their fields.
+    public static func escapeLine(_ text: String) -> String {
+        let escaped = escape(text)
+        return escaped.contains("\n") ? escaped.replacingAll("\n", "\\n") : escaped
+    }
+
     /// Bytes that may not be UTF-8 (a file name, an argument): valid text escaped as above, each byte of
     /// an invalid sequence as `\xFF`.
     public static func escape(bytes: [UInt8]) -> String {
@@ -54,24 +62,28 @@ public enum TerminalText {
         }
     }
 
-    /// One spec's result, before any report renders it.
+    /// One spec's result, before any report renders it: names, values and notes as one line each
+    /// (`escapeLine`); an invalid spec's message keeps its layout (its `hint:` lines), and its file
+    /// names are escaped where it is made (`SpecRunner`, `SpecFile`, `Problem`).
     public static func escape(_ result: SpecResult) -> SpecResult {
         var result = result
-        result.name = escape(result.name)
-        result.file = escape(result.file)
-        result.confidence = result.confidence.map(escape)
+        result.name = escapeLine(result.name)
+        result.file = escapeLine(result.file)
+        result.confidence = result.confidence.map(escapeLine)
+        result.notes = result.notes.map(escapeLine)
         switch result.outcome {
         case .passed: break
-        case .skipped(let reason): result.outcome = .skipped(escape(reason))
+        case .skipped(let reason): result.outcome = .skipped(escapeLine(reason))
         case .invalid(let message): result.outcome = .invalid(escape(message))
         case .failed(let mismatches):
             result.outcome = .failed(
                 mismatches.map { mismatch, line in
                     var mismatch = mismatch
-                    mismatch.path = escape(mismatch.path)
-                    mismatch.expected = escape(mismatch.expected)
-                    mismatch.actual = escape(mismatch.actual)
-                    mismatch.note = mismatch.note.map(escape)
+                    mismatch.path = escapeLine(mismatch.path)
+                    mismatch.expected = escapeLine(mismatch.expected)
+                    mismatch.actual = escapeLine(mismatch.actual)
+                    mismatch.note = mismatch.note.map(escapeLine)
+                    mismatch.details = mismatch.details.map(escapeLine)
                     return (mismatch, line)
                 })
         }

@@ -6,7 +6,7 @@ enum RequestHints {
         let error = Problem.error(status: status, body: body, file: file)
         guard case .invalid(let message) = error else { return error }
         let hints = hints(body, request: request)
-        return hints.isEmpty ? error : .invalid(message + hints.map { "\n  hint: " + $0 }.joined())
+        return hints.isEmpty ? error : .invalid(message + hints.map { "\n  hint: " + TerminalText.escapeLine($0) }.joined())
     }
 
     static func hints(_ body: [UInt8], request: JSONNode?) -> [String] {

@@ -9,6 +9,8 @@ public enum SpecFile {
     public static let maxBytes = 4 << 20
 
     public static func read(_ path: String) throws(CLIError) -> [UInt8] {
+        // The name as one line of an error message: a file name cannot start a line of stderr.
+        let name = TerminalText.escapeLine(path)
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
@@ -17,12 +19,12 @@ public enum SpecFile {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // Arguments and folder listings that are not UTF-8 reach us with U+FFFD in place of the bytes.
                 if path.unicodeScalars.contains("\u{FFFD}") {
-                    throw CLIError.invalid("\(path): the file name is not UTF-8 (shown with U+FFFD); rename the file")
+                    throw CLIError.invalid("\(name): the file name is not UTF-8 (shown with U+FFFD); rename the file")
                 }
-                throw CLIError.invalid("\(path): no such file")
+                throw CLIError.invalid("\(name): no such file")
             }
-            guard !isDirectory.boolValue else { throw CLIError.invalid("\(path): is a folder; give a file") }
-            guard let opened = FileHandle(forReadingAtPath: path) else { throw CLIError.invalid("\(path): cannot be read") }
+            guard !isDirectory.boolValue else { throw CLIError.invalid("\(name): is a folder; give a file") }
+            guard let opened = FileHandle(forReadingAtPath: path) else { throw CLIError.invalid("\(name): cannot be read") }
             handle = opened
         }
         defer { if path != "-" { try? handle.close() } }
@@ -32,11 +34,11 @@ public enum SpecFile {
             do {
                 chunk = try handle.read(upToCount: min(1 << 20, maxBytes + 1 - bytes.count))
             } catch {
-                throw CLIError.invalid("\(path): cannot be read: \(error.localizedDescription)")
+                throw CLIError.invalid("\(name): cannot be read: \(error.localizedDescription)")
             }
             guard let chunk, !chunk.isEmpty else { return bytes }
             bytes.append(contentsOf: chunk)
         }
-        throw CLIError.invalid("\(path): larger than \(maxBytes >> 20) MiB, the limit for a spec or request file")
+        throw CLIError.invalid("\(name): larger than \(maxBytes >> 20) MiB, the limit for a spec or request file")
     }
 }

@@ -15,7 +15,7 @@ public enum SpecFinder {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError.invalid("\(path): no such file or folder")
+                throw CLIError.invalid("\(TerminalText.escapeLine(path)): no such file or folder")
             }
             if !isDirectory.boolValue {
                 entries.append(Entry(path: path, name: stripExtension(path)))
@@ -26,7 +26,7 @@ public enum SpecFinder {
                 let enumerator = FileManager.default.enumerator(
                     at: URL(fileURLWithPath: base), includingPropertiesForKeys: [.isRegularFileKey],
                     options: [.skipsHiddenFiles])
-            else { throw CLIError.invalid("\(path): cannot be read") }
+            else { throw CLIError.invalid("\(TerminalText.escapeLine(path)): cannot be read") }
             var found: [Entry] = []
             for case let url as URL in enumerator where isSpecName(url.lastPathComponent) {
                 let full = url.standardizedFileURL.path
@@ -35,7 +35,7 @@ public enum SpecFinder {
                 found.append(Entry(path: shown, name: stripExtension(relative)))
             }
             guard !found.isEmpty else {
-                throw CLIError.invalid("\(path): no spec files (*.json, *.yaml, *.yml) in this folder")
+                throw CLIError.invalid("\(TerminalText.escapeLine(path)): no spec files (*.json, *.yaml, *.yml) in this folder")
             }
             entries += found.sorted { $0.path < $1.path }
         }

@@ -27,7 +27,13 @@ public enum SpecRunner {
     public static func run(_ entry: SpecFinder.Entry, engine: Engine) throws(CLIError) -> SpecResult {
         let started = Date()
         func result(_ name: String, _ outcome: SpecResult.Outcome) -> SpecResult {
-            SpecResult(name: name, file: entry.path, outcome: outcome, seconds: Date().timeIntervalSince(started))
+            var outcome = outcome
+            // The spec's file name, wherever a message quotes it, as one line: it cannot start a line of
+            // the report or of stderr.
+            if case .invalid(let message) = outcome, TerminalText.escapeLine(entry.path) != entry.path {
+                outcome = .invalid(message.replacingAll(entry.path, TerminalText.escapeLine(entry.path)))
+            }
+            return SpecResult(name: name, file: entry.path, outcome: outcome, seconds: Date().timeIntervalSince(started))
         }
         let spec: Spec
         do {

@@ -53,6 +53,26 @@ struct LintSupportTests {
         #expect(kept.map { "\($0.kind)@\($0.location.line)" } == ["attemptRotationDeprecated@2", "kvcOrientation@3"])
     }
 
+    @Test("patch headers quote a path as git does: control bytes, quotes, backslashes and non-ASCII")
+    func patchHeaders() {
+        #expect(Patch.header("a/App/P.swift") == "a/App/P.swift")
+        #expect(Patch.header("a/A\n::error x\u{1B}[2J.swift") == "\"a/A\\n::error x\\033[2J.swift\"")
+        #expect(Patch.header("a/q\"b\\c\td") == "\"a/q\\\"b\\\\c\\td\"")
+        #expect(Patch.header("a/é\u{202E}.swift") == "\"a/\\303\\251\\342\\200\\256.swift\"")
+    }
+
+    @Test("a root in a test target's file is told by its folder or file name, not by words inside names")
+    func testPaths() {
+        for path in [
+            "AppTests/MockDelegate.swift", "App/ReaderUITests/Root.swift", "tests/x.m", "App/RootSpec.swift", "App/MockRoot.swift", "Mocks/A.swift",
+        ] {
+            #expect(LintCoverage.isTestPath(path), "\(path)")
+        }
+        for path in ["App/AppDelegate.swift", "Latest/Home.swift", "App/Contest.swift", "App/Testimonials.swift", "AppDelegate.m"] {
+            #expect(!LintCoverage.isTestPath(path), "\(path)")
+        }
+    }
+
     @Test("a patch replaces the exact text and prints a diff that git apply accepts")
     func patch() throws {
         let before = "class P: UIViewController {\n    override var x: Mask { .portrait }\n}\n"

@@ -1,5 +1,7 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per finding,
-/// which a pull request shows beside the line. The witness and the fix go in the message body.
+/// which a pull request shows beside the line. The witness and the fix go in the message body; the
+/// coverage summary is one `::notice`. Paths are relative to the repository's top, as the runner's
+/// checkout is, so the annotation lands on the file even when lint ran on a folder below it.
 enum GitHubLintReporter {
     static func render(_ result: LintResult) -> String {
         var out = ""
@@ -14,13 +16,18 @@ enum GitHubLintReporter {
             if !finding.flow.isEmpty {
                 body += "\nWitness:"
                 for (index, step) in finding.flow.enumerated() {
-                    body += "\n  \(index + 1). \(step.message)" + (step.location.map { " (\($0.path):\($0.line))" } ?? "")
+                    body += "\n  \(index + 1). \(step.message)" + (step.location.map { " (\(result.repositoryPath($0)):\($0.line))" } ?? "")
                 }
             }
             if let fix = finding.fix { body += "\nFix (verified): \(fix.description)" }
             let at = finding.location
-            out += "::\(command) file=\(GitHubReport.property(TerminalText.escape(at.path))),line=\(at.line),col=\(at.column),"
-            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind))::\(GitHubReport.data(TerminalText.escape(body)))\n"
+            out += "::\(command) file=\(GitHubReport.property(result.repositoryPath(at))),line=\(at.line),col=\(at.column),"
+            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind))::\(GitHubReport.data(body))\n"
+        }
+        if let coverage = result.coverage {
+            var lines = coverage.lines(result.repositoryPath).map(\.text)
+            if result.findings.isEmpty, !coverage.cleanClaimAllowed { lines.insert(coverage.cleanCaveat, at: 0) }
+            out += "::notice title=\(GitHubReport.property("rotation-policy coverage"))::\(GitHubReport.data(lines.joined(separator: "\n")))\n"
         }
         return out
     }

@@ -40,14 +40,61 @@ enum JSONLintReporter {
             }
             return .object(members)
         }
-        let root: JSONNode = .object([
+        var members: [JSONNode.Member] = [
             .init("root", .string(result.root)),
             .init("findings", .array(findings)),
             .init("suppressed", .number(String(result.suppressed))),
             .init("baselined", .number(String(result.baselined))),
             .init("notes", .array(result.notes.map { .string($0) })),
-        ])
+        ]
+        if let coverage = result.coverage { members.append(.init("coverage", self.coverage(coverage))) }
+        if !result.applied.isEmpty {
+            members.append(
+                .init(
+                    "applied",
+                    .array(
+                        result.applied.map {
+                            .object([.init("location", location($0.location)), .init("old", .string($0.old)), .init("new", .string($0.new))])
+                        })))
+        }
+        let root: JSONNode = .object(members)
         return root.pretty + "\n"
+    }
+
+    /// The coverage summary as data: the same figures the text lines give.
+    static func coverage(_ coverage: LintCoverage) -> JSONNode {
+        func number(_ value: Int) -> JSONNode { .number(String(value)) }
+        var root: [JSONNode.Member]
+        switch coverage.root {
+        case .found(let at, let how):
+            root = [.init("found", .bool(true)), .init("how", .string(how))]
+            if let at { root.append(.init("location", location(at))) }
+        case .testFile(let at, let how):
+            root = [.init("found", .bool(false)), .init("testFile", .bool(true)), .init("how", .string(how)), .init("location", location(at))]
+        case .placeholder(let reason, let tried):
+            root = [.init("found", .bool(false)), .init("placeholder", .bool(true)), .init("reason", .string(reason))]
+            if !tried.isEmpty { root.append(.init("notFollowed", .array(tried.map(location)))) }
+        }
+        return .object([
+            .init("root", .object(root)),
+            .init("classes", number(coverage.classes)),
+            .init("controllerClasses", number(coverage.controllerClasses)),
+            .init("overrides", number(coverage.overrides)),
+            .init("overridesChecked", number(coverage.overridesChecked)),
+            .init("classesNotChecked", .array(coverage.notChecked.map { .string($0) })),
+            .init("callSites", number(coverage.callSites)),
+            .init("callSitesInModel", number(coverage.callSitesInModel)),
+            .init("transitionsChecked", number(coverage.transitions)),
+            .init("callsChecked", number(coverage.calls)),
+            .init("iosVersions", .array(coverage.versions.map { .string($0) })),
+            .init("idiom", .string(coverage.idiom)),
+            .init("unresolved", number(coverage.unresolved)),
+            .init(
+                "topUnresolvedReasons",
+                .array(coverage.topReasons.map { .object([.init("reason", .string($0.text)), .init("count", number($0.count))]) })),
+            .init("cleanClaimAllowed", .bool(coverage.cleanClaimAllowed)),
+            .init("summary", .array(coverage.lines().map { .string($0.text) })),
+        ])
     }
 
     private static func location(_ at: SourceLocation) -> JSONNode {

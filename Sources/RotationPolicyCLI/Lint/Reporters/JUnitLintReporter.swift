@@ -6,8 +6,18 @@ enum JUnitLintReporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"rotation-policy lint\" tests=\"\(max(findings.count, 1))\" failures=\"\(findings.count)\">\n"
         out += "  <testsuite name=\"rotation-policy lint\" tests=\"\(max(findings.count, 1))\" failures=\"\(findings.count)\">\n"
+        if let coverage = result.coverage {
+            out += "    <properties>\n"
+            for (key, text) in coverage.lines() {
+                out += "      <property name=\"rotation-policy.coverage.\(key)\" value=\"\(JUnitReport.escape(text))\"/>\n"
+            }
+            out += "    </properties>\n"
+        }
         if findings.isEmpty {
-            out += "    <testcase classname=\"rotation-policy.lint\" name=\"\(JUnitReport.escape(result.root))\"/>\n"
+            // A clean run on a model that holds nothing of the app says so in the passing case.
+            let caveat = result.coverage.flatMap { $0.cleanClaimAllowed ? nil : $0.cleanCaveat }
+            out += "    <testcase classname=\"rotation-policy.lint\" name=\"\(JUnitReport.escape(result.root))\""
+            out += caveat.map { ">\n      <system-out>\(JUnitReport.escape($0))</system-out>\n    </testcase>\n" } ?? "/>\n"
         }
         for finding in findings {
             let at = finding.location

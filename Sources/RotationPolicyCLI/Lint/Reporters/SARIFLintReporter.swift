@@ -1,7 +1,9 @@
 import RotationPolicyWire
 
 /// SARIF 2.1.0 (OASIS, errata 01), as GitHub code scanning reads it: one run, a rule per kind,
-/// results with a `%SRCROOT%`-relative location, the witness as a `codeFlow`, the verified fix as
+/// results with a location relative to `%SRCROOT%`, the repository's top (so code scanning places a
+/// finding when lint ran on a folder below it), the coverage summary as run `properties` and as the
+/// invocation's `toolExecutionNotifications`, the witness as a `codeFlow`, the verified fix as
 /// `fixes`, and a `partialFingerprints` entry so code scanning tracks a finding across line moves.
 enum SARIFLintReporter {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -15,15 +17,21 @@ enum SARIFLintReporter {
             .init("version", .string(Simulator.version)),
             .init("rules", .array(rules.map(rule))),
         ])
-        let run: JSONNode = .object([
+        let place = { (path: String) in Self.artifact(result.repositoryPrefix + path) }
+        var run: [JSONNode.Member] = [
             .init("tool", .object([.init("driver", driver)])),
-            .init("originalUriBaseIds", .object([.init("%SRCROOT%", .object([.init("uri", .string(rootURI(result.root)))]))])),
-            .init("results", .array(result.findings.map { self.result($0, ruleIndex: ruleIndex[$0.kind]) })),
-        ])
+            .init(
+                "originalUriBaseIds", .object([.init("%SRCROOT%", .object([.init("uri", .string(rootURI(result.repositoryRoot ?? result.root)))]))])),
+            .init("results", .array(result.findings.map { self.result($0, ruleIndex: ruleIndex[$0.kind], artifact: place) })),
+        ]
+        if let coverage = result.coverage {
+            run.append(.init("invocations", .array([invocation(coverage, clean: result.findings.isEmpty, place: result.repositoryPath)])))
+            run.append(.init("properties", .object([.init("coverage", JSONLintReporter.coverage(coverage))])))
+        }
         let log: JSONNode = .object([
             .init("$schema", .string(schema)),
             .init("version", .string("2.1.0")),
-            .init("runs", .array([run])),
+            .init("runs", .array([.object(run)])),
         ])
         return log.pretty + "\n"
     }
@@ -37,13 +45,29 @@ enum SARIFLintReporter {
         ])
     }
 
-    private static func result(_ finding: LintFinding, ruleIndex: Int?) -> JSONNode {
+    /// One notification per coverage line: a warning when the root is not the app's, else a note.
+    private static func invocation(_ coverage: LintCoverage, clean: Bool, place: (SourceLocation) -> String) -> JSONNode {
+        var notes: [(String, String)] = coverage.lines(place).map { key, text in
+            (key == "root" && !coverage.root.isTrusted ? "warning" : "note", text)
+        }
+        if clean, !coverage.cleanClaimAllowed { notes.insert(("warning", coverage.cleanCaveat), at: 0) }
+        return .object([
+            .init("executionSuccessful", .bool(true)),
+            .init(
+                "toolExecutionNotifications",
+                .array(
+                    notes.map { level, text in .object([.init("level", .string(level)), .init("message", .object([.init("text", .string(text))]))]) })
+            ),
+        ])
+    }
+
+    private static func result(_ finding: LintFinding, ruleIndex: Int?, artifact: (String) -> JSONNode) -> JSONNode {
         var members: [JSONNode.Member] = [.init("ruleId", .string(finding.kind))]
         if let ruleIndex { members.append(.init("ruleIndex", .number(String(ruleIndex)))) }
         members += [
             .init("level", .string(level(finding.severity))),
             .init("message", .object([.init("text", .string(finding.message))])),
-            .init("locations", .array([.object([.init("physicalLocation", physical(finding.location))])])),
+            .init("locations", .array([.object([.init("physicalLocation", physical(finding.location, artifact))])])),
             .init(
                 "partialFingerprints",
                 .object([.init("rotationPolicy/v1", .string(Baseline.fingerprint(finding)))])),
@@ -51,7 +75,7 @@ enum SARIFLintReporter {
         if !finding.flow.isEmpty {
             let steps: [JSONNode] = finding.flow.map { step in
                 var location: [JSONNode.Member] = []
-                if let at = step.location { location.append(.init("physicalLocation", physical(at))) }
+                if let at = step.location { location.append(.init("physicalLocation", physical(at, artifact))) }
                 location.append(.init("message", .object([.init("text", .string(step.message))])))
                 return .object([.init("location", .object(location))])
             }
@@ -59,12 +83,12 @@ enum SARIFLintReporter {
             members.append(.init("codeFlows", .array([flow])))
         }
         if let fix = finding.fix {
-            members.append(.init("fixes", .array([self.fix(fix)])))
+            members.append(.init("fixes", .array([self.fix(fix, artifact)])))
         }
         return .object(members)
     }
 
-    private static func fix(_ fix: LintFix) -> JSONNode {
+    private static func fix(_ fix: LintFix, _ artifact: (String) -> JSONNode) -> JSONNode {
         var byFile: [(String, [TextEdit])] = []
         for edit in fix.edits {
             if let index = byFile.firstIndex(where: { $0.0 == edit.location.path }) {
@@ -102,7 +126,7 @@ enum SARIFLintReporter {
         ])
     }
 
-    private static func physical(_ location: SourceLocation) -> JSONNode {
+    private static func physical(_ location: SourceLocation, _ artifact: (String) -> JSONNode) -> JSONNode {
         .object([
             .init("artifactLocation", artifact(location.path)),
             .init(

@@ -20,12 +20,20 @@ enum TextLintReporter {
             let noun = severity == .crash ? "crash\(n == 1 ? "" : "es")" : "\(severity.rawValue)\(n == 1 ? "" : "s")"
             return n == 0 ? nil : "\(n) \(noun)"
         }
-        out += counts.isEmpty ? "No orientation problems found" : counts.joined(separator: ", ")
+        if !counts.isEmpty {
+            out += counts.joined(separator: ", ")
+        } else if let coverage = result.coverage, !coverage.cleanClaimAllowed {
+            out += coverage.cleanCaveat
+        } else {
+            out += "No orientation problems found"
+        }
         var hidden: [String] = []
         if result.suppressed > 0 { hidden.append("\(result.suppressed) suppressed by comments") }
         if result.baselined > 0 { hidden.append("\(result.baselined) in the baseline") }
         out += hidden.isEmpty ? ".\n" : " (" + hidden.joined(separator: ", ") + ").\n"
-        for note in result.notes { out += "note: \(TerminalText.escape(note))\n" }
+        for (_, line) in result.coverage?.lines(result.displayPath) ?? [] { out += "note: \(line)\n" }
+        for note in result.notes { out += "note: \(note)\n" }
+        for edit in result.applied { out += "fixed: \(result.displayPath(edit.location)):\(edit.location.line): \(edit.old) → \(edit.new)\n" }
         return out
     }
 

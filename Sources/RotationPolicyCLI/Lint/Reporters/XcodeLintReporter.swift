@@ -10,13 +10,15 @@ enum XcodeLintReporter {
                 out += line(result.displayPath(at), at, "note", step.message, finding.kind)
             }
         }
+        // Xcode shows a line that starts with `note:` as a note of the build phase.
+        if result.findings.isEmpty, let coverage = result.coverage, !coverage.cleanClaimAllowed { out += "note: \(coverage.cleanCaveat)\n" }
+        for (_, text) in result.coverage?.lines(result.displayPath) ?? [] { out += "note: rotation-policy coverage: \(text)\n" }
         return out
     }
 
     private static func line(_ path: String, _ at: SourceLocation, _ level: String, _ message: String, _ kind: String) -> String {
-        // Xcode reads one issue per line: a message never spans two.
-        let flat = TerminalText.escape(message).replacingAll("\n", " ")
-        return "\(TerminalText.escape(path)):\(at.line):\(at.column): \(level): \(flat) (\(kind))\n"
+        // Xcode reads one issue per line: the result is escaped (`LintResult.escaped`), so none spans two.
+        "\(path):\(at.line):\(at.column): \(level): \(message) (\(kind))\n"
     }
 
     static func level(_ severity: Severity) -> String {

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Every lint report says what was and was not seen (issue 30, point 4): the real binary on the
+/// fixture projects, through every reporter.
+@Suite("rotation-policy lint: coverage")
+struct LintCoverageTests {
+    static func lint(_ arguments: [String], in directory: String = LintCommandTests.tests) throws -> CLI.Run {
+        try LintCommandTests.lint(arguments, in: directory)
+    }
+
+    static let clean = "No orientation problems found"
+
+    @Test("a placeholder root: no reporter says the project is clean, each carries the coverage, exit 0")
+    func placeholderRoot() throws {
+        let project = "LintFixtures/coordinator-root"
+        let text = try Self.lint([project])
+        #expect(text.status == 0, "\(text)")
+        #expect(!text.stdout.contains(Self.clean), "\(text)")
+        #expect(
+            text.stdout.hasPrefix(
+                "Nothing found in what was checked (0 of 2 overrides, 0 transitions and calls), but the app's root was not found.\n"), "\(text)")
+        #expect(
+            text.stdout.contains(
+                "\nnote: root: not found, the model holds a placeholder: the scan cannot follow what LintFixtures/coordinator-root/Reader/AppDelegate.swift:13 assigns to window.rootViewController (a factory, a coordinator); only what the placeholder reaches was checked\n"
+            ), "\(text)")
+        #expect(
+            text.stdout.contains(
+                "\nnote: classes: 4 read (2 controllers); overrides: 2 read in 1 class, 0 checked in the 0 classes the model holds; not checked: ReaderViewController\n"
+            ), "\(text)")
+        #expect(text.stdout.contains("\nnote: unresolved: 2 (1 × built by a factory, a parameter or a value the scan cannot follow; "), "\(text)")
+
+        let xcode = try Self.lint([project, "--reporter", "xcode"])
+        #expect(!xcode.stdout.contains(Self.clean), "\(xcode)")
+        #expect(xcode.stdout.hasPrefix("note: Nothing found in what was checked"), "\(xcode)")
+        #expect(xcode.stdout.contains("\nnote: rotation-policy coverage: root: not found, the model holds a placeholder"), "\(xcode)")
+
+        let github = try Self.lint([project, "--reporter", "github"])
+        #expect(github.stdout.hasPrefix("::notice title=rotation-policy coverage::Nothing found in what was checked"), "\(github)")
+        #expect(github.stdout.contains("%0Aroot: not found, the model holds a placeholder"), "\(github)")
+        #expect(!github.stdout.contains(Self.clean), "\(github)")
+
+        let junit = try Self.lint([project, "--reporter", "junit"])
+        #expect(
+            junit.stdout.contains("<property name=\"rotation-policy.coverage.root\" value=\"root: not found, the model holds a placeholder"),
+            "\(junit)")
+        #expect(junit.stdout.contains("<system-out>Nothing found in what was checked"), "\(junit)")
+
+        let json = try Self.lint([project, "--reporter", "json"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let coverage = try #require(log["coverage"] as? [String: Any])
+        let root = try #require(coverage["root"] as? [String: Any])
+        #expect(root["found"] as? Bool == false && root["placeholder"] as? Bool == true, "\(json)")
+        #expect((root["notFollowed"] as? [[String: Any]])?.first?["path"] as? String == "Reader/AppDelegate.swift", "\(json)")
+        #expect(coverage["overrides"] as? Int == 2 && coverage["overridesChecked"] as? Int == 0, "\(json)")
+        #expect(coverage["classesNotChecked"] as? [String] == ["ReaderViewController"], "\(json)")
+        #expect(coverage["cleanClaimAllowed"] as? Bool == false, "\(json)")
+
+        let sarif = try Self.lint([project, "--reporter", "sarif"])
+        let run = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let properties = try #require((run["properties"] as? [String: Any])?["coverage"] as? [String: Any])
+        #expect((properties["root"] as? [String: Any])?["placeholder"] as? Bool == true, "\(sarif)")
+        let notifications = try #require((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+        let first = try #require(notifications.first)
+        #expect(first["level"] as? String == "warning", "\(sarif)")
+        #expect(((first["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("Nothing found in what was checked") == true, "\(sarif)")
+        #expect(notifications.count == 5, "\(sarif)")
+    }
+
+    @Test("a root read from a unit test's mock is not the app's: said, and never clean")
+    func testFileRoot() throws {
+        let run = try Self.lint(["LintFixtures/mock-root"])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains(Self.clean), "\(run)")
+        #expect(
+            run.stdout.hasPrefix(
+                "Nothing found in what was checked (0 of 3 overrides, 0 transitions and calls), but the root came from a test file (ReaderTests/AppRouterTests.swift).\n"
+            ), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\nnote: root: LintFixtures/mock-root/ReaderTests/AppRouterTests.swift:12 (window.rootViewController in AppRouterTests) is in a test file"
+            ), "\(run)")
+        #expect(run.stdout.contains("not checked: ShelfViewController, ReaderViewController"), "\(run)")
+        let required = try Self.lint(["LintFixtures/mock-root", "--require-root"])
+        #expect(required.status == 2, "\(required)")
+        #expect(required.stderr.hasPrefix("error: --require-root: root: LintFixtures/mock-root/ReaderTests/AppRouterTests.swift:12"), "\(required)")
+    }
+
+    @Test("a real root: the coverage says where, and a clean project is still called clean")
+    func foundRoot() throws {
+        let run = try Self.lint(["LintFixtures/player-app", "--require-root"])
+        #expect(run.status == 1, "\(run)")  // the crash, not a missing root
+        #expect(run.stdout.contains("\nnote: root: LintFixtures/player-app/Player/AppDelegate.swift:10 (window.rootViewController)\n"), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\nnote: classes: 3 read (2 controllers); overrides: 4 read in 2 classes, 4 checked in the 2 classes the model holds\n"), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "\nnote: checked: 1 transition and 2 orientation calls (explore actions) from 3 call sites read (3 in classes the model holds), explored from the launch tree on iOS 16.0 and 26.0, phone, with the device turns and the lock\n"
+            ), "\(run)")
+        #expect(run.stdout.contains("\nnote: unresolved: none\n"), "\(run)")
+        let project = try LintCommandTests.copy("preferred-crash")
+        _ = try Self.lint([project, "--fix"], in: "/")
+        let clean = try Self.lint([project, "--require-root"], in: "/")
+        #expect(clean.status == 0, "\(clean)")
+        #expect(clean.stdout.hasPrefix(Self.clean + ".\nnote: root: "), "\(clean)")
+    }
+
+    @Test("--require-root and requireRoot: true exit 2 on a placeholder root, after the report")
+    func requireRoot() throws {
+        let flag = try Self.lint(["LintFixtures/coordinator-root", "--require-root"])
+        #expect(flag.status == 2, "\(flag)")
+        #expect(flag.stdout.contains("note: root: not found"), "\(flag)")
+        #expect(flag.stderr.hasPrefix("error: --require-root: root: not found, the model holds a placeholder"), "\(flag)")
+        let project = try LintCommandTests.copy("coordinator-root")
+        try "requireRoot: true\n".write(toFile: project + "/.rotation-policy.yml", atomically: true, encoding: .utf8)
+        let config = try Self.lint([project, "--reporter", "sarif"], in: "/")
+        #expect(config.status == 2, "\(config)")
+        #expect(config.stderr.contains("--require-root: root: not found"), "\(config)")
+        try "requireRoot: yes please\n".write(toFile: project + "/.rotation-policy.yml", atomically: true, encoding: .utf8)
+        let bad = try Self.lint([project], in: "/")
+        #expect(bad.status == 2, "\(bad)")
+        #expect(bad.stderr.contains(".rotation-policy.yml:1: $.requireRoot: expected true or false"), "\(bad)")
+    }
+
+    @Test("SARIF and GitHub paths are relative to the repository's top when lint runs on a folder below it")
+    func repositoryRelativePaths() throws {
+        let base = URL(fileURLWithPath: try LintCommandTests.copy("player-app")).deletingLastPathComponent()
+        let repository = base.appendingPathComponent("repo")
+        let app = repository.appendingPathComponent("apps/ios/player-app")
+        try FileManager.default.createDirectory(at: app.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: base.appendingPathComponent("player-app"), to: app)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q", repository.path]
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+
+        let sarif = try Self.lint(["ios/player-app", "--reporter", "sarif"], in: repository.appendingPathComponent("apps").path)
+        #expect(sarif.status == 1, "\(sarif)")
+        let run = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let base_ = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
+        let top = repository.resolvingSymlinksInPath().path
+        #expect(base_?["uri"] as? String == "file://" + top + "/", "\(sarif)")
+        let uris = (run["results"] as? [[String: Any]] ?? []).compactMap {
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"]
+                as? String
+        }
+        #expect(!uris.isEmpty && uris.allSatisfy { $0.hasPrefix("apps/ios/player-app/Player/") }, "\(uris)")
+
+        let github = try Self.lint(["ios/player-app", "--reporter", "github"], in: repository.appendingPathComponent("apps").path)
+        #expect(github.stdout.contains("::error file=apps/ios/player-app/Player/PlayerViewController.swift,line=10,col=16,"), "\(github)")
+        #expect(github.stdout.contains("(apps/ios/player-app/Player/HomeViewController.swift:13)"), "\(github)")
+        // Xcode and text keep the path as lint was given it, which is what a build phase opens.
+        let xcode = try Self.lint(["ios/player-app", "--reporter", "xcode"], in: repository.appendingPathComponent("apps").path)
+        #expect(xcode.stdout.contains("ios/player-app/Player/PlayerViewController.swift:10:16: error:"), "\(xcode)")
+
+        // Outside any repository, paths are relative to the lint folder.
+        let loose = try LintCommandTests.copy("player-app")
+        let outside = try Self.lint([loose, "--reporter", "github"], in: "/")
+        #expect(outside.stdout.contains("::error file=Player/PlayerViewController.swift,line=10,"), "\(outside)")
+    }
+
+    @Test("--fix says what it changed: file, line, old and new text")
+    func fixReport() throws {
+        let project = try LintCommandTests.copy("preferred-crash")
+        let text = try Self.lint([project, "--fix"], in: "/")
+        #expect(text.status == 1, "\(text)")
+        #expect(text.stdout.hasSuffix("fixed: \(project)/Player/PlayerViewController.swift:11: .portrait → .landscapeLeft\n"), "\(text)")
+        let again = try LintCommandTests.copy("preferred-crash")
+        let json = try Self.lint([again, "--fix", "--reporter", "json"], in: "/")
+        #expect(json.stderr == "fixed: \(again)/Player/PlayerViewController.swift:11: .portrait → .landscapeLeft\n", "\(json)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let applied = try #require((log["applied"] as? [[String: Any]])?.first)
+        #expect(applied["old"] as? String == ".portrait" && applied["new"] as? String == ".landscapeLeft", "\(json)")
+        #expect((applied["location"] as? [String: Any])?["line"] as? Int == 11, "\(json)")
+    }
+}
