@@ -33,8 +33,9 @@ extension Simulation {
                 .noRootViewController,
                 event: nil)
         }
-        // A hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed).
-        if windows.contains(where: \.hidden) {
+        // iOS 13+: a hidden window's root is installed only when it is shown (Resolver/Windows.swift;
+        // assumed). Before iOS 13 it takes part like a visible one (observed).
+        if hiddenWindowsSkipped, windows.contains(where: \.hidden) {
             log.launchGrounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
             log.launchGrounds.assumedRules.insert(RuleSet(.r4))
         }

@@ -16,6 +16,7 @@ extension Rule {
         case .r3_9: "R3.9"
         case .r3_10: "R3.10"
         case .r3_11: "R3.11"
+        case .r3_12: "R3.12"
         case .r4: "R4"
         case .r4_3: "R4.3"
         case .r5: "R5"

@@ -43,6 +43,9 @@ public struct Simulation: Sendable {
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
         (cast, state) = Cast.make(request)
+        if let key = windows.indices.first(where: { windows[$0].key }) {
+            state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key))
+        }
         statusBarWindow = findStatusBarWindow()
     }
 
@@ -235,7 +238,16 @@ public struct Simulation: Sendable {
     /// gives no interface orientation.
     mutating func start(interfaceOrientationGiven: Bool) {
         checkInfoPlist()
-        if !interfaceOrientationGiven { launch() }
+        if !interfaceOrientationGiven {
+            launch()
+        } else if hiddenWindowsSkipped, windows.contains(where: \.hidden) {
+            // The answer rests on skipping the hidden window from the start, as a launch's does (R4).
+            var grounds = Grounds()
+            grounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
+            grounds.assumedRules.insert(RuleSet(.r4))
+            log.launchEvidence = evidence(
+                rule: .r4, grounds: grounds, evaluation: Evaluation(decision: nil, mask: []), raisedBy: nil)
+        }
         readInterfaceOrientationLock()
     }
 
@@ -330,11 +342,17 @@ public struct Simulation: Sendable {
 
     var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
 
-    /// Visible installed windows that have a root: the ones that rotate (R4; a hidden window does not,
-    /// assumed). Tested per index, so a transition builds no array of them.
+    /// Installed windows that have a root and take part: the ones that rotate (R4). From iOS 13 a hidden
+    /// window does not (assumed); before, a hidden window with a root still turns the status bar
+    /// (openradar 50405134, iOS 12.2). Tested per index, so a transition builds no array of them.
     func isRotating(_ window: WindowRef) -> Bool {
-        windows[window].installed && !windows[window].hidden && cast.windows[window].root != nil
+        windows[window].installed && (!windows[window].hidden || !hiddenWindowsSkipped)
+            && cast.windows[window].root != nil
     }
+
+    /// iOS 13+: hidden windows are skipped for the status bar, the scene and rotations (assumed); before
+    /// iOS 13 they are not (observed).
+    var hiddenWindowsSkipped: Bool { app.iosVersion.atLeast(13) }
 
     /// Moves a window to a new orientation; the status bar follows its window again (docs/rules.md#r5
     /// and 24).
