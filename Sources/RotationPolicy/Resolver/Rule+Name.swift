@@ -17,6 +17,8 @@ extension Rule {
         case .r3_10: "R3.10"
         case .r3_11: "R3.11"
         case .r3_12: "R3.12"
+        case .r3_13: "R3.13"
+        case .r1_7: "R1.7"
         case .r4: "R4"
         case .r4_3: "R4.3"
         case .r5: "R5"

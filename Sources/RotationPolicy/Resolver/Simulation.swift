@@ -240,13 +240,13 @@ public struct Simulation: Sendable {
         checkInfoPlist()
         if !interfaceOrientationGiven {
             launch()
-        } else if hiddenWindowsSkipped, windows.contains(where: \.hidden) {
-            // The answer rests on skipping the hidden window from the start, as a launch's does (R4).
-            var grounds = Grounds()
-            grounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
-            grounds.assumedRules.insert(RuleSet(.r4))
-            log.launchEvidence = evidence(
-                rule: .r4, grounds: grounds, evaluation: Evaluation(decision: nil, mask: []), raisedBy: nil)
+        } else {
+            // Without a launch the answer still rests on these choices, as a launch's does.
+            let grounds = startingGrounds()
+            if !grounds.assumptions.isEmpty {
+                log.launchEvidence = evidence(
+                    rule: .r1_7, grounds: grounds, evaluation: Evaluation(decision: nil, mask: []), raisedBy: nil)
+            }
         }
         readInterfaceOrientationLock()
     }
@@ -328,6 +328,7 @@ public struct Simulation: Sendable {
         case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .windowMadeKeyOnly(let window): outcome = try windowMadeKeyOnly(window, event: index)
         case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
         case .interfaceOrientationLockInvalidated(let controller):
             outcome = try interfaceOrientationLockInvalidated(controller, event: index)

@@ -116,6 +116,18 @@ extension Simulation {
         return result.assuming(.hiddenWindowSkipped, under: .r4)
     }
 
+    /// `makeKey()` (`-makeKeyWindow`): only the key moves; a hidden window stays hidden and no window
+    /// changes its place (Apple: "without changing its visibility").
+    mutating func windowMadeKeyOnly(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+        try requireInstalled(window, event: event)
+        makeKey(window)
+        statusBarMayHaveMoved()
+        let made = outcome(
+            .window(.madeKey(window, statusBar: statusBarWindow, sceneDecides: app.iosVersion.atLeast(13))), rule: .r4)
+        // A hidden key window is skipped from iOS 13 (assumed, as for hideWindow).
+        return windows[window].hidden && hiddenWindowsSkipped ? made.assuming(.hiddenWindowSkipped) : made
+    }
+
     /// Whether `a` is in front of `b` (a < b in the request): a higher level, or the same level and
     /// brought to the front later. Otherwise the later window in the request is in front (R4).
     func isInFront(_ a: WindowRef, of b: WindowRef) -> Bool {
