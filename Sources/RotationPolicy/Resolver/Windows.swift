@@ -136,20 +136,26 @@ extension Simulation {
         return windows[a].front > windows[b].front
     }
 
-    /// makeKeyAndVisible: in front of every other window at its level (a new stamp above all others).
+    /// makeKeyAndVisible: in front of every other window at its level. Only windows of one level are compared
+    /// by stamp, so that level's stamps are renumbered densely in their order with this window last: the
+    /// same order reached by other paths gives the same stamps (the explorer merges equal states), and
+    /// stamps never run out.
     mutating func bringToFront(_ window: WindowRef) {
-        var highest: UInt8 = 0
-        for ref in windows.indices where ref != window { highest = max(highest, windows[ref].front) }
-        guard highest == UInt8.max else {
-            windows[window].front = highest + 1
+        let level = cast.windows[window].level
+        var peers = windows.indices.filter { $0 != window && cast.windows[$0].level == level }
+        guard !peers.isEmpty else {
+            windows[window].front = 0
             return
         }
-        // Out of stamps: renumber by rank (same order), then stamp.
-        let ranked = Set(windows.indices.map { windows[$0].front }).sorted()
-        for ref in windows.indices {
-            windows[ref].front = UInt8(ranked.firstIndex(of: windows[ref].front) ?? 0)
+        peers.sort { windows[$0].front < windows[$1].front }
+        var rank = 0
+        var previous = windows[peers[0]].front
+        for ref in peers {
+            if windows[ref].front != previous { rank += 1 }
+            previous = windows[ref].front
+            windows[ref].front = UInt8(min(rank, Int(UInt8.max) - 1))
         }
-        windows[window].front = UInt8(min(ranked.count, Int(UInt8.max)))
+        windows[window].front = UInt8(min(rank + 1, Int(UInt8.max)))
     }
 
     /// `hideWindow` / `showWindow` (UIWindow.isHidden). A hidden window stays installed and listed but
