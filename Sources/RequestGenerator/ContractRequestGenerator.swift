@@ -349,7 +349,9 @@ private struct Builder {
             guard installed.count > 1 else { return nil }
             return make("removeWindow", [("window", .string(mirror.windows[rng.pick(installed)].id))])
         case .makeKey:
-            return make("makeKey", [("window", .string(mirror.windows[rng.pick(mirror.installedWindows)].id))])
+            // makeKeyAndVisible or plain makeKey() (issue 31), alike for the mirror.
+            let window = mirror.windows[rng.pick(mirror.installedWindows)].id
+            return make(rng.pick([true, false]) ? "makeKey" : "makeKeyWindow", [("window", .string(window))])
         case .delegateMask:
             guard delegateImplemented else { return nil }
             return make("setDelegateMask", [("orientations", mask())])

@@ -280,7 +280,7 @@ public struct HierarchyMirror: Sendable {
             guard let window = windowRef() else { return }
             windows[window].installed = false
             windows[window].key = false
-        case "makeKey":
+        case "makeKey", "makeKeyWindow":
             guard let window = windowRef() else { return }
             makeKey(window)
         default: break

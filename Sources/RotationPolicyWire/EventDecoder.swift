@@ -53,6 +53,7 @@ extension RequestDecoder {
         ("addWindow", ["type", "window", "scene"]),
         ("removeWindow", ["type", "window"]),
         ("makeKey", ["type", "window"]),
+        ("makeKeyWindow", ["type", "window"]),
         ("setDelegateMask", ["type", "orientations"]),
         ("setNeedsUpdateOfPrefersInterfaceOrientationLocked", ["type", "controller"]),
         ("setWindowingMode", ["type", "windowingMode", "scene"]),
@@ -67,7 +68,7 @@ extension RequestDecoder {
     enum UIKitEventType: String {
         case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
         case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
-        case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
+        case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey, makeKeyWindow
         case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
         case activateScene, resizeScene, showWindow, hideWindow
     }
@@ -246,9 +247,13 @@ extension RequestDecoder {
             if fields[2] != WireReader.absent { window.scene = try sceneRef(fields[2], at("scene")) }
             try addWindow(window)
             return .windowAdded(request.windows.count - 1)
-        case .removeWindow, .makeKey:
+        case .removeWindow, .makeKey, .makeKeyWindow:
             try reference(field(1), "window", .window, index, .window)
-            return uikit == .removeWindow ? .windowRemoved(Self.unresolved) : .windowMadeKey(Self.unresolved)
+            switch uikit {
+            case .removeWindow: return .windowRemoved(Self.unresolved)
+            case .makeKey: return .windowMadeKey(Self.unresolved)
+            default: return .windowMadeKeyOnly(Self.unresolved)
+            }
         }
     }
 
@@ -373,6 +378,7 @@ extension RequestDecoder {
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
         case (.windowRemoved, .window): request.events[index] = .windowRemoved(ref)
         case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(ref)
+        case (.windowMadeKeyOnly, .window): request.events[index] = .windowMadeKeyOnly(ref)
         case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(ref, hidden: hidden)
         case (.interfaceOrientationLockInvalidated, .controller):
             request.events[index] = .interfaceOrientationLockInvalidated(controller: ref)

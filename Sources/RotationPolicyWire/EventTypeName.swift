@@ -27,6 +27,7 @@ extension RequestDecoder {
         case .addWindow: UIKitEventType.addWindow.rawValue
         case .removeWindow: UIKitEventType.removeWindow.rawValue
         case .makeKey: UIKitEventType.makeKey.rawValue
+        case .makeKeyWindow: UIKitEventType.makeKeyWindow.rawValue
         case .setDelegateMask: UIKitEventType.setDelegateMask.rawValue
         case .setNeedsUpdateOfPrefersInterfaceOrientationLocked: UIKitEventType.setNeedsUpdateOfPrefersInterfaceOrientationLocked.rawValue
         case .setWindowingMode: UIKitEventType.setWindowingMode.rawValue

@@ -47,6 +47,10 @@ public enum Vocabulary {
         ("deviceOrientationSetUnderLock", "KVC orientation set under the lock", .deviceOrientationSetUnderLock),
         ("sceneLockReleaseFollowsDevice", "released scene lock follows the device", .sceneLockReleaseFollowsDevice),
         ("hiddenWindowSkipped", "hidden window skipped, shown like a new one", .hiddenWindowSkipped),
+        (
+            "requiresFullScreenAsDocumented", "iPadOS 26.1 full-screen app as documented, reports disagree",
+            .requiresFullScreenAsDocumented
+        ),
     ]
 
     /// The spelling of a confidence level.

@@ -5,7 +5,10 @@
   and an `expect` member) against the schema of POST /v1/resolve's request body;
 * every *.expected.json whose fixture has `expect` against the schema of its 200 response;
 * every *.expected.json whose fixture has `expectError` against the problem schema of its status;
-* the examples in openapi.yaml against the schemas of the media types they belong to.
+* the examples in openapi.yaml against the schemas of the media types they belong to;
+* the other direction (answer_members.py, issue 31): every member the 200 answer's schema documents, its
+  presence (required or optional) and each value of its enums, against the members and values the
+  expected responses actually have.
 
 Validation is JSON Schema Draft 2020-12 (the dialect of OpenAPI 3.1) with every `$ref` resolved inside
 the spec; OpenAPI-only keywords such as `discriminator` are ignored, as they are annotations.
@@ -53,6 +56,9 @@ except ImportError as error:  # pragma: no cover - environment problem, not a ch
     )
 
 SPEC_URI = "urn:rotation-policy:openapi"
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from answer_members import MemberCoverage  # noqa: E402
 
 
 def load_spec(path: Path) -> dict:
@@ -148,6 +154,7 @@ def main() -> int:
 
     failures: list[str] = []
     requests = responses = problems = 0
+    coverage = MemberCoverage(spec, lambda pointer: validator_for(registry, pointer))
     accepted_errors: list[str] = []
 
     for fixture in sorted(args.fixtures.rglob("*.json")):
@@ -198,6 +205,7 @@ def main() -> int:
                 failures.append(f"{expected.relative_to(ROOT)}\n    cannot read: {error}")
                 continue
             check(response_validator, body, f"{label[: -len('.json')]}.expected.json (200 response)", failures)
+            coverage.walk(body, response_pointer)
 
     # The spec's own examples, against the schema of the media type that holds them.
     examples = 0
@@ -232,6 +240,9 @@ def main() -> int:
                         examples += 1
                         check(validator, value, f"openapi.yaml {method.upper()} {path} {where} {media} example {name}", failures)
 
+    member_failures = coverage.report()
+    failures += [f"openapi.yaml 200 answer of POST /v1/resolve\n    {failure}" for failure in member_failures]
+
     for failure in failures:
         print(f"FAIL {failure}")
     if args.verbose:
@@ -243,7 +254,7 @@ def main() -> int:
     )
     print(
         f"checked {requests} fixture requests, {explores} explore requests, {responses} expected responses, {problems} expected problem documents "
-        f"and {examples} spec examples: "
+        f"and {examples} spec examples, and the answer's documented members against the {responses} answers: "
         f"{'all valid' if not failures else f'{len(failures)} failures'}"
     )
     return 1 if failures else 0

@@ -117,6 +117,45 @@ import Testing
         }
     }
 
+    /// Issue 31: the level a rule's entry claims is the level its answers carry. For every fixture answer,
+    /// a step citing a rule carries that rule's documented level; lower only where something the step
+    /// rests on lowers it: an assumption (the answer names one and the step is `assumed`), a preset (the
+    /// request uses one), or, for a cross-platform call, the UIKit calls it made. Never higher.
+    @Test func fixtureAnswersCarryTheirRulesLevel() throws {
+        let docs = try String(
+            contentsOf: Self.repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let documented = Self.documentedLevels(docs).compactMapValues(\.first)
+        let rank = Dictionary(uniqueKeysWithValues: Vocabulary.confidenceLevels.enumerated().map { ($1.name, $0) })
+        var checked = 0
+        for fixture in Fixture.all() {
+            guard case .success(let bytes) = Simulator.respond(toJSON: fixture.requestBody),
+                case .object(let answer) = try PrettyJSON.parse(String(decoding: bytes, as: UTF8.self)),
+                case .array(let steps)? = answer["steps"]
+            else { continue }
+            let request = String(decoding: fixture.requestBody, as: UTF8.self)
+            let usesPresets = request.contains("\"preset\"")
+            var answerAssumes = false
+            if case .object(let summary)? = answer["confidence"], case .array(let assumptions)? = summary["assumptions"] {
+                answerAssumes = !assumptions.isEmpty
+            }
+            for case .object(let step) in steps {
+                guard case .string(let rule)? = step["rule"], case .string(let level)? = step["confidence"],
+                    case .string(let type)? = step["type"], let claimed = documented[rule],
+                    let stepRank = rank[level], let ruleRank = rank[claimed]
+                else { continue }
+                checked += 1
+                let place = "\(fixture.name), event \(step["event"].map(PartialMatch.compact) ?? "?") (\(type), \(rule))"
+                // `rank` counts from the strongest: a larger rank is a weaker level.
+                #expect(stepRank >= ruleRank, "\(place): the step says \(level), stronger than \(rule)'s \(claimed)")
+                guard stepRank > ruleRank else { continue }
+                let assumed = level == "assumed" && answerAssumes
+                let lowered = assumed || usesPresets || type.contains(".")
+                #expect(lowered, "\(place): the step says \(level), below \(rule)'s \(claimed), and nothing it rests on lowers it")
+            }
+        }
+        #expect(checked >= 500, "only \(checked) steps with a rule were checked")
+    }
+
     @Test func theLevelParserReadsOnlyEntryLines() {
         let docs = "### R9 — x\n\nConfidence: observed (why).\n## Other\nConfidence: documented\n### R8 — y\ntext\n"
         let levels = Self.documentedLevels(docs)

@@ -83,10 +83,14 @@ public struct AppConfiguration: Sendable {
     }
 
     /// UIRequiresFullScreen as this iOS version reads it: deprecated in iPadOS 26 but still honoured,
-    /// ignored from `UIRequiresFullScreenIgnoredStartingWithVersion` on (TN3192).
+    /// ignored from `UIRequiresFullScreenIgnoredStartingWithVersion` on (TN3192). The key itself exists
+    /// from iPadOS 26.2 (Apple's page): an older system does not read it, whatever version it names.
     public var honoursRequiresFullScreen: Bool {
         guard requiresFullScreen else { return false }
-        guard let ignoredFrom = requiresFullScreenIgnoredFrom else { return true }
+        guard let ignoredFrom = requiresFullScreenIgnoredFrom, iosVersion >= Self.ignoredKeyReadFrom else { return true }
         return iosVersion < ignoredFrom
     }
+
+    /// The first system that reads `UIRequiresFullScreenIgnoredStartingWithVersion` (iPadOS 26.2).
+    public static let ignoredKeyReadFrom = IOSVersion(26, 2)
 }

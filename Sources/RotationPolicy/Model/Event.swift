@@ -25,7 +25,10 @@ public enum Event: Equatable, Sendable {
     case statusBarOrientationSet(InterfaceOrientation)
     case windowAdded(WindowRef)
     case windowRemoved(WindowRef)
+    /// `makeKeyAndVisible()`: shows the window, makes it key and puts it in front at its level.
     case windowMadeKey(WindowRef)
+    /// `makeKey()` (`-makeKeyWindow`): makes the window key "without changing its visibility" (Apple).
+    case windowMadeKeyOnly(WindowRef)
     /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
     case crossPlatform(CrossPlatformCall)
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now

@@ -5,7 +5,7 @@ package enum EventKind: Sendable, Equatable {
     case launch
     case deviceOrientation, orientationLock, setDeviceOrientation, attemptRotationToDeviceOrientation
     case setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, push, pop, popToRoot, selectTab
-    case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey
+    case present, dismiss, update, setStatusBarOrientation, addWindow, removeWindow, makeKey, makeKeyWindow
     case setDelegateMask, setNeedsUpdateOfPrefersInterfaceOrientationLocked, setWindowingMode
     case activateScene, resizeScene, showWindow, hideWindow
     case crossPlatform(CrossPlatformCall)
@@ -31,6 +31,7 @@ extension Event {
         case .windowAdded: .addWindow
         case .windowRemoved: .removeWindow
         case .windowMadeKey: .makeKey
+        case .windowMadeKeyOnly: .makeKeyWindow
         case .crossPlatform(let call): .crossPlatform(call)
         case .delegateMaskSet: .setDelegateMask
         case .interfaceOrientationLockInvalidated: .setNeedsUpdateOfPrefersInterfaceOrientationLocked

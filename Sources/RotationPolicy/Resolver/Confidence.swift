@@ -32,9 +32,12 @@ public enum Assumption: UInt8, Sendable, CaseIterable {
     /// A hidden window (`UIWindow.isHidden`) neither rotates nor controls the scene or the status bar, and
     /// shown again it installs its root's view in the scene's orientation as a new window does (R4).
     case hiddenWindowSkipped
+    /// iPadOS 26.1: an app that requires full screen behaves as documented (its masks count), though a
+    /// report on 26.1 (Developer Forums 811216) saw a landscape-only one shown in portrait (R1.7).
+    case requiresFullScreenAsDocumented
 }
 
-/// A set of rules as bits of one word (25 rules fit): a step's rules without an allocation.
+/// A set of rules as bits of one word (32 rules fit): a step's rules without an allocation.
 struct RuleSet: OptionSet, Sendable, Equatable {
     var rawValue: UInt32
     init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -177,15 +177,15 @@ struct OverrideBits: Hashable, Sendable, BitwiseCopyable {
 
 extension OverridePatch {
     /// The patch's orientation answers applied to a node's overrides (the class is interned by the caller).
-    /// A kept answer is left as it is (reading it and writing it back is the same value, and the
-    /// explorer applies an update hundreds of thousands of times), except the preferred orientation:
-    /// reading a raw value that is no orientation gives nil, so writing it back has always cleared it.
+    /// A kept answer is left as it is (the contract: "an absent member is left alone"), the preferred
+    /// orientation's raw value that is no orientation included (issue 31: writing it back read nil and
+    /// erased it, so an unrelated `update` hid a later E2).
     func apply(to overrides: inout OverrideBits) {
         if !supportedOrientations.keeps {
             overrides.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
         }
         if !shouldAutorotate.keeps { overrides.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate) }
-        if !preferredOrientationForPresentation.keeps || overrides.invalidPreferred != nil {
+        if !preferredOrientationForPresentation.keeps {
             overrides.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
                 to: overrides.preferredOrientationForPresentation)
         }
@@ -220,6 +220,9 @@ struct WindowNode: Hashable, Sendable, BitwiseCopyable {
     var key: Bool
     /// `UIWindow.isHidden`: installed but not visible (`hidden`, `showWindow`/`hideWindow`; R4).
     var hidden = false
+    /// Stacking among windows of the same level: higher is in front (`makeKey`, makeKeyAndVisible, puts a
+    /// window in front of the others at its level); equal stamps fall back to the request's order.
+    var front: UInt8 = 0
 }
 
 /// The state's scalars, in one padding-free block.
@@ -249,7 +252,9 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     /// Bit i: windowed scene i fills the screen (centered, screen-sized, not occluded; `resizeScene`).
     var sceneFills: UInt8 = 0
     /// Padding made explicit, so the globals are three words exactly and every byte is a field.
-    var reserved8: UInt8 = 0
+    /// iOS 15+: the scene whose key window is the app's (the foreground scene); each scene keeps its own
+    /// key window (`UIWindowScene.keyWindow`; Resolver/Windows.swift). Unused before iOS 15.
+    var keyScene: UInt8 = 0
     var reserved16: UInt16 = 0
     var reserved32: UInt32 = 0
 }

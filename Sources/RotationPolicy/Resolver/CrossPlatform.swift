@@ -89,13 +89,13 @@ extension Simulation {
 
     /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
     var keyWindow: WindowRef {
-        windows.indices.first { windows[$0].installed && windows[$0].key && cast.windows[$0].root != nil }
+        windows.indices.first { isAppKeyWindow($0) && cast.windows[$0].root != nil }
             ?? statusBarWindow
     }
 
     /// RCTKeyWindow() (React Native's RCTUtils): the window that is key, with or without a root; nil if none.
     var rctKeyWindow: WindowRef? {
-        windows.indices.first { windows[$0].installed && windows[$0].key }
+        windows.indices.first(where: isAppKeyWindow)
     }
 
     static func setMask(_ mask: OrientationMask) -> OverridePatch {
@@ -235,7 +235,9 @@ extension Simulation {
         if method == .lockToLandscape {
             // The library's `_lastDeviceOrientation`, not UIDevice's value now (Resolver/LibraryMemory.swift).
             let lastDevice = rnolLastDeviceOrientation
-            let current = windows[statusBarWindow].orientation
+            // The library reads `UIApplication.statusBarOrientation`, which follows a
+            // setStatusBarOrientation override, not the window (Orientation.m lockToLandscape).
+            let current = statusBarOrientation
             try? uikitCall(.setDeviceValue(nil), &expansion) { (s) throws(Refusal) in
                 s.deviceOrientationSet(.unknown, event: event)
             }

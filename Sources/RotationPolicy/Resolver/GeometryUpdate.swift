@@ -33,7 +33,10 @@ extension Simulation {
     }
 
     mutating func geometryUpdateRequested(_ requested: OrientationMask, event: Int) -> Outcome {
-        if sceneWindowed { return geometryRequestRefusedWindowed(requested, event: event) }
+        // Refused before any mask is read: a resizable app (R3.12, reports from iPadOS 16 on), then a
+        // windowed scene of an app that is not resizable (R4.3).
+        if cast.supportsMultitasking, app.iosVersion.atLeast(16) { return geometryRequestRefused(requested, resizable: true, event: event) }
+        if sceneWindowed { return geometryRequestRefused(requested, resizable: false, event: event) }
         let window = statusBarWindow
         let evaluation = evaluate(window: window)
         let allowed = requested.intersection(evaluation.mask)

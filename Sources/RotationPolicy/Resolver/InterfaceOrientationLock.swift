@@ -60,7 +60,7 @@ extension Simulation {
             .scene(
                 .lockPreferenceRead(
                     mention(preference.controller), prefers: preference.locked, was: was, now: now, sceneLockCondition(scene))),
-            rule: .r3_2)
+            rule: .r3_13)
         // Released: like the Control Center unlock, the interface follows the device again (uncertain).
         guard was, !now, !locked else { return result }
         return followAfterRelease(result, event: event)
@@ -78,6 +78,6 @@ extension Simulation {
 
     /// A device turn (or unlock) while the scene's interface orientation is locked.
     func sceneLockHolds(_ cause: RotationCause) -> Outcome {
-        outcome(.scene(.lockHolds(cause, stays: windows[statusBarWindow].orientation)), rule: .r3_2)
+        outcome(.scene(.lockHolds(cause, stays: windows[statusBarWindow].orientation)), rule: .r3_13)
     }
 }

@@ -33,16 +33,29 @@ extension Simulation {
                 .noRootViewController,
                 event: nil)
         }
-        // A hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed).
-        if windows.contains(where: \.hidden) {
-            log.launchGrounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
-            log.launchGrounds.assumedRules.insert(RuleSet(.r4))
-        }
+        log.launchGrounds.formUnion(startingGrounds())
         for ref in windows.indices where isRotating(ref) {
             let installed = installRoot(ref, event: nil)
             log.launchGrounds.formUnion(installed.grounds)
             if terminated { return }
         }
+    }
+
+    /// What an answer rests on from its first moment, launched or not (docs/rules.md#confidence): from iOS
+    /// 13 a hidden window's root is installed only when it is shown (Resolver/Windows.swift; assumed; before
+    /// iOS 13 it takes part like a visible one, observed); on iPadOS 26.1 a full-screen app is taken to
+    /// behave as documented, which a report contradicts (R1.7).
+    func startingGrounds() -> Grounds {
+        var grounds = Grounds()
+        if hiddenWindowsSkipped, windows.contains(where: \.hidden) {
+            grounds.assumptions.insert(AssumptionSet(.hiddenWindowSkipped))
+            grounds.assumedRules.insert(RuleSet(.r4))
+        }
+        if app.idiom == .pad, app.iosVersion.major == 26, app.iosVersion.minor == 1, app.honoursRequiresFullScreen {
+            grounds.assumptions.insert(AssumptionSet(.requiresFullScreenAsDocumented))
+            grounds.assumedRules.insert(RuleSet(.r1_7))
+        }
+        return grounds
     }
 
     /// The entry that stands for a launch that threw: the launch orientation, the violation's reason.

@@ -3,6 +3,14 @@ package enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case r1_6, r2_2, r2_4, r3_1, r3_2, r3_3, r3_4, r3_5, r3_6, r3_7, r3_8, r3_9, r3_10, r3_11, r4, r5, r6_1
     /// iPadOS 26 windowing modes (issue 25).
     case r4_3
+    /// requestGeometryUpdate refused because the scene's orientation is not programmable: a resizable
+    /// iPad app (issue 31).
+    case r3_12
+    /// The scene's interface-orientation lock (iOS 26: `prefersInterfaceOrientationLocked`,
+    /// `childForInterfaceOrientationLock`), which Apple documents, apart from R3.2's Control Center lock.
+    case r3_13
+    /// iPad multitasking; printed only among an answer's uncertain rules (iPadOS 26.1, issue 31).
+    case r1_7
     /// §7: no orientation at all; §7 E1: no common orientation; §7 E2: preferred orientation unsupported.
     case s7, s7E1, s7E2
     /// Cross-platform strategies: Flutter, expo-screen-orientation, react-native-orientation-locker,
@@ -17,10 +25,10 @@ extension Rule {
     /// equal). The uncertain choices inside a rule are `Assumption`s, made per step.
     var confidence: Confidence {
         switch self {
-        case .r1_6, .r2_2, .r2_4, .r3_1, .r3_4, .r3_5, .r3_6, .r3_9, .r3_11, .r5, .r6_1: .documented
+        case .r1_6, .r1_7, .r2_2, .r2_4, .r3_1, .r3_4, .r3_5, .r3_6, .r3_9, .r3_11, .r3_13, .r5, .r6_1: .documented
         case .x1, .x2, .x3, .x4: .documented
         case .s7: .decompiled
-        case .r3_2, .r3_3, .r3_7, .r3_8, .r3_10, .r4, .s7E1, .s7E2, .x5: .observed
+        case .r3_2, .r3_3, .r3_7, .r3_8, .r3_10, .r3_12, .r4, .s7E1, .s7E2, .x5: .observed
         case .r4_3: .assumed
         }
     }

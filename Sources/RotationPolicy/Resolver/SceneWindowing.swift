@@ -2,8 +2,9 @@
 /// - The scene's interface-orientation lock (`prefersInterfaceOrientationLocked`) needs a scene that is
 ///   centered, screen-sized and not occluded (Apple's documentation): a full-screen scene is taken as all
 ///   three, a windowed one as none (assumed: a window the person sized to the whole screen is not told apart).
-/// - A windowed scene shows in the screen's orientation: `requestGeometryUpdate` is refused (assumed;
-///   UIKit's error code and text for this refusal are not public).
+/// - A windowed scene shows in the screen's orientation: `requestGeometryUpdate` is refused with
+///   UISceneErrorDomain 101 (the text is decompiled; that every windowed scene refuses is assumed). A
+///   resizable app is refused in full screen too (R3.12, GeometryUpdate.swift).
 /// - A resizable app (R1.7) already ignores its controllers' masks, so its interface follows the device in
 ///   both modes; the masks of an app that is not resizable are kept (assumed).
 /// - With several scenes each has its windows, lock and mode; the active scene is the key window's, and
@@ -55,7 +56,7 @@ extension Simulation {
     func topWindow(scene: SceneRef) -> WindowRef? {
         var best: WindowRef?
         for ref in windows.indices where isRotating(ref) && self.scene(of: ref) == scene {
-            if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
+            if let current = best, isInFront(current, of: ref) { continue }
             best = ref
         }
         return best ?? windows.indices.first { windows[$0].installed && !windows[$0].hidden && self.scene(of: $0) == scene }
@@ -109,10 +110,21 @@ extension Simulation {
         return followAfterRelease(result, event: event)
     }
 
-    /// `activateScene`: the scene's controlling window becomes the key window, so the scene controls the
-    /// status bar and the top-level answer. Nothing rotates (assumed: UIKit's foreground transition is not
+    /// `activateScene`: the scene comes forward and its key window becomes the app's, so the scene controls
+    /// the status bar and the top-level answer. From iOS 15 a scene keeps its own key window
+    /// (`UIWindowScene.keyWindow`) and that one is restored; before, or when the scene has none on screen,
+    /// its controlling window becomes key. Nothing rotates (assumed: UIKit's foreground transition is not
     /// modelled).
     mutating func sceneActivated(_ scene: SceneRef, event: Int) -> Outcome {
+        if keyIsPerScene,
+            let kept = windows.indices.first(where: {
+                windows[$0].installed && !windows[$0].hidden && windows[$0].key && self.scene(of: $0) == scene
+            })
+        {
+            makeKey(kept)
+            statusBarMayHaveMoved()
+            return outcome(.scene(.activated(scene, window: kept, statusBar: statusBarWindow)), rule: .r4_3)
+        }
         guard let window = topWindow(scene: scene) else {
             return outcome(.scene(.noWindowOnScreen(scene)), rule: .r4_3)
         }
@@ -121,13 +133,15 @@ extension Simulation {
         return outcome(.scene(.activated(scene, window: window, statusBar: statusBarWindow)), rule: .r4_3)
     }
 
-    /// requestGeometryUpdate in a windowed scene: the system refuses it and nothing rotates. The step says
-    /// so; no violation or warning, because UIKit's error code and text for this refusal are not public.
-    mutating func geometryRequestRefusedWindowed(_ requested: OrientationMask, event: Int) -> Outcome {
-        // UIKit refuses before asking any controller: the scene's orientation mode is not dynamic.
+    /// requestGeometryUpdate refused because the scene's orientation mode is not dynamic: UIKit refuses
+    /// before asking any controller, nothing rotates, and the error handler gets UISceneErrorDomain 101
+    /// with the decompiled text (the answer's violation). A resizable app is refused in any mode (R3.12);
+    /// an app that is not resizable only while windowed (R4.3, assumed).
+    mutating func geometryRequestRefused(_ requested: OrientationMask, resizable: Bool, event: Int) -> Outcome {
         recordGeometryDenied(
             .orientationRequestNotAllowed, event: event,
             controller: evaluate(window: statusBarWindow).decidingController)
-        return outcome(.scene(.geometryRefusedWindowed(requested)), rule: .r4_3)
+        guard resizable else { return outcome(.scene(.geometryRefusedWindowed(requested)), rule: .r4_3) }
+        return outcome(.scene(.geometryRefusedResizable(requested)), rule: .r3_12)
     }
 }

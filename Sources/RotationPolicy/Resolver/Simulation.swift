@@ -43,6 +43,9 @@ public struct Simulation: Sendable {
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
         (cast, state) = Cast.make(request)
+        if let key = windows.indices.first(where: { windows[$0].key }) {
+            state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key))
+        }
         statusBarWindow = findStatusBarWindow()
     }
 
@@ -235,7 +238,16 @@ public struct Simulation: Sendable {
     /// gives no interface orientation.
     mutating func start(interfaceOrientationGiven: Bool) {
         checkInfoPlist()
-        if !interfaceOrientationGiven { launch() }
+        if !interfaceOrientationGiven {
+            launch()
+        } else {
+            // Without a launch the answer still rests on these choices, as a launch's does.
+            let grounds = startingGrounds()
+            if !grounds.assumptions.isEmpty {
+                log.launchEvidence = evidence(
+                    rule: .r1_7, grounds: grounds, evaluation: Evaluation(decision: nil, mask: []), raisedBy: nil)
+            }
+        }
         readInterfaceOrientationLock()
     }
 
@@ -316,6 +328,7 @@ public struct Simulation: Sendable {
         case .windowAdded(let window): outcome = try windowAdded(window, event: index)
         case .windowRemoved(let window): outcome = try windowRemoved(window, event: index)
         case .windowMadeKey(let window): outcome = try windowMadeKey(window, event: index)
+        case .windowMadeKeyOnly(let window): outcome = try windowMadeKeyOnly(window, event: index)
         case .delegateMaskSet(let mask): outcome = delegateMaskSet(mask)
         case .interfaceOrientationLockInvalidated(let controller):
             outcome = try interfaceOrientationLockInvalidated(controller, event: index)
@@ -330,11 +343,17 @@ public struct Simulation: Sendable {
 
     var topLevelOrientation: InterfaceOrientation { windows[statusBarWindow].orientation }
 
-    /// Visible installed windows that have a root: the ones that rotate (R4; a hidden window does not,
-    /// assumed). Tested per index, so a transition builds no array of them.
+    /// Installed windows that have a root and take part: the ones that rotate (R4). From iOS 13 a hidden
+    /// window does not (assumed); before, a hidden window with a root still turns the status bar
+    /// (openradar 50405134, iOS 12.2). Tested per index, so a transition builds no array of them.
     func isRotating(_ window: WindowRef) -> Bool {
-        windows[window].installed && !windows[window].hidden && cast.windows[window].root != nil
+        windows[window].installed && (!windows[window].hidden || !hiddenWindowsSkipped)
+            && cast.windows[window].root != nil
     }
+
+    /// iOS 13+: hidden windows are skipped for the status bar, the scene and rotations (assumed); before
+    /// iOS 13 they are not (observed).
+    var hiddenWindowsSkipped: Bool { app.iosVersion.atLeast(13) }
 
     /// Moves a window to a new orientation; the status bar follows its window again (docs/rules.md#r5
     /// and 24).

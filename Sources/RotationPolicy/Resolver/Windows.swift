@@ -6,19 +6,18 @@ extension Simulation {
     /// Hidden windows are skipped (UIKit's `_findWindowForControllingOverallAppearanceInWindowScene`
     /// looks at visible windows; R4), except as the last fallback when no window is visible.
     func findStatusBarWindow() -> WindowRef {
-        if app.iosVersion.atLeast(13),
-            let key = windows.indices.first(where: { windows[$0].installed && windows[$0].key }),
+        if app.iosVersion.atLeast(13), let key = windows.indices.first(where: isAppKeyWindow),
             !windows[key].hidden, cast.windows[key].root != nil
         {
             return key
         }
         var best: WindowRef?
         for ref in windows.indices where isRotating(ref) {
-            if let current = best, cast.windows[current].level > cast.windows[ref].level { continue }
+            if let current = best, isInFront(current, of: ref) { continue }
             best = ref
         }
         if let best { return best }
-        return windows.indices.first(where: { windows[$0].installed && !windows[$0].hidden && windows[$0].key })
+        return windows.indices.first(where: { isAppKeyWindow($0) && !windows[$0].hidden })
             ?? windows.indices.first(where: { windows[$0].installed && !windows[$0].hidden })
             ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
     }
@@ -90,12 +89,73 @@ extension Simulation {
         return outcome(.window(.removed(window, statusBar: statusBarWindow)), rule: .r4)
     }
 
+    /// `makeKey` is `makeKeyAndVisible()`: "Shows the window and makes it the key window", in front of
+    /// the other windows at its level (Apple). A hidden window is shown as `showWindow` shows it (its
+    /// root's view installed in the scene's orientation, assumed as there); the step then cites what
+    /// the installation did.
     mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+        try requireInstalled(window, event: event)
+        // Before iOS 13 a hidden window already took part (R4): showing it changes no orientation.
+        let shows = windows[window].hidden && hiddenWindowsSkipped
+        // The scene's orientation before the key moves: a shown window joins it.
+        let sceneOrientation = shows ? orientationOfScene(for: window) : windows[window].orientation
+        makeKey(window)
+        bringToFront(window)
+        guard shows else {
+            windows[window].hidden = false
+            statusBarMayHaveMoved()
+            return outcome(
+                .window(.madeKey(window, statusBar: statusBarWindow, sceneDecides: app.iosVersion.atLeast(13))), rule: .r4)
+        }
+        windows[window].hidden = false
+        let shown = appear(window, in: sceneOrientation, event: event, logs: false)
+        log.followUp = shown.reason
+        let result = Outcome(
+            reason: .window(.madeKey(window, statusBar: statusBarWindow, sceneDecides: app.iosVersion.atLeast(13))),
+            rule: shown.rule, grounds: shown.grounds)
+        return result.assuming(.hiddenWindowSkipped, under: .r4)
+    }
+
+    /// `makeKey()` (`-makeKeyWindow`): only the key moves; a hidden window stays hidden and no window
+    /// changes its place (Apple: "without changing its visibility").
+    mutating func windowMadeKeyOnly(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
         statusBarMayHaveMoved()
-        return outcome(
+        let made = outcome(
             .window(.madeKey(window, statusBar: statusBarWindow, sceneDecides: app.iosVersion.atLeast(13))), rule: .r4)
+        // A hidden key window is skipped from iOS 13 (assumed, as for hideWindow).
+        return windows[window].hidden && hiddenWindowsSkipped ? made.assuming(.hiddenWindowSkipped) : made
+    }
+
+    /// Whether `a` is in front of `b` (a < b in the request): a higher level, or the same level and
+    /// brought to the front later. Otherwise the later window in the request is in front (R4).
+    func isInFront(_ a: WindowRef, of b: WindowRef) -> Bool {
+        let (levelA, levelB) = (cast.windows[a].level, cast.windows[b].level)
+        if levelA != levelB { return levelA > levelB }
+        return windows[a].front > windows[b].front
+    }
+
+    /// makeKeyAndVisible: in front of every other window at its level. Only windows of one level are compared
+    /// by stamp, so that level's stamps are renumbered densely in their order with this window last: the
+    /// same order reached by other paths gives the same stamps (the explorer merges equal states), and
+    /// stamps never run out.
+    mutating func bringToFront(_ window: WindowRef) {
+        let level = cast.windows[window].level
+        var peers = windows.indices.filter { $0 != window && cast.windows[$0].level == level }
+        guard !peers.isEmpty else {
+            windows[window].front = 0
+            return
+        }
+        peers.sort { windows[$0].front < windows[$1].front }
+        var rank = 0
+        var previous = windows[peers[0]].front
+        for ref in peers {
+            if windows[ref].front != previous { rank += 1 }
+            previous = windows[ref].front
+            windows[ref].front = UInt8(min(rank, Int(UInt8.max) - 1))
+        }
+        windows[window].front = UInt8(min(rank + 1, Int(UInt8.max)))
     }
 
     /// `hideWindow` / `showWindow` (UIWindow.isHidden). A hidden window stays installed and listed but
@@ -106,6 +166,12 @@ extension Simulation {
         try requireInstalled(window, event: event)
         guard windows[window].hidden != hidden else {
             return outcome(.window(.alreadyHidden(window, hidden: hidden)), rule: .r4)
+        }
+        guard hiddenWindowsSkipped else {
+            // Before iOS 13 a hidden window with a root still turns the status bar (openradar 50405134).
+            windows[window].hidden = hidden
+            statusBarMayHaveMoved()
+            return outcome(.window(.hiddenStillCounts(window, hidden: hidden, statusBar: statusBarWindow)), rule: .r4)
         }
         guard hidden else {
             let sceneOrientation = orientationOfScene(for: window)
@@ -118,8 +184,25 @@ extension Simulation {
     }
 
     /// Only windows on screen lose the key: a window an `addWindow` brings later keeps its declared
-    /// `key: true` and takes the key when added (docs/rules.md#r4).
+    /// `key: true` and takes the key when added (docs/rules.md#r4). From iOS 15 the key is per scene
+    /// (`isKeyWindow`: "the key window of its scene"): only the window's own scene loses its key, and
+    /// its scene becomes the one whose key window is the app's.
     mutating func makeKey(_ window: WindowRef) {
-        for ref in windows.indices where windows[ref].installed { windows[ref].key = ref == window }
+        let perScene = keyIsPerScene
+        let scene = scene(of: window)
+        for ref in windows.indices where windows[ref].installed && (!perScene || self.scene(of: ref) == scene) {
+            windows[ref].key = ref == window
+        }
+        state.globals.keyScene = UInt8(truncatingIfNeeded: scene)
+    }
+
+    /// iOS 15+ with several scenes: each scene has its own key window.
+    var keyIsPerScene: Bool { cast.sceneCount > 1 && app.iosVersion.atLeast(15) }
+
+    /// The app's key window: the one installed key window before iOS 15; from iOS 15 the key window of
+    /// the scene last brought forward (`keyScene`).
+    func isAppKeyWindow(_ ref: WindowRef) -> Bool {
+        windows[ref].installed && windows[ref].key
+            && (!keyIsPerScene || scene(of: ref) == Int(state.globals.keyScene))
     }
 }

@@ -84,6 +84,7 @@ const ASSUMPTIONS = {
   deviceOrientationSetUnderLock: "KVC orientation set under the lock",
   sceneLockReleaseFollowsDevice: "released scene lock follows the device",
   hiddenWindowSkipped: "hidden window skipped, shown like a new one",
+  requiresFullScreenAsDocumented: "iPadOS 26.1 full-screen app as documented, reports disagree",
 };
 
 /** A step's (or an answer's) confidence level as a small badge linking to the levels' explanation. */

@@ -23,7 +23,8 @@ export function describeEvent(e) {
     case "setStatusBarOrientation": return `setStatusBarOrientation(${e.orientation})`;
     case "addWindow": return `add window ${typeof e.window === "string" ? e.window : e.window?.id ?? ""}`;
     case "removeWindow": return `remove window ${e.window}`;
-    case "makeKey": return `make window ${e.window} key`;
+    case "makeKey": return `make window ${e.window} key and visible`;
+    case "makeKeyWindow": return `make window ${e.window} key (visibility unchanged)`;
     case "setDelegateMask": return `the app delegate now returns ${JSON.stringify(e.orientations)}`;
     case "setNeedsUpdateOfPrefersInterfaceOrientationLocked": return `setNeedsUpdateOfPrefersInterfaceOrientationLocked()${e.controller ? ` on ${e.controller}` : ""}`;
     case "setWindowingMode": return `${e.scene ? `scene ${e.scene}` : "the scene"} becomes ${e.windowingMode === "windowed" ? "a window" : "full screen"}`;

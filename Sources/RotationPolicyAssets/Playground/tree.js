@@ -185,7 +185,13 @@ export function applyEvent(model, event, k) {
       if (i >= 0) windows.splice(i, 1);
       break;
     }
-    case "makeKey": for (const w of windows) w.key = w.id === event.window; break;
+    case "makeKey": case "makeKeyWindow": {
+      // makeKeyAndVisible also shows the window; plain makeKey() leaves it as it is.
+      for (const w of windows) w.key = w.id === event.window;
+      const w = windows.find((x) => x.id === event.window);
+      if (w && event.type === "makeKey") w.hidden = false;
+      break;
+    }
     case "showWindow": case "hideWindow": {
       const w = windows.find((x) => x.id === event.window);
       if (w) w.hidden = event.type === "hideWindow";

@@ -45,7 +45,7 @@ enum EventLabel {
         case "addWindow":
             take("window")
             parts = [event["window"]?["id"]?.string ?? text("window")]
-        case "removeWindow", "makeKey":
+        case "removeWindow", "makeKey", "makeKeyWindow":
             take("window")
             parts = [text("window")]
         case "flutter.setPreferredOrientations":

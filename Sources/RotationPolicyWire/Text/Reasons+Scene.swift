@@ -20,6 +20,8 @@ extension ReasonWords {
             "scene '\(sceneName(scene))' comes to the front: its window '\(cast.windows[window].id)' becomes key and \(cast.windows[statusBar].id) controls the status bar; nothing rotates"
         case .geometryRefusedWindowed(let requested):
             "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets UISceneErrorDomain 101"
+        case .geometryRefusedResizable(let requested):
+            "the app is resizable (all four orientations, UIRequiresFullScreen not honoured): from iPadOS 16 its scene's orientation is not programmable in any windowing mode, so UIKit refuses the geometry request (\(requested.listText)) before asking any controller and nothing rotates; the error handler gets UISceneErrorDomain 101"
         case .noPreferenceToRead: "no window has a root view controller: there is no preference to read"
         case .lockPreferenceRead(let controller, let prefers, let was, let now, let condition):
             "UIKit reads prefersInterfaceOrientationLocked of \(describe(controller)) again: \(prefers ? "YES" : "NO"); isInterfaceOrientationLocked \(was == now ? "stays" : "becomes") \(now) \(words(condition))\(now ? "; device turns no longer rotate the interface" : "")"

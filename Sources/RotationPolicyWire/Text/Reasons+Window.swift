@@ -17,6 +17,8 @@ extension ReasonWords {
         case .alreadyHidden(let window, let hidden): "window '\(id(window))' is already isHidden \(hidden); nothing changes"
         case .hidden(let window, let statusBar):
             "window '\(id(window))' is hidden (isHidden true): it stays listed but no longer rotates; \(id(statusBar)) controls the status bar"
+        case .hiddenStillCounts(let window, let hidden, let statusBar):
+            "window '\(id(window))' is \(hidden ? "hidden" : "shown") (isHidden \(hidden)); before iOS 13 a window with a root turns the status bar whether hidden or not, so nothing changes; \(id(statusBar)) controls the status bar"
         case .statusBarMoved(let owner, let orientation):
             "[\(className(owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates"
         case .statusBarIgnored(let why): "setStatusBarOrientation is ignored: \(words(why))"

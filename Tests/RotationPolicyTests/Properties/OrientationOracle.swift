@@ -13,7 +13,9 @@ enum OrientationOracle {
         if facts.launches, let launched = item.prefixes[0], !launched.terminated, !facts.compactHeightSensitive {
             // Launch installs every visible window's root: a rotation path (R3.11; a hidden one waits to be shown).
             for window in launched.windows
-            where window.decidingController != nil && !window.supportedOrientations.isEmpty && !window.hidden {
+            where window.decidingController != nil && !window.supportedOrientations.isEmpty
+                && (!window.hidden || facts.hiddenWindowsTakePart)
+            {
                 if !window.supportedOrientations.contains(window.interfaceOrientation) {
                     return
                         "after launch window '\(window.id)' faces \(window.interfaceOrientation.name), outside E = \(window.supportedOrientations.listText) (R3.11: installing the root forces a supported orientation)"
@@ -97,7 +99,8 @@ struct EventJudge {
                     "window '\(window.id)' turned \(old.interfaceOrientation.name) → \(window.interfaceOrientation.name), but \(why)"
             }
         }
-        if type != "addWindow", type != "removeWindow", type != "makeKey", type != "hideWindow", type != "showWindow",
+        if type != "addWindow", type != "removeWindow", type != "makeKey", type != "makeKeyWindow", type != "hideWindow",
+            type != "showWindow",
             before.interfaceOrientation != after.interfaceOrientation
         {
             return "the interface turned \(before.interfaceOrientation.name) → \(after.interfaceOrientation.name), but \(why)"
@@ -109,7 +112,7 @@ struct EventJudge {
     /// shouldAutorotate counts; otherwise no change.
     func follows(_ device: DeviceOrientation, _ rule: String) -> String? {
         // Every window with a root hidden: the status bar's window is one that does not rotate (R4).
-        if !before.windows.contains(where: { !$0.hidden && $0.decidingController != nil }) {
+        if !before.windows.contains(where: { (!$0.hidden || facts.hiddenWindowsTakePart) && $0.decidingController != nil }) {
             return nothingRotates("no visible window has a root (R4)")
         }
         let current = before.interfaceOrientation
@@ -173,7 +176,8 @@ struct EventJudge {
             for window in before.windows {
                 guard let now = self.window(window.id, in: after) else { continue }
                 let snaps =
-                    facts.phone && facts.lockSnapsToPortrait && window.decidingController != nil && !window.hidden
+                    facts.phone && facts.lockSnapsToPortrait && window.decidingController != nil
+                    && (!window.hidden || facts.hiddenWindowsTakePart)
                     && window.interfaceOrientation.isLandscape && window.supportedOrientations.contains(.portrait)
                 let expected = snaps ? InterfaceOrientation.portrait : window.interfaceOrientation
                 if now.interfaceOrientation != expected {
@@ -215,8 +219,14 @@ struct EventJudge {
             guard case .object(let window)? = event["window"], case .string(let id)? = window["id"] else { return nil }
             if let problem = nothingRotates("adding a window rotates only the new window") { return problem }
             return endsInE(id, startedAt: before.interfaceOrientation, "installing a root, semantics 2")
-        case "removeWindow", "makeKey":
+        case "removeWindow", "makeKeyWindow":
             return nothingRotates("\(type) only moves the key or the status bar (R4)")
+        case "makeKey":
+            // makeKeyAndVisible shows a hidden window (from iOS 13 it then installs its root, as showWindow).
+            guard let id = string("window"), let old = window(id, in: before) else { return nil }
+            if !old.hidden || facts.hiddenWindowsTakePart { return nothingRotates("makeKey only moves the key or the status bar (R4)") }
+            if let problem = nothingRotates("makeKey shows and rotates only its window (R4)", except: id) { return problem }
+            return endsInE(id, startedAt: old.interfaceOrientation, "makeKey shows the window and installs its root (R3.11)")
         // The corpus declares no prefersInterfaceOrientationLocked, so no scene lock is ever on: these three
         // change what later events see and never rotate by themselves.
         case "setDelegateMask":
@@ -230,6 +240,8 @@ struct EventJudge {
             return nothingRotates("without a scene lock, resizing a window rotates nothing (R4.3)")
         case "hideWindow":
             return nothingRotates("hiding a window only moves the status bar (R4)")
+        case "showWindow" where facts.hiddenWindowsTakePart:
+            return nothingRotates("before iOS 13 a hidden window with a root already took part (R4)")
         case "showWindow":
             // The shown window takes the scene's orientation and installs its root: a rotation path.
             guard let id = string("window"), let old = window(id, in: before) else { return nil }
@@ -285,7 +297,10 @@ struct EventJudge {
     /// current one if in X, else F(X).
     func geometryUpdate() -> String? {
         guard let requested = RequestFacts.mask(event["orientations"]) else { return nil }
-        if windowed { return nothingRotates("a windowed scene refuses geometry requests (R4.3)") }
+        if facts.resizable, facts.major >= 16 {
+            return refusedByWindowingMode("a resizable iPad app's geometry requests are refused from iOS 16 (R3.12)")
+        }
+        if windowed { return refusedByWindowingMode("a windowed scene refuses geometry requests (R4.3)") }
         let allowed = requested.intersection(before.supportedOrientations)
         if allowed.isEmpty {
             // `violation` keeps the first E3 (semantics 15): this one shows only if none came before.
@@ -303,6 +318,17 @@ struct EventJudge {
         return after.interfaceOrientation == expected
             ? nil
             : "expected \(expected?.name ?? "-") (requested \(requested.listText) ∩ E \(before.supportedOrientations.listText), R3.9), got \(after.interfaceOrientation.name)"
+    }
+
+    /// Refused before any mask is read: nothing rotates and, if it is the first denial, the answer's
+    /// violation is UISceneErrorDomain 101 at this event.
+    func refusedByWindowingMode(_ why: String) -> String? {
+        if before.violation == nil {
+            guard let violation = after.violation, violation.event == index, violation.kind == .error, violation.code == 101 else {
+                return "\(why), but the answer has no UISceneErrorDomain 101 at this event"
+            }
+        }
+        return nothingRotates(why)
     }
 
     /// Whether a presentation that `mutated` holds is on its window's full-screen walk, judged with the

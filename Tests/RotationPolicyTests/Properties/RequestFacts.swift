@@ -14,6 +14,12 @@ struct RequestFacts {
     var linkedMajor = 17
     /// iOS `version`'s behaviour for an app that runs it and was built with its SDK.
     func linkedOnOrAfter(_ version: Int) -> Bool { major >= version && linkedMajor >= version }
+    /// iPad multitasking (docs/rules.md#r1-7): Info.plist lists all four orientations and UIRequiresFullScreen
+    /// is not honoured (its ignore key is read from iPadOS 26.2 on). From iOS 16 such an app's geometry
+    /// requests are refused (docs/rules.md#r3-12).
+    var resizable = false
+    /// Before iOS 13 a hidden window with a root takes part like a visible one (docs/rules.md#r4).
+    var hiddenWindowsTakePart: Bool { major < 13 }
     var lockSnapsToPortrait = true
     var fallbackOrder: [InterfaceOrientation] = [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
     var initialLock = false
@@ -38,6 +44,17 @@ struct RequestFacts {
             linkedMajor = major
             if case .string(let version)? = app["linkedSDK"], let linked = Int(version.split(separator: ".")[0]) {
                 linkedMajor = linked
+            }
+            if !phone, major >= 9 {
+                let plist = Self.mask(app["supportedOrientationsPad"]) ?? Self.mask(app["supportedOrientations"]) ?? .all
+                var fullScreen = app["requiresFullScreen"] == .bool(true)
+                if fullScreen, case .string(let running)? = app["iosVersion"], let version = IOSVersion(parsing: running),
+                    case .string(let from)? = app["requiresFullScreenIgnoredStartingWithVersion"],
+                    let ignoredFrom = IOSVersion(parsing: from), version >= IOSVersion(26, 2), version >= ignoredFrom
+                {
+                    fullScreen = false
+                }
+                resizable = plist == .all && !fullScreen
             }
         }
         if case .object(let device)? = request[member: "device"] {

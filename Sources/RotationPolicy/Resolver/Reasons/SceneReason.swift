@@ -11,6 +11,8 @@ package enum SceneReason: Sendable, Equatable {
     case noWindowOnScreen(SceneRef)
     case activated(SceneRef, window: WindowRef, statusBar: WindowRef)
     case geometryRefusedWindowed(OrientationMask)
+    /// A resizable iPad app on iPadOS 16+ (R3.12): refused in any windowing mode.
+    case geometryRefusedResizable(OrientationMask)
     case noPreferenceToRead
     /// setNeedsUpdateOfPrefersInterfaceOrientationLocked: the controller's preference read again.
     case lockPreferenceRead(Mention, prefers: Bool, was: Bool, now: Bool, SceneLockCondition)

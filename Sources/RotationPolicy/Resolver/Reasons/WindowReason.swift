@@ -8,6 +8,8 @@ package enum WindowReason: Sendable, Equatable {
     case madeKey(WindowRef, statusBar: WindowRef, sceneDecides: Bool)
     case alreadyHidden(WindowRef, hidden: Bool)
     case hidden(WindowRef, statusBar: WindowRef)
+    /// Before iOS 13: hiding or showing a window with a root changes nothing for rotation (R4).
+    case hiddenStillCounts(WindowRef, hidden: Bool, statusBar: WindowRef)
     /// setStatusBarOrientation honoured: the decider (mentioned) does not autorotate.
     case statusBarMoved(Mention, InterfaceOrientation)
     case statusBarIgnored(StatusBarIgnored)
