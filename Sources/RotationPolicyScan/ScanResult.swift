@@ -48,10 +48,12 @@ public struct ScanResult: Sendable {
             sources.append(SourceEntry(fact: "$.request.app." + key, at: fact.at, how: fact.how, detail: nil))
         }
         if settings.app["supportedOrientations"] == nil {
-            unresolved.append(
-                UnresolvedEntry(
-                    what: "app.supportedOrientations", at: nil,
-                    reason: "no UISupportedInterfaceOrientations in Info.plist or the build settings; UIKit's default for the idiom applies"))
+            // One message per cause: an Info.plist that could not be read is not said to lack the key.
+            let reason =
+                settings.infoPlistProblem.map {
+                    "\($0) could not be read (see its warning), so its UISupportedInterfaceOrientations are unknown; the spec leaves supportedOrientations out (the simulator uses the idiom's default) until the file reads"
+                } ?? "no UISupportedInterfaceOrientations in Info.plist or the build settings; UIKit's default for the idiom applies"
+            unresolved.append(UnresolvedEntry(what: "app.supportedOrientations", at: nil, reason: reason))
         }
         let major = Int(version.split(separator: ".").first ?? "17") ?? 17
         let evaluator = Evaluator(table: table, isPad: idiom == "pad", iosMajor: major)

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Finds the project that builds the app and reads it: an `.xcodeproj`, else XcodeGen's `project.yml`;
+/// Tuist's `Project.swift` is named as not read. Then the local packages the app links, for their modules.
+enum ProjectReader {
+    /// `read` gives a listed file's bytes (nil and a warning when it cannot be read).
+    static func read(
+        _ files: ProjectFiles, options: ScanOptions, what: String, into settings: inout ProjectSettings, read: (String) -> [UInt8]?
+    ) throws(ScanError) -> Bool {
+        // xcconfig files are read when a configuration names them, found by file name.
+        var loaded: [String: (path: String, text: String)] = [:]
+        for config in files.xcconfigs {
+            let name = String(config.split(separator: "/").last ?? "")
+            guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
+            loaded[name] = (config, SourceText.decode(data).text)
+        }
+        let xcconfig = XCConfigReader(load: { loaded[$0] })
+        var projectRead = false
+        var targetError: ScanError?
+        let shallowFirst = { (a: String, b: String) in a.split(separator: "/").count < b.split(separator: "/").count }
+        for path in files.pbxprojs.sorted(by: shallowFirst) where !projectRead {
+            guard let bytes = read(path) else { continue }
+            var attempt = settings
+            do {
+                projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &attempt, xcconfig: xcconfig)
+                settings = attempt
+            } catch {
+                // `--target` may name a target of another project in the folder.
+                targetError = targetError ?? error
+            }
+        }
+        let specs = files.yamls.filter { ["project.yml", "project.yaml"].contains($0.split(separator: "/").last ?? "") }.sorted(by: shallowFirst)
+        if !projectRead, let spec = specs.first {
+            do {
+                projectRead = try XcodeGenReader.read(
+                    file: spec, target: options.target, load: { path in read(path).map { SourceText.decode($0).text } }, into: &settings,
+                    xcconfig: xcconfig)
+                targetError = nil
+            } catch {
+                targetError = targetError ?? error
+            }
+        }
+        if !projectRead, let targetError { throw targetError }
+        if !projectRead, let manifest = files.swift.first(where: { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }) {
+            settings.warnings.append(
+                "\(manifest): a Tuist manifest, which the scan does not read: run `tuist generate` and scan the folder with the generated "
+                    + ".xcodeproj; every file of the folder is read meanwhile, tests and extensions included")
+        }
+        for package in settings.localPackages {
+            let manifestPath = package.folder.isEmpty ? "Package.swift" : package.folder + "/Package.swift"
+            guard let bytes = read(manifestPath) else {
+                settings.warnings.append("\(package.at): the local package's Package.swift cannot be read; its classes print with the app's module")
+                continue
+            }
+            let manifest = LocalPackageReader.read(SourceText.decode(bytes).text)
+            for module in LocalPackageReader.modules(package, manifest: manifest) {
+                settings.modules.append(module)
+                settings.members?.formUnion(module.files)
+            }
+        }
+        return projectRead
+    }
+
+    /// The Info.plist files to read: the one INFOPLIST_FILE (or XcodeGen's `info.path`) names, else a guess
+    /// among the files, with a warning.
+    static func infoPlists(_ files: ProjectFiles, settings: ProjectSettings, what: String, warnings: inout [String]) -> [String] {
+        let plists = files.plists.filter { !settings.otherTargets.contains($0) || (settings.members?.contains($0) ?? false) }
+        if let named = settings.infoPlistFile {
+            let found = files.exists(named) ? [named] : []
+            if found.isEmpty {
+                let source = settings.infoPlistSource.map { "\($0): " } ?? ""
+                warnings.append("\(source)INFOPLIST_FILE names \(named), which is not in \(what); the Info.plist keys are not read")
+            }
+            return found
+        }
+        // No INFOPLIST_FILE (it may live in an .xcconfig): an Info.plist in a folder named after the
+        // target, else one under an iOS folder, else the shallowest.
+        let extensions = ["Extension", "Widget", "Intents", "Tests", "Watch", "Clip", "Share", "Notification"]
+        let candidates = plists.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }
+            .filter { path in !path.split(separator: "/").dropLast().contains { part in extensions.contains { part.contains($0) } } }
+            .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+        let target = settings.targetName ?? ""
+        let named = candidates.first { path in !target.isEmpty && path.split(separator: "/").dropLast().contains { $0 == target } }
+        let iOS = candidates.first { $0.split(separator: "/").dropLast().contains { $0.lowercased() == "ios" } }
+        let chosen = [named ?? iOS ?? candidates.first].compactMap { $0 }
+        if let first = chosen.first, candidates.count > 1 {
+            warnings.append("\(first): no INFOPLIST_FILE in the project; read this Info.plist of \(candidates.count); pick the target with --target")
+        }
+        return chosen
+    }
+
+    /// Whether a source file builds the app: a member of its target or a linked one; when the project does
+    /// not say, any file no other target (tests, extensions) lists.
+    static func buildsApp(_ path: String, _ settings: ProjectSettings) -> Bool {
+        if let members = settings.members { return members.contains(path) || members.containsHeader(path) }
+        return !settings.otherTargets.contains(path)
+    }
+}
