@@ -184,8 +184,8 @@ enum FolderWalker {
                             files.add(path + "/project.pbxproj", .pbxproj)
                         } else {
                             files.warnings.append(
-                                "\(path): no project.pbxproj inside; the project is not read from it (for XcodeGen, keep project.yml "
-                                    + "beside it; or scan a checkout where the project file is present)")
+                                "\(path): no project.pbxproj inside, so the project is not read from it; the scan reads XcodeGen's "
+                                    + "project.yml when there is one, else run the project's generator (xcodegen, tuist generate) and scan again")
                         }
                         continue
                     }

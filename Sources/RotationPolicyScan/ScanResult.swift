@@ -12,6 +12,8 @@ public struct ScanResult: Sendable {
     public var malformed: [ScanProblem] = []
     public var stats: ScanStats
     public var targetName: String?
+    /// The app target read from the project, with where its facts were set.
+    public var appTarget: AppTarget?
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -167,7 +169,9 @@ public struct ScanResult: Sendable {
 
     /// `--format json`: the spec plus the counts and warnings.
     public func json(scannedPath: String) -> ScanJSON {
-        .object([("spec", spec(scannedPath: scannedPath)), ("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
+        var members: [(String, ScanJSON)] = [("spec", spec(scannedPath: scannedPath))]
+        if let appTarget { members.append(("target", appTarget.json)) }
+        return .object(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
     }
 }
 

@@ -62,7 +62,8 @@ public enum Scanner {
             throw ScanError.invalidOption(
                 "--target \(target): no readable project (*.xcodeproj/project.pbxproj or XcodeGen project.yml) in \(what)")
         }
-        for path in ProjectReader.infoPlists(files, settings: settings, what: what, warnings: &warnings) {
+        let infoPlists = ProjectReader.infoPlists(files, settings: settings, what: what, warnings: &warnings)
+        for path in infoPlists {
             guard let bytes = read(path) else { continue }
             InfoPlistReader.read(bytes, file: path, into: &settings) { name, from in
                 // `#include "x.h"` beside the plist, else from the project's folder, else by file name.
@@ -115,6 +116,14 @@ public enum Scanner {
         var result = try ScanResult.build(
             settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)
         result.malformed = malformed
+        if let project = settings.projectFile, let name = settings.targetName {
+            let outside = (files.swift + files.objectiveC + files.storyboards).filter { !ProjectReader.buildsApp($0, settings) }.count
+            result.appTarget = AppTarget(
+                project: project, name: name, module: settings.moduleName, moduleAt: settings.moduleSource,
+                infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
+                infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
+                deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
+        }
         return result
     }
 

@@ -32,6 +32,7 @@ enum PBXProjectReader {
         let projectDir = ProjectPath.folder(of: ProjectPath.folder(of: file))
         let projectName = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
         settings.targetName = app.name
+        settings.projectFile = file
         let resolved = resolveSettings(project, app, text: text, projectName: projectName, xcconfig: xcconfig)
         settings.buildSettings = resolved
         apply(resolved, target: app, projectDir: projectDir, to: &settings)

@@ -64,6 +64,7 @@ enum ProjectReader {
     /// The Info.plist files to read: the one INFOPLIST_FILE (or XcodeGen's `info.path`) names, else a guess
     /// among the files, with a warning.
     static func infoPlists(_ files: ProjectFiles, settings: ProjectSettings, what: String, warnings: inout [String]) -> [String] {
+        if settings.infoPlistGenerated != nil { return [] }
         let plists = files.plists.filter { !settings.otherTargets.contains($0) || (settings.members?.contains($0) ?? false) }
         if let named = settings.infoPlistFile {
             let found = files.exists(named) ? [named] : []

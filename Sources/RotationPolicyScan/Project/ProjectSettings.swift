@@ -9,12 +9,16 @@ struct AppFact: Sendable {
 
 /// What the project file and Info.plist say about the app.
 struct ProjectSettings: Sendable {
+    /// The project file read (`project.pbxproj` or `project.yml`).
+    var projectFile: String?
     var targetName: String?
     var moduleName: String?
     /// Where the module name was set (PRODUCT_MODULE_NAME or PRODUCT_NAME); nil: the target's name.
     var moduleSource: SourceRef?
     /// Where INFOPLIST_FILE was set.
     var infoPlistSource: SourceRef?
+    /// XcodeGen's `info.properties`, which are the Info.plist XcodeGen writes: no file is looked for.
+    var infoPlistGenerated: SourceRef?
     /// The Info.plist that could not be read (its warning says why), so nothing claims its keys are absent.
     var infoPlistProblem: String?
     /// The app target's resolved settings, for Info.plist processing.

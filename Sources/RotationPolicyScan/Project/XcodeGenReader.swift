@@ -41,19 +41,22 @@ enum XcodeGenReader {
             app = first
         }
         settings.targetName = app.key
+        settings.projectFile = file
         let build = resolveSettings(spec, target: app.key, app.value, xcconfig: xcconfig)
         settings.buildSettings = build
         // The project is generated beside project.yml, so build settings' paths are relative to its folder.
         PBXProjectReader.apply(build, target: PBXNativeTarget.named(app.key), projectDir: ProjectPath.folder(of: file), to: &settings)
         // `info.path` is where XcodeGen writes the plist; its `properties` are the keys it writes.
         if let info = app.value["info"] {
-            if let path = info["path"]?.string, let joined = ProjectPath.join(info.folder, path) {
-                settings.infoPlistFile = joined
-                settings.infoPlistSource = info["path"]?.at
-            }
             if let properties = info["properties"] {
+                // XcodeGen writes the file from these, so they are the Info.plist (the file is often not committed).
+                settings.infoPlistFile = nil
+                settings.infoPlistGenerated = properties.at
                 let dictionary = plistValue(properties) as? [String: Any] ?? [:]
                 InfoPlistReader.apply(dictionary, into: &settings, how: .infoPlist) { key in properties[key]?.at ?? properties.at }
+            } else if let path = info["path"]?.string, let joined = ProjectPath.join(info.folder, path) {
+                settings.infoPlistFile = joined
+                settings.infoPlistSource = info["path"]?.at
             }
         }
 
