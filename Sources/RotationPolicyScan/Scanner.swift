@@ -62,6 +62,7 @@ public enum Scanner {
             throw ScanError.invalidOption(
                 "--target \(target): no readable project (*.xcodeproj/project.pbxproj or XcodeGen project.yml) in \(what)")
         }
+        settings.isPad = options.idiom.map { $0 == "pad" } ?? (settings.deviceFamily == [2])
         let infoPlists = ProjectReader.infoPlists(files, settings: settings, what: what, warnings: &warnings)
         for path in infoPlists {
             guard let bytes = read(path) else { continue }

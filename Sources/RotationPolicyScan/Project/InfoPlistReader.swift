@@ -51,16 +51,27 @@ enum InfoPlistReader {
         // Binary plists have no lines; XML keys are found in the (preprocessed, same-lines) text.
         let text = format == .binary ? nil : String(decoding: data, as: UTF8.self)
         var unknown: [String] = []
-        let expanded = expand(dictionary, build, unknown: &unknown)
+        var expanded = dictionary
+        for (key, value) in dictionary {
+            var names: [String] = []
+            expanded[key] = expand(value, build, unknown: &names)
+            // Only the keys the scan reads are worth a warning; a bundle version is not.
+            if readKeys.contains(key) { unknown += names }
+        }
         if !unknown.isEmpty {
             let names = Array(Set(unknown)).sorted().map { "$(\($0))" }.joined(separator: ", ")
             settings.warnings.append("\(file): \(names) not set in the target's build settings; read as empty, as Xcode does")
         }
-        apply(expanded as? [String: Any] ?? dictionary, into: &settings, how: .infoPlist) { key in
+        apply(expanded, into: &settings, how: .infoPlist) { key in
             guard let text else { return SourceRef(file: file, line: 1, column: 1) }
             return TextPosition.find("<key>\(key)</key>", in: text, file: file)
         }
     }
+
+    static let readKeys: Set<String> = [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "UIRequiresFullScreen",
+        "UIViewControllerBasedStatusBarAppearance", "UIMainStoryboardFile", "UIApplicationSceneManifest",
+    ]
 
     private static func expand(_ value: Any, _ build: BuildSettings, unknown: inout [String]) -> Any {
         if let text = value as? String {
@@ -88,8 +99,10 @@ enum InfoPlistReader {
         if let value = PlistValues.bool(dictionary["UIViewControllerBasedStatusBarAppearance"]) {
             set("viewControllerBasedStatusBarAppearance", .bool(value), "UIViewControllerBasedStatusBarAppearance")
         }
-        if settings.mainStoryboard == nil, let name = dictionary["UIMainStoryboardFile"] as? String, !name.isEmpty {
-            settings.mainStoryboard = (name, ref("UIMainStoryboardFile"))
+        // On iPad, UIKit reads the `~ipad` variant of a key first.
+        let storyboardKey = settings.isPad && dictionary["UIMainStoryboardFile~ipad"] != nil ? "UIMainStoryboardFile~ipad" : "UIMainStoryboardFile"
+        if settings.mainStoryboard == nil, let name = dictionary[storyboardKey] as? String, !name.isEmpty {
+            settings.mainStoryboard = (name, ref(storyboardKey))
         }
         if settings.mainStoryboard == nil, let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any],
             let configurations = manifest["UISceneConfigurations"] as? [String: Any],

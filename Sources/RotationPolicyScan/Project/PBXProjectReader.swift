@@ -27,10 +27,17 @@ enum PBXProjectReader {
             return false
         }
         let text = PBXText(text: SourceText.decode(bytes).text, file: file)
-        guard let app = try chooseTarget(project, name: target, file: file, text: text, settings: &settings) else { return false }
         // The project's folder: paths in the project are relative to the folder holding the .xcodeproj.
         let projectDir = ProjectPath.folder(of: ProjectPath.folder(of: file))
         let projectName = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
+        // An application target for tvOS, macOS or watchOS is not a candidate for the iOS app.
+        let isIOS = { (target: PBXNativeTarget) -> Bool in
+            let build = resolveSettings(project, target, text: text, projectName: projectName, xcconfig: xcconfig)
+            let sdk = build.string("SDKROOT") ?? "iphoneos"
+            let platforms = build.string("SUPPORTED_PLATFORMS") ?? ""
+            return sdk.hasPrefix("iphone") || sdk.isEmpty || platforms.contains("iphoneos")
+        }
+        guard let app = try chooseTarget(project, name: target, file: file, text: text, settings: &settings, isIOS: isIOS) else { return false }
         settings.targetName = app.name
         settings.projectFile = file
         let resolved = resolveSettings(project, app, text: text, projectName: projectName, xcconfig: xcconfig)
@@ -72,9 +79,10 @@ enum PBXProjectReader {
 
     /// The target `--target` names, else the only application target; a warning when several could be meant.
     private static func chooseTarget(
-        _ project: PBXProjectFile, name: String?, file: String, text: PBXText, settings: inout ProjectSettings
+        _ project: PBXProjectFile, name: String?, file: String, text: PBXText, settings: inout ProjectSettings,
+        isIOS: (PBXNativeTarget) -> Bool
     ) throws(ScanError) -> PBXNativeTarget? {
-        let apps = project.targets.filter { $0.productType == .application }
+        let apps = project.targets.filter { $0.productType == .application && isIOS($0) }
         if let name {
             guard let match = project.targets.first(where: { $0.name == name }) else {
                 throw ScanError.invalidOption(
@@ -90,7 +98,8 @@ enum PBXProjectReader {
             }
         }
         guard let first = apps.first else {
-            settings.warnings.append("\(file): no application target (productType \(applicationType)); pass --target NAME to read another")
+            settings.warnings.append(
+                "\(file): no iOS application target (productType \(applicationType), SDKROOT iphoneos); pass --target NAME to read another")
             return nil
         }
         if apps.count > 1 {
@@ -110,7 +119,8 @@ enum PBXProjectReader {
         let projectConfig = configuration(project, list: project.project.buildConfigurationList, named: targetConfig?.name)
         var settings = BuildSettings(builtins: [
             "TARGET_NAME": target.name, "PROJECT_NAME": projectName, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
-            "CONFIGURATION": targetConfig?.name ?? "Release", "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
+            "CONFIGURATION": targetConfig?.name ?? "Release", "PLATFORM_NAME": "iphoneos", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
+            "DEVELOPMENT_LANGUAGE": "en", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
         ])
         for config in [projectConfig, targetConfig] {
             guard let config else { continue }

@@ -34,6 +34,8 @@ struct ProjectSettings: Sendable {
     var localPackages: [LocalPackage] = []
     /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad.
     var deviceFamily: [Int] = []
+    /// The idiom modelled is iPad (`--idiom pad`, or an iPad-only family): `~ipad` Info.plist keys win.
+    var isPad = false
     var deploymentTarget: (String, SourceRef)?
     var infoPlistFile: String?
     /// Members of `app`, by request field name.

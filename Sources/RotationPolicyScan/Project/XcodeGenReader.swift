@@ -14,7 +14,14 @@ enum XcodeGenReader {
             return false
         }
         settings.warnings += problems
-        let targets = spec["targets"]?.entries ?? []
+        let templates = spec["targetTemplates"]
+        // A target's `templates` are its base, merged in order; the target's own keys win.
+        let targets = (spec["targets"]?.entries ?? []).map { entry -> (key: String, value: YAMLTree) in
+            let names = entry.value["templates"]?.items.compactMap(\.string) ?? []
+            let bases = names.compactMap { templates?[$0] }
+            guard let first = bases.first else { return entry }
+            return (entry.key, bases.dropFirst().reduce(first) { $0.merged(with: $1) }.merged(with: entry.value))
+        }
         let apps = targets.filter { isIOSApp($0.value) }
         let app: (key: String, value: YAMLTree)
         if let name {
@@ -85,9 +92,6 @@ enum XcodeGenReader {
         } else {
             settings.members = members
         }
-        if spec["targetTemplates"] != nil || app.value["templates"] != nil {
-            settings.warnings.append("\(app.value.at): target templates are not read; settings and sources they add are missing")
-        }
         return true
     }
 
@@ -123,7 +127,9 @@ enum XcodeGenReader {
 
     private static func isIOSApp(_ target: YAMLTree) -> Bool {
         guard target["type"]?.string == "application" else { return false }
-        let platforms = target["platform"].map { $0.items.isEmpty ? [$0] : $0.items }.map { $0.compactMap(\.string) } ?? ["iOS"]
+        // `platform` (one or a list), or Xcode 14's `supportedDestinations`; neither: XcodeGen's iOS default.
+        let listed = target["platform"] ?? target["supportedDestinations"]
+        let platforms = listed.map { $0.items.isEmpty ? [$0] : $0.items }.map { $0.compactMap(\.string) } ?? ["iOS"]
         return platforms.contains("iOS")
     }
 
@@ -132,7 +138,8 @@ enum XcodeGenReader {
     private static func resolveSettings(_ spec: YAMLTree, target name: String, _ target: YAMLTree, xcconfig: XCConfigReader) -> BuildSettings {
         var build = BuildSettings(builtins: [
             "TARGET_NAME": name, "PROJECT_NAME": spec["name"]?.string ?? name, "SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".",
-            "CONFIGURATION": "Release", "PLATFORM_NAME": "iphoneos", "PRODUCT_NAME": name,
+            "CONFIGURATION": "Release", "PLATFORM_NAME": "iphoneos", "EXECUTABLE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en",
+            "PRODUCT_NAME": name,
         ])
         if let version = spec["options"]?["deploymentTarget"]?["iOS"] {
             build.set("IPHONEOS_DEPLOYMENT_TARGET", version.string ?? "", at: version.at)
