@@ -9,7 +9,9 @@ import Testing
 @Suite("scan reads the app target as Xcode builds it")
 struct TargetScanTests {
     static let folder = ScanCLI.scanFixtures + "/targets"
-    static let fixtures = ["test-target-root", "extension-deployment", "synchronized-folder", "xcodegen", "preprocessed-plist", "local-package"]
+    static let fixtures = [
+        "test-target-root", "extension-deployment", "synchronized-folder", "xcodegen", "preprocessed-plist", "local-package", "tuist",
+    ]
 
     static func scan(_ name: String, target: String? = nil) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions(target: target))
@@ -111,6 +113,21 @@ struct TargetScanTests {
         let spec = "\(result.spec(scannedPath: "x"))"
         #expect(spec.contains("ReaderKit.ArticleViewController") && spec.contains("ReaderApp.LibraryViewController"))
         #expect(!spec.contains("PreviewViewController") && !spec.contains("WidgetViewController"))
+    }
+
+    @Test("Tuist: the literal app target, its deployment target, Info.plist keys, module and framework")
+    func tuist() throws {
+        let result = try Self.scan("tuist")
+        let target = try #require(result.appTarget)
+        #expect(target.project == "Project.swift" && target.name == "Trails" && target.module == "TrailsApp")
+        #expect(target.deploymentTarget == "16.4")
+        #expect(try Self.line(target.deploymentTargetAt, in: "tuist").contains(".iOS(\"16.4\")"))
+        #expect(
+            try Self.line(Self.source(result, "$.request.app.supportedOrientations")?.at, in: "tuist").contains("UISupportedInterfaceOrientations"))
+        let spec = "\(result.spec(scannedPath: "x"))"
+        #expect(spec.contains("TrailsApp.TrailMapViewController") && spec.contains("TrailsKit.ElevationViewController"))
+        #expect(!result.sources.contains { $0.at?.file.hasPrefix("Trails/Tests/") == true })
+        #expect(target.filesOutside == 2)  // the test target's file and Project.swift itself
     }
 
     @Test("a preprocessed Info.plist: #if, #ifdef, #ifndef, #else, #include, the prefix header and $(VARIABLE)")

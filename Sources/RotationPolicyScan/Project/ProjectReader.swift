@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds the project that builds the app and reads it: an `.xcodeproj`, else XcodeGen's `project.yml`;
-/// Tuist's `Project.swift` is named as not read. Then the local packages the app links, for their modules.
+/// Finds the project that builds the app and reads it: an `.xcodeproj`, else XcodeGen's `project.yml`, else
+/// the literal targets of Tuist's `Project.swift`. Then the local packages the app links, for their modules.
 enum ProjectReader {
     /// `read` gives a listed file's bytes (nil and a warning when it cannot be read).
     static func read(
@@ -40,12 +40,16 @@ enum ProjectReader {
                 targetError = targetError ?? error
             }
         }
-        if !projectRead, let targetError { throw targetError }
-        if !projectRead, let manifest = files.swift.first(where: { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }) {
-            settings.warnings.append(
-                "\(manifest): a Tuist manifest, which the scan does not read: run `tuist generate` and scan the folder with the generated "
-                    + ".xcodeproj; every file of the folder is read meanwhile, tests and extensions included")
+        let manifests = files.swift.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }.sorted(by: shallowFirst)
+        if !projectRead, let manifest = manifests.first, let bytes = read(manifest) {
+            do {
+                projectRead = try TuistReader.read(file: manifest, text: SourceText.decode(bytes).text, target: options.target, into: &settings)
+                targetError = nil
+            } catch {
+                targetError = targetError ?? error
+            }
         }
+        if !projectRead, let targetError { throw targetError }
         for package in settings.localPackages {
             let manifestPath = package.folder.isEmpty ? "Package.swift" : package.folder + "/Package.swift"
             guard let bytes = read(manifestPath) else {
