@@ -83,7 +83,7 @@ struct PlistPreprocessor {
                     warnings.append(
                         "\(file):\(index + 1): #include \(rest): "
                             + (depth < 8
-                                ? "not found beside the Info.plist or among the project's files (or an include cycle); skipped"
+                                ? "not found beside the Info.plist or among the project's files (or an include cycle); skipped, so keys it holds are missing"
                                 : "more than 8 nested includes; skipped"))
                     break
                 }

@@ -74,7 +74,9 @@ enum ProjectReader {
             let found = files.exists(named) ? [named] : []
             if found.isEmpty {
                 let source = settings.infoPlistSource.map { "\($0): " } ?? ""
-                warnings.append("\(source)INFOPLIST_FILE names \(named), which is not in \(what); the Info.plist keys are not read")
+                warnings.append(
+                    "\(source)INFOPLIST_FILE names \(named), which is not in \(what); the Info.plist keys are not read (scan the folder that holds it, or post it under that path)"
+                )
             }
             return found
         }
