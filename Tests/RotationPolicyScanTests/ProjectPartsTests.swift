@@ -118,7 +118,7 @@ struct ProjectPartsTests {
         #expect(manifest.targets.map(\.name) == ["A", "B"])
         #expect(manifest.products["P"] == ["A"])
         let modules = LocalPackageReader.modules(
-            LocalPackage(folder: "K", products: ["P"], at: SourceRef(file: "p", line: 1, column: 1)), manifest: manifest)
+            LocalPackage(folder: "K", products: ["P"], at: SourceRef(file: "p", line: 1, column: 1)), folder: "K", manifest: manifest)
         #expect(modules.map(\.name) == ["A"] && modules.first?.files.contains("K/Src/A/x.swift") == true)
     }
 }

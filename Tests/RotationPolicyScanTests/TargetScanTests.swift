@@ -160,13 +160,17 @@ struct TargetScanTests {
         #expect(reasons.contains { $0.contains("could not be read") })
     }
 
-    @Test("classes of a local package print with the package target's module")
+    @Test("classes of a local package print with the package target's module; a product with no package is found by its name")
     func localPackage() throws {
         let result = try Self.scan("local-package")
         let spec = "\(result.spec(scannedPath: "x"))"
         #expect(spec.contains("PlayerUI.PlayerViewController") && spec.contains("PlayerCore.QueueViewController"))
         #expect(!spec.contains("Studio.PlayerViewController"))
-        #expect(result.stats.swiftFiles == 4)  // the package's test target is not read
+        // Added as a folder, the Sharing package's product has no package reference.
+        #expect(spec.contains("SharingUI.ShareSheetViewController"))
+        // The package's test target is not read; the remote package is not in the folder, and no warning.
+        #expect(result.stats.swiftFiles == 5)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
     @Test("posted files: membership and the project's settings work on relative paths")

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// A local Swift package the app links (`XCLocalSwiftPackageReference`, XcodeGen `packages: {path:}`).
 struct LocalPackage: Sendable {
-    /// The package's folder, relative to the scanned folder.
-    var folder: String
+    /// The package's folder, relative to the scanned folder; nil: the folder's package that declares the product.
+    var folder: String?
     /// The products the app uses; empty: all of the package's library targets.
     var products: [String]
     var at: SourceRef
@@ -26,12 +26,12 @@ enum LocalPackageReader {
     }
 
     /// The modules the package gives the app: one `TargetFiles` folder per target the used products name.
-    static func modules(_ package: LocalPackage, manifest: Manifest) -> [(files: TargetFiles, name: String)] {
+    static func modules(_ package: LocalPackage, folder: String, manifest: Manifest) -> [(files: TargetFiles, name: String)] {
         var wanted = Set(package.products.flatMap { manifest.products[$0] ?? [] })
         // A product the manifest does not spell literally: every target may be linked.
         if wanted.isEmpty { wanted = Set(manifest.targets.map(\.name)) }
         return manifest.targets.filter { wanted.contains($0.name) }.compactMap { target in
-            guard let folder = ProjectPath.join(package.folder, target.path ?? "Sources/\(target.name)") else { return nil }
+            guard let folder = ProjectPath.join(folder, target.path ?? "Sources/\(target.name)") else { return nil }
             return (TargetFiles(folders: [TargetFiles.Folder(path: folder)]), String(target.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }))
         }
     }

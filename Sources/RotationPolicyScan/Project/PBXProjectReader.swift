@@ -67,9 +67,18 @@ enum PBXProjectReader {
         // Local Swift packages the app (or a linked framework) uses; their modules are read by the scanner.
         for target in [app] + project.linkedTargets(of: app) {
             for productID in target.packageProductDependencies {
-                guard let product = project.packageProducts[productID], let packageID = product.package,
-                    let package = project.localPackages[packageID], let folder = ProjectPath.join(projectDir, package.relativePath)
-                else { continue }
+                guard let product = project.packageProducts[productID] else { continue }
+                guard let packageID = product.package else {
+                    // A package folder added to the project (a folder reference or a synchronized folder)
+                    // gives products with no package: the package is found by its product's name.
+                    settings.localPackages.append(
+                        LocalPackage(folder: nil, products: [product.productName], at: text.position(of: "productName", inObject: productID)))
+                    continue
+                }
+                // A remote package (XCRemoteSwiftPackageReference) is not in the folder.
+                guard let package = project.localPackages[packageID], let folder = ProjectPath.join(projectDir, package.relativePath) else {
+                    continue
+                }
                 settings.localPackages.append(
                     LocalPackage(folder: folder, products: [product.productName], at: text.position(of: "relativePath", inObject: packageID)))
             }

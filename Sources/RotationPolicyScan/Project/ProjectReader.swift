@@ -50,19 +50,44 @@ enum ProjectReader {
             }
         }
         if !projectRead, let targetError { throw targetError }
+        readLocalPackages(files, into: &settings, read: read)
+        return projectRead
+    }
+
+    /// The modules of the local packages the app links: each package's `Package.swift`, or for a product
+    /// with no package, the manifest in the folder that declares that product.
+    private static func readLocalPackages(_ files: ProjectFiles, into settings: inout ProjectSettings, read: (String) -> [UInt8]?) {
+        var manifests: [String: LocalPackageReader.Manifest] = [:]
+        func manifest(_ path: String) -> LocalPackageReader.Manifest? {
+            if let known = manifests[path] { return known }
+            guard let bytes = read(path) else { return nil }
+            let parsed = LocalPackageReader.read(SourceText.decode(bytes).text)
+            manifests[path] = parsed
+            return parsed
+        }
+        let inFolder = files.swift.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
         for package in settings.localPackages {
-            let manifestPath = package.folder.isEmpty ? "Package.swift" : package.folder + "/Package.swift"
-            guard let bytes = read(manifestPath) else {
-                settings.warnings.append("\(package.at): the local package's Package.swift cannot be read; its classes print with the app's module")
+            var found: [(folder: String, manifest: LocalPackageReader.Manifest)] = []
+            if let folder = package.folder {
+                if let parsed = manifest(folder.isEmpty ? "Package.swift" : folder + "/Package.swift") { found = [(folder, parsed)] }
+            } else {
+                found = inFolder.compactMap { path in
+                    manifest(path).flatMap { parsed in
+                        package.products.contains { parsed.products[$0] != nil } ? (ProjectPath.folder(of: path), parsed) : nil
+                    }
+                }.prefix(1).map { $0 }
+            }
+            guard let (folder, parsed) = found.first else {
+                settings.warnings.append(
+                    "\(package.at): no Package.swift in the folder declares the product \(package.products.joined(separator: ", ")); "
+                        + "its classes are not read (scan the folder that holds the package)")
                 continue
             }
-            let manifest = LocalPackageReader.read(SourceText.decode(bytes).text)
-            for module in LocalPackageReader.modules(package, manifest: manifest) {
+            for module in LocalPackageReader.modules(package, folder: folder, manifest: parsed) {
                 settings.modules.append(module)
                 settings.members?.formUnion(module.files)
             }
         }
-        return projectRead
     }
 
     /// The Info.plist files to read: the one INFOPLIST_FILE (or XcodeGen's `info.path`) names, else a guess

@@ -1,4 +1,5 @@
 import PlayerUI
+import SharingUI
 import UIKit
 
 class StudioViewController: UIViewController {
@@ -8,5 +9,9 @@ class StudioViewController: UIViewController {
         let player = PlayerViewController()
         player.modalPresentationStyle = .fullScreen
         present(player, animated: true)
+    }
+
+    func share() {
+        present(ShareSheetViewController(), animated: true)
     }
 }
