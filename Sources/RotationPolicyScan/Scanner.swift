@@ -112,7 +112,8 @@ public enum Scanner {
         guard found else {
             throw ScanError.notAnIOSProject(
                 "\(what): not an iOS project: looked for *.xcodeproj/project.pbxproj, Info.plist, *.storyboard/*.xib and Swift or Objective-C "
-                    + "view controllers (\(files.count) candidate files, none of them usable)")
+                    + "view controllers (\(files.count) candidate files, none of them usable)"
+                    + (malformed.isEmpty ? "" : "; unreadable: " + malformed.map(\.description).joined(separator: "; ")))
         }
         var result = try ScanResult.build(
             settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)

@@ -173,6 +173,18 @@ struct TargetScanTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
+    @Test("a project.yml that is not YAML is malformed, named with its line; an include that is missing is named where it is included")
+    func brokenXcodeGen() throws {
+        let controller = [UInt8]("import UIKit\nclass A: UIViewController {}\n".utf8)
+        let broken = try Scanner.scan(files: [("project.yml", [UInt8]("targets:\n  App: {type: application\n".utf8)), ("App/A.swift", controller)])
+        #expect(broken.malformed.contains { $0.file == "project.yml" && $0.message.contains("not readable YAML") })
+        let missing = try Scanner.scan(files: [
+            ("project.yml", [UInt8]("include: [base.yml]\ntargets:\n  App: {type: application, sources: [App]}\n".utf8)), ("App/A.swift", controller),
+        ])
+        #expect(missing.warnings.contains { $0.hasPrefix("project.yml:1:11: base.yml cannot be read") }, "\(missing.warnings)")
+        #expect(missing.appTarget?.name == "App")
+    }
+
     @Test("posted files: membership and the project's settings work on relative paths")
     func postedFiles() throws {
         let root = Self.folder + "/test-target-root"

@@ -8,12 +8,7 @@ enum XcodeGenReader {
     static func read(
         file: String, target name: String?, load: (String) -> String?, into settings: inout ProjectSettings, xcconfig: XCConfigReader
     ) throws(ScanError) -> Bool {
-        var problems: [String] = []
-        guard let spec = loadSpec(file, load: load, depth: 0, problems: &problems) else {
-            settings.warnings += problems
-            return false
-        }
-        settings.warnings += problems
+        guard let spec = loadSpec(file, load: load, depth: 0, includedBy: nil, settings: &settings) else { return false }
         let templates = spec["targetTemplates"]
         // A target's `templates` are its base, merged in order; the target's own keys win.
         let targets = (spec["targets"]?.entries ?? []).map { entry -> (key: String, value: YAMLTree) in
@@ -96,13 +91,15 @@ enum XcodeGenReader {
     }
 
     /// The spec with its `include`s merged (an included file is the base, the including one wins).
-    private static func loadSpec(_ file: String, load: (String) -> String?, depth: Int, problems: inout [String]) -> YAMLTree? {
+    private static func loadSpec(
+        _ file: String, load: (String) -> String?, depth: Int, includedBy: SourceRef?, settings: inout ProjectSettings
+    ) -> YAMLTree? {
         guard depth < 8 else {
-            problems.append("\(file): more than 8 nested includes (or an include cycle); not read")
+            settings.warnings.append("\(includedBy.map { "\($0): " } ?? "")\(file): more than 8 nested includes (or an include cycle); not read")
             return nil
         }
         guard let text = load(file) else {
-            problems.append("\(file): cannot be read")
+            settings.warnings.append("\(includedBy.map { "\($0): " } ?? "")\(file) cannot be read; the settings and targets it holds are missing")
             return nil
         }
         let tree: YAMLTree
@@ -111,14 +108,14 @@ enum XcodeGenReader {
             tree = parsed
         } catch {
             guard case .syntax(let message) = error else { return nil }
-            problems.append("\(file): not readable YAML: \(message)")
+            settings.malformed(file, "not readable YAML: \(message)")
             return nil
         }
         var base: YAMLTree?
         let includes = tree["include"].map { $0.items.isEmpty ? [$0] : $0.items } ?? []
         for include in includes {
             guard let path = include.string ?? include["path"]?.string, let joined = ProjectPath.join(ProjectPath.folder(of: file), path),
-                let included = loadSpec(joined, load: load, depth: depth + 1, problems: &problems)
+                let included = loadSpec(joined, load: load, depth: depth + 1, includedBy: include.at, settings: &settings)
             else { continue }
             base = base.map { $0.merged(with: included) } ?? included
         }
