@@ -82,6 +82,16 @@ public enum Scanner {
         var malformed = settings.malformed
 
         var table = ClassTable()
+        if settings.members == nil {
+            let tests = (files.swift + files.objectiveC + files.storyboards).filter {
+                ProjectReader.inTestFolder($0) && !settings.otherTargets.contains($0)
+            }
+            if let first = tests.first {
+                warnings.append(
+                    "\(first): \(tests.count) file(s) under test folders (…Tests/, …Specs/) are not read, as the project does not say which "
+                        + "target builds them; a root or override there is never the app's")
+            }
+        }
         for path in files.swift where ProjectReader.buildsApp(path, settings) {
             guard let bytes = read(path) else { continue }
             let (text, valid) = SourceText.decode(bytes)

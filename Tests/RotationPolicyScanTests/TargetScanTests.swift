@@ -185,6 +185,22 @@ struct TargetScanTests {
         #expect(missing.appTarget?.name == "App")
     }
 
+    @Test("with no project, files under test folders are not read, with one warning")
+    func noProjectTestFolders() throws {
+        let app =
+            "import UIKit\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n  var window: UIWindow?\n}\nclass Home: UIViewController {}\n"
+        let test =
+            "import UIKit\nclass TestingAppDelegate: UIResponder, UIApplicationDelegate {\n  var window: UIWindow?\n"
+            + "  func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+            + "    window?.rootViewController = Stub()\n    return true\n  }\n}\nclass Stub: UIViewController {}\n"
+        let result = try Scanner.scan(files: [
+            ("App/AppDelegate.swift", [UInt8](app.utf8)), ("AppTests/TestingAppDelegate.swift", [UInt8](test.utf8)),
+        ])
+        #expect(!"\(result.spec(scannedPath: "x"))".contains("Stub"))
+        #expect(result.warnings.contains { $0.hasPrefix("AppTests/TestingAppDelegate.swift: 1 file(s) under test folders") }, "\(result.warnings)")
+        #expect(result.stats.swiftFiles == 1)
+    }
+
     @Test("posted files: membership and the project's settings work on relative paths")
     func postedFiles() throws {
         let root = Self.folder + "/test-target-root"

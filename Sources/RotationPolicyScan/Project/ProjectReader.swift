@@ -125,6 +125,12 @@ enum ProjectReader {
     /// not say, any file no other target (tests, extensions) lists.
     static func buildsApp(_ path: String, _ settings: ProjectSettings) -> Bool {
         if let members = settings.members { return members.contains(path) || members.containsHeader(path) }
-        return !settings.otherTargets.contains(path)
+        return !settings.otherTargets.contains(path) && !inTestFolder(path)
+    }
+
+    /// A file under a folder named like a test target (`AppTests/`, `AppUITests/`, `Tests/`), which is
+    /// left out when the project does not say which target a file belongs to.
+    static func inTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
     }
 }

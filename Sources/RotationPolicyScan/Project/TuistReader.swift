@@ -22,7 +22,8 @@ enum TuistReader {
             guard let first = apps.first else {
                 settings.warnings.append(
                     "\(file): a Tuist manifest with no literal iOS app target (targets made by helper functions are not read): run "
-                        + "`tuist generate` and scan the folder with the generated .xcodeproj; every file of the folder is read meanwhile")
+                        + "`tuist generate` and scan the folder with the generated .xcodeproj; meanwhile every file of the folder but those under test folders is read"
+                )
                 return false
             }
             if apps.count > 1 {
