@@ -107,6 +107,8 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                // XcodeGen's project.yml, with the line of each node.
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: layeredSettings
         ),

@@ -339,7 +339,9 @@ final class ModelBuilder {
 
     func display(_ className: String) -> String {
         // Swift classes declared in the app print with its module; extensions of UIKit classes do not.
-        if let decl = table.primary(className), decl.language == .swift, !decl.isExtension, let module { return "\(module).\(className)" }
+        if let decl = table.primary(className), decl.language == .swift, !decl.isExtension, let module = settings.module(of: decl.at.file) {
+            return "\(module).\(className)"
+        }
         return className
     }
 

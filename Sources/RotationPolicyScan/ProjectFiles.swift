@@ -15,12 +15,14 @@ public struct ProjectFiles: Sendable {
     public var objectiveC: [String] = []
     public var storyboards: [String] = []
     public var xcconfigs: [String] = []
+    /// YAML files: XcodeGen's `project.yml` and the files it includes.
+    public var yamls: [String] = []
     public var warnings: [String] = []
     /// The `.xcodeproj` folders, so "no project" can say what it looked for.
     var contents: [String: [UInt8]]?
     var root: String?
 
-    public var count: Int { pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count }
+    public var count: Int { pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count + yamls.count }
 
     /// Files posted to the service: each path is classified by its name; nothing touches the disk.
     public static func inMemory(_ files: [(path: String, content: [UInt8])]) -> ProjectFiles {
@@ -42,6 +44,7 @@ public struct ProjectFiles: Sendable {
         case .objectiveC: objectiveC.append(path)
         case .storyboard: storyboards.append(path)
         case .xcconfig: xcconfigs.append(path)
+        case .yaml: yamls.append(path)
         }
     }
 
@@ -86,7 +89,7 @@ public struct ScanProblem: Error, Sendable, CustomStringConvertible {
 }
 
 enum FileKind {
-    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig
+    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig, yaml
 
     init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -100,6 +103,8 @@ enum FileKind {
             self = .storyboard
         } else if name.hasSuffix(".xcconfig") {
             self = .xcconfig
+        } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
+            self = .yaml
         } else if name.hasSuffix(".plist"), name.contains("Info") {
             self = .plist
         } else {
@@ -175,7 +180,13 @@ enum FolderWalker {
                         visited.insert(real)
                         // Only the project file matters inside; user data and schemes do not.
                         var pbx = stat()
-                        if stat(fullPath + "/project.pbxproj", &pbx) == 0 { files.add(path + "/project.pbxproj", .pbxproj) }
+                        if stat(fullPath + "/project.pbxproj", &pbx) == 0 {
+                            files.add(path + "/project.pbxproj", .pbxproj)
+                        } else {
+                            files.warnings.append(
+                                "\(path): no project.pbxproj inside, so the project is not read from it; the scan reads XcodeGen's "
+                                    + "project.yml when there is one, else run the project's generator (xcodegen, tuist generate) and scan again")
+                        }
                         continue
                     }
                     guard paths.mayHold(path) else { continue }

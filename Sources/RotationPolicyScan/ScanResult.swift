@@ -14,6 +14,8 @@ public struct ScanResult: Sendable {
     public var targetName: String?
     /// What the model reaches of what was read (lint's coverage).
     public var reach = ScanReach()
+    /// The app target read from the project, with where its facts were set.
+    public var appTarget: AppTarget?
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -50,10 +52,12 @@ public struct ScanResult: Sendable {
             sources.append(SourceEntry(fact: "$.request.app." + key, at: fact.at, how: fact.how, detail: nil))
         }
         if settings.app["supportedOrientations"] == nil {
-            unresolved.append(
-                UnresolvedEntry(
-                    what: "app.supportedOrientations", at: nil,
-                    reason: "no UISupportedInterfaceOrientations in Info.plist or the build settings; UIKit's default for the idiom applies"))
+            // One message per cause: an Info.plist that could not be read is not said to lack the key.
+            let reason =
+                settings.infoPlistProblem.map {
+                    "\($0) could not be read (see its warning), so its UISupportedInterfaceOrientations are unknown; the spec leaves supportedOrientations out (the simulator uses the idiom's default) until the file reads"
+                } ?? "no UISupportedInterfaceOrientations in Info.plist or the build settings; UIKit's default for the idiom applies"
+            unresolved.append(UnresolvedEntry(what: "app.supportedOrientations", at: nil, reason: reason))
         }
         let major = Int(version.split(separator: ".").first ?? "17") ?? 17
         let evaluator = Evaluator(table: table, isPad: idiom == "pad", iosMajor: major)
@@ -168,7 +172,9 @@ public struct ScanResult: Sendable {
 
     /// `--format json`: the spec plus the counts and warnings.
     public func json(scannedPath: String) -> ScanJSON {
-        .object([("spec", spec(scannedPath: scannedPath)), ("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
+        var members: [(String, ScanJSON)] = [("spec", spec(scannedPath: scannedPath))]
+        if let appTarget { members.append(("target", appTarget.json)) }
+        return .object(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
     }
 }
 

@@ -56,57 +56,50 @@ public enum Scanner {
             }
         }
 
-        // The project file first: it names the Info.plist and the module.
-        var projectRead = false
-        for path in files.pbxprojs.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) where !projectRead {
+        // The project first: it names the files that build the app, the Info.plist and the module.
+        let projectRead = try ProjectReader.read(files, options: options, what: what, into: &settings, read: read)
+        if let target = options.target, !projectRead {
+            throw ScanError.invalidOption(
+                "--target \(target): no readable project (*.xcodeproj/project.pbxproj or XcodeGen project.yml) in \(what)")
+        }
+        settings.isPad = options.idiom.map { $0 == "pad" } ?? (settings.deviceFamily == [2])
+        let infoPlists = ProjectReader.infoPlists(files, settings: settings, what: what, warnings: &warnings)
+        for path in infoPlists {
             guard let bytes = read(path) else { continue }
-            // xcconfig files are read when a configuration names them, found by file name.
-            var loaded: [String: (path: String, text: String)] = [:]
-            for config in files.xcconfigs {
-                let name = String(config.split(separator: "/").last ?? "")
-                guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
-                loaded[name] = (config, SourceText.decode(data).text)
+            InfoPlistReader.read(bytes, file: path, into: &settings) { name, from in
+                // `#include "x.h"` beside the plist, else from the project's folder, else by file name.
+                for candidate in [ProjectPath.join(from, name), ProjectPath.join("", name)].compactMap({ $0 }) where files.exists(candidate) {
+                    if case .success(let data) = files.read(candidate, limits: options.limits) { return (candidate, SourceText.decode(data).text) }
+                }
+                let base = String(name.split(separator: "/").last ?? "")
+                guard let match = (files.objectiveC + files.plists).first(where: { $0.split(separator: "/").last.map(String.init) == base }),
+                    case .success(let data) = files.read(match, limits: options.limits)
+                else { return nil }
+                return (match, SourceText.decode(data).text)
             }
-            let xcconfig = XCConfigReader(load: { loaded[$0] })
-            projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &settings, xcconfig: xcconfig)
-        }
-        if options.target != nil, !projectRead {
-            throw ScanError.invalidOption("--target \(options.target!): no readable project file (*.xcodeproj/project.pbxproj) in \(what)")
-        }
-        var plists = files.plists
-        if let named = settings.infoPlistFile {
-            plists = files.exists(named) ? [named] : plists.filter { $0.hasSuffix(named) }
-            if plists.isEmpty { warnings.append("\(named): INFOPLIST_FILE names this file, which is not in \(what)") }
-        } else {
-            // No INFOPLIST_FILE (it may live in an .xcconfig): an Info.plist in a folder named after the
-            // target, else one under an iOS folder, else the shallowest.
-            let extensions = ["Extension", "Widget", "Intents", "Tests", "Watch", "Clip", "Share", "Notification"]
-            let candidates = plists.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }
-                .filter { path in !path.split(separator: "/").dropLast().contains { part in extensions.contains { part.contains($0) } } }
-                .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
-            let target = settings.targetName ?? ""
-            let named = candidates.first { path in !target.isEmpty && path.split(separator: "/").dropLast().contains { $0 == target } }
-            let iOS = candidates.first { $0.split(separator: "/").dropLast().contains { $0.lowercased() == "ios" } }
-            plists = [named ?? iOS ?? candidates.first].compactMap { $0 }
-            if let chosen = plists.first, candidates.count > 1 {
-                warnings.append("\(chosen): no INFOPLIST_FILE in the project file; read this Info.plist of \(candidates.count)")
-            }
-        }
-        for path in plists {
-            if let bytes = read(path) { InfoPlistReader.read(bytes, file: path, into: &settings) }
         }
         warnings += settings.warnings
         var malformed = settings.malformed
 
         var table = ClassTable()
-        for path in files.swift {
+        if settings.members == nil {
+            let tests = (files.swift + files.objectiveC + files.storyboards).filter {
+                ProjectReader.inTestFolder($0) && !settings.otherTargets.contains($0)
+            }
+            if let first = tests.first {
+                warnings.append(
+                    "\(first): \(tests.count) file(s) under test folders (…Tests/, …Specs/) are not read, as the project does not say which "
+                        + "target builds them; a root or override there is never the app's")
+            }
+        }
+        for path in files.swift where ProjectReader.buildsApp(path, settings) {
             guard let bytes = read(path) else { continue }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             table.add(SwiftReader(file: path, text: text).facts())
             stats.swiftFiles += 1
         }
-        for path in files.objectiveC {
+        for path in files.objectiveC where ProjectReader.buildsApp(path, settings) {
             guard let bytes = read(path) else { continue }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
@@ -114,7 +107,7 @@ public enum Scanner {
             stats.objectiveCFiles += 1
         }
         var storyboards: [Storyboard] = []
-        for path in files.storyboards {
+        for path in files.storyboards where ProjectReader.buildsApp(path, settings) {
             guard let bytes = read(path) else { continue }
             switch StoryboardReader.read(bytes, file: path) {
             case .success(let storyboard): storyboards.append(storyboard)
@@ -129,11 +122,20 @@ public enum Scanner {
         guard found else {
             throw ScanError.notAnIOSProject(
                 "\(what): not an iOS project: looked for *.xcodeproj/project.pbxproj, Info.plist, *.storyboard/*.xib and Swift or Objective-C "
-                    + "view controllers (\(files.count) candidate files, none of them usable)")
+                    + "view controllers (\(files.count) candidate files, none of them usable)"
+                    + (malformed.isEmpty ? "" : "; unreadable: " + malformed.map(\.description).joined(separator: "; ")))
         }
         var result = try ScanResult.build(
             settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)
         result.malformed = malformed
+        if let project = settings.projectFile, let name = settings.targetName {
+            let outside = (files.swift + files.objectiveC + files.storyboards).filter { !ProjectReader.buildsApp($0, settings) }.count
+            result.appTarget = AppTarget(
+                project: project, name: name, module: settings.moduleName, moduleAt: settings.moduleSource,
+                infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
+                infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
+                deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
+        }
         return result
     }
 

@@ -9,10 +9,33 @@ struct AppFact: Sendable {
 
 /// What the project file and Info.plist say about the app.
 struct ProjectSettings: Sendable {
+    /// The project file read (`project.pbxproj` or `project.yml`).
+    var projectFile: String?
     var targetName: String?
     var moduleName: String?
+    /// Where the module name was set (PRODUCT_MODULE_NAME or PRODUCT_NAME); nil: the target's name.
+    var moduleSource: SourceRef?
+    /// Where INFOPLIST_FILE was set.
+    var infoPlistSource: SourceRef?
+    /// XcodeGen's `info.properties`, which are the Info.plist XcodeGen writes: no file is looked for.
+    var infoPlistGenerated: SourceRef?
+    /// The Info.plist that could not be read (its warning says why), so nothing claims its keys are absent.
+    var infoPlistProblem: String?
+    /// The app target's resolved settings, for Info.plist processing.
+    var buildSettings = BuildSettings()
+    /// The files that build the app (its target and the frameworks it links); nil when the project does
+    /// not say, and every file but `otherTargets`' is read.
+    var members: TargetFiles?
+    /// Files of the test, extension and other targets, never read for the app.
+    var otherTargets = TargetFiles()
+    /// Modules other than the app's: linked framework targets and local packages, by their files.
+    var modules: [(files: TargetFiles, name: String)] = []
+    /// Local Swift packages the app links, read by `LocalPackageReader`.
+    var localPackages: [LocalPackage] = []
     /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad.
     var deviceFamily: [Int] = []
+    /// The idiom modelled is iPad (`--idiom pad`, or an iPad-only family): `~ipad` Info.plist keys win.
+    var isPad = false
     var deploymentTarget: (String, SourceRef)?
     var infoPlistFile: String?
     /// Members of `app`, by request field name.
@@ -21,6 +44,11 @@ struct ProjectSettings: Sendable {
     var warnings: [String] = []
     /// Files whose syntax is broken (also in `warnings`); the service refuses the request for them.
     var malformed: [ScanProblem] = []
+
+    /// The module a file's classes belong to: a linked framework's or a local package's, else the app's.
+    func module(of file: String) -> String? {
+        modules.first { $0.files.contains(file) }?.name ?? moduleName
+    }
 
     mutating func malformed(_ file: String, _ message: String) {
         warnings.append("\(file): \(message)")

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Finds the project that builds the app and reads it: an `.xcodeproj`, else XcodeGen's `project.yml`, else
+/// the literal targets of Tuist's `Project.swift`. Then the local packages the app links, for their modules.
+enum ProjectReader {
+    /// `read` gives a listed file's bytes (nil and a warning when it cannot be read).
+    static func read(
+        _ files: ProjectFiles, options: ScanOptions, what: String, into settings: inout ProjectSettings, read: (String) -> [UInt8]?
+    ) throws(ScanError) -> Bool {
+        // xcconfig files are read when a configuration names them, found by file name.
+        var loaded: [String: (path: String, text: String)] = [:]
+        for config in files.xcconfigs {
+            let name = String(config.split(separator: "/").last ?? "")
+            guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
+            loaded[name] = (config, SourceText.decode(data).text)
+        }
+        let xcconfig = XCConfigReader(load: { loaded[$0] })
+        var projectRead = false
+        var targetError: ScanError?
+        let shallowFirst = { (a: String, b: String) in a.split(separator: "/").count < b.split(separator: "/").count }
+        for path in files.pbxprojs.sorted(by: shallowFirst) where !projectRead {
+            guard let bytes = read(path) else { continue }
+            var attempt = settings
+            do {
+                projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &attempt, xcconfig: xcconfig)
+                settings = attempt
+            } catch {
+                // `--target` may name a target of another project in the folder.
+                targetError = targetError ?? error
+            }
+        }
+        let specs = files.yamls.filter { ["project.yml", "project.yaml"].contains($0.split(separator: "/").last ?? "") }.sorted(by: shallowFirst)
+        if !projectRead, let spec = specs.first {
+            do {
+                projectRead = try XcodeGenReader.read(
+                    file: spec, target: options.target, load: { path in read(path).map { SourceText.decode($0).text } }, into: &settings,
+                    xcconfig: xcconfig)
+                targetError = nil
+            } catch {
+                targetError = targetError ?? error
+            }
+        }
+        let manifests = files.swift.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }.sorted(by: shallowFirst)
+        if !projectRead, let manifest = manifests.first, let bytes = read(manifest) {
+            do {
+                projectRead = try TuistReader.read(file: manifest, text: SourceText.decode(bytes).text, target: options.target, into: &settings)
+                targetError = nil
+            } catch {
+                targetError = targetError ?? error
+            }
+        }
+        if !projectRead, let targetError { throw targetError }
+        readLocalPackages(files, into: &settings, read: read)
+        return projectRead
+    }
+
+    /// The modules of the local packages the app links: each package's `Package.swift`, or for a product
+    /// with no package, the manifest in the folder that declares that product.
+    private static func readLocalPackages(_ files: ProjectFiles, into settings: inout ProjectSettings, read: (String) -> [UInt8]?) {
+        var manifests: [String: LocalPackageReader.Manifest] = [:]
+        func manifest(_ path: String) -> LocalPackageReader.Manifest? {
+            if let known = manifests[path] { return known }
+            guard let bytes = read(path) else { return nil }
+            let parsed = LocalPackageReader.read(SourceText.decode(bytes).text)
+            manifests[path] = parsed
+            return parsed
+        }
+        let inFolder = files.swift.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
+        for package in settings.localPackages {
+            var found: [(folder: String, manifest: LocalPackageReader.Manifest)] = []
+            if let folder = package.folder {
+                if let parsed = manifest(folder.isEmpty ? "Package.swift" : folder + "/Package.swift") { found = [(folder, parsed)] }
+            } else {
+                found = inFolder.compactMap { path in
+                    manifest(path).flatMap { parsed in
+                        package.products.contains { parsed.products[$0] != nil } ? (ProjectPath.folder(of: path), parsed) : nil
+                    }
+                }.prefix(1).map { $0 }
+            }
+            guard let (folder, parsed) = found.first else {
+                settings.warnings.append(
+                    "\(package.at): no Package.swift in the folder declares the product \(package.products.joined(separator: ", ")); "
+                        + "its classes are not read (scan the folder that holds the package)")
+                continue
+            }
+            for module in LocalPackageReader.modules(package, folder: folder, manifest: parsed) {
+                settings.modules.append(module)
+                settings.members?.formUnion(module.files)
+            }
+        }
+    }
+
+    /// The Info.plist files to read: the one INFOPLIST_FILE (or XcodeGen's `info.path`) names, else a guess
+    /// among the files, with a warning.
+    static func infoPlists(_ files: ProjectFiles, settings: ProjectSettings, what: String, warnings: inout [String]) -> [String] {
+        if settings.infoPlistGenerated != nil { return [] }
+        let plists = files.plists.filter { !settings.otherTargets.contains($0) || (settings.members?.contains($0) ?? false) }
+        if let named = settings.infoPlistFile {
+            let found = files.exists(named) ? [named] : []
+            if found.isEmpty {
+                let source = settings.infoPlistSource.map { "\($0): " } ?? ""
+                warnings.append(
+                    "\(source)INFOPLIST_FILE names \(named), which is not in \(what); the Info.plist keys are not read (scan the folder that holds it, or post it under that path)"
+                )
+            }
+            return found
+        }
+        // No INFOPLIST_FILE (it may live in an .xcconfig): an Info.plist in a folder named after the
+        // target, else one under an iOS folder, else the shallowest.
+        let extensions = ["Extension", "Widget", "Intents", "Tests", "Watch", "Clip", "Share", "Notification"]
+        let candidates = plists.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }
+            .filter { path in !path.split(separator: "/").dropLast().contains { part in extensions.contains { part.contains($0) } } }
+            .sorted { $0.split(separator: "/").count < $1.split(separator: "/").count }
+        let target = settings.targetName ?? ""
+        let named = candidates.first { path in !target.isEmpty && path.split(separator: "/").dropLast().contains { $0 == target } }
+        let iOS = candidates.first { $0.split(separator: "/").dropLast().contains { $0.lowercased() == "ios" } }
+        let chosen = [named ?? iOS ?? candidates.first].compactMap { $0 }
+        if let first = chosen.first, candidates.count > 1 {
+            warnings.append("\(first): no INFOPLIST_FILE in the project; read this Info.plist of \(candidates.count); pick the target with --target")
+        }
+        return chosen
+    }
+
+    /// Whether a source file builds the app: a member of its target or a linked one; when the project does
+    /// not say, any file no other target (tests, extensions) lists.
+    static func buildsApp(_ path: String, _ settings: ProjectSettings) -> Bool {
+        if let members = settings.members { return members.contains(path) || members.containsHeader(path) }
+        return !settings.otherTargets.contains(path) && !inTestFolder(path)
+    }
+
+    /// A file under a folder named like a test target (`AppTests/`, `AppUITests/`, `Tests/`), which is
+    /// left out when the project does not say which target a file belongs to.
+    static func inTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") }
+    }
+}

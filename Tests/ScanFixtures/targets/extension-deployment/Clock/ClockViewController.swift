@@ -1,0 +1,5 @@
+import UIKit
+
+class ClockViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class PlayerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class NotesListViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

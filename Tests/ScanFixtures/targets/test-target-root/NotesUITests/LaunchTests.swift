@@ -1,0 +1,13 @@
+import UIKit
+import XCTest
+
+class LaunchTests: XCTestCase {
+    func testLaunchInLandscape() {
+        let window = UIWindow()
+        window.rootViewController = LandscapeProbeViewController()
+    }
+}
+
+class LandscapeProbeViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}

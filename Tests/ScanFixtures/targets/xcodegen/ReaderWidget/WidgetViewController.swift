@@ -1,0 +1,5 @@
+import UIKit
+
+class WidgetViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
