@@ -35,11 +35,27 @@ public enum Scanner {
 
     static func scan(_ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?) throws(ScanError) -> ScanResult {
         try validate(options)
+        let result = ScanThread.run { () -> Result<ScanResult, ScanError> in
+            let clock = ScanClock(milliseconds: options.limits.maxMilliseconds)
+            do throws(ScanError) {
+                return .success(try scan(files, options: options, what: what, hierarchy: hierarchy, clock: clock))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func scan(
+        _ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?, clock: ScanClock
+    ) throws(ScanError) -> ScanResult {
         var warnings = files.warnings
         var stats = ScanStats()
         var settings = ProjectSettings()
         var totalBytes = 0
-        func read(_ path: String) -> [UInt8]? {
+        func read(_ path: String) throws(ScanError) -> [UInt8]? {
+            try clock.check()
+            clock.file = path
             switch files.read(path, limits: options.limits) {
             case .success(let bytes):
                 totalBytes += bytes.count
@@ -58,17 +74,24 @@ public enum Scanner {
 
         // The project file first: it names the Info.plist and the module.
         var projectRead = false
+        // xcconfig files are read when a configuration names them, found by file name; each once.
+        var loaded: [String: (path: String, text: String)]?
         for path in files.pbxprojs.sorted(by: { $0.split(separator: "/").count < $1.split(separator: "/").count }) where !projectRead {
-            guard let bytes = read(path) else { continue }
-            // xcconfig files are read when a configuration names them, found by file name.
-            var loaded: [String: (path: String, text: String)] = [:]
-            for config in files.xcconfigs {
-                let name = String(config.split(separator: "/").last ?? "")
-                guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
-                loaded[name] = (config, SourceText.decode(data).text)
+            guard let bytes = try read(path) else { continue }
+            if loaded == nil {
+                var byName: [String: (path: String, text: String)] = [:]
+                for config in files.xcconfigs {
+                    let name = String(config.split(separator: "/").last ?? "")
+                    guard byName[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
+                    byName[name] = (config, SourceText.decode(data).text)
+                }
+                loaded = byName
             }
-            let xcconfig = XCConfigReader(load: { loaded[$0] })
+            let configs = loaded ?? [:]
+            let xcconfig = XCConfigReader(load: { configs[$0] }, clock: clock)
             projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &settings, xcconfig: xcconfig)
+            clock.file = path
+            try clock.check()
         }
         if options.target != nil, !projectRead {
             throw ScanError.invalidOption("--target \(options.target!): no readable project file (*.xcodeproj/project.pbxproj) in \(what)")
@@ -93,29 +116,49 @@ public enum Scanner {
             }
         }
         for path in plists {
-            if let bytes = read(path) { InfoPlistReader.read(bytes, file: path, into: &settings) }
+            if let bytes = try read(path) { InfoPlistReader.read(bytes, file: path, into: &settings) }
         }
         warnings += settings.warnings
         var malformed = settings.malformed
 
         var table = ClassTable()
+        func add(_ facts: SourceFacts, from path: String) {
+            var facts = facts
+            if facts.classes.count > options.limits.maxClassesPerFile {
+                warnings.append(
+                    "\(path): \(facts.classes.count) classes and extensions, more than the \(options.limits.maxClassesPerFile) "
+                        + "(maxClassesPerFile) a file may hold; the rest are skipped")
+                facts.classes.removeSubrange(options.limits.maxClassesPerFile...)
+            }
+            table.add(facts)
+        }
         for path in files.swift {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
+            let nesting = NestingCount(bytes)
+            guard nesting.all <= options.limits.maxSwiftNesting, nesting.square <= options.limits.maxSwiftSquareNesting else {
+                warnings.append(
+                    "\(path): brackets nested \(nesting.all) deep (\(nesting.square) of them `[`), past the scan's limits of "
+                        + "\(options.limits.maxSwiftNesting) and \(options.limits.maxSwiftSquareNesting) (maxSwiftNesting, "
+                        + "maxSwiftSquareNesting); skipped")
+                continue
+            }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
-            table.add(SwiftReader(file: path, text: text).facts())
+            add(SwiftReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            try clock.check()
             stats.swiftFiles += 1
         }
         for path in files.objectiveC {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
-            table.add(ObjCReader(file: path, text: text).facts())
+            add(ObjCReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            try clock.check()
             stats.objectiveCFiles += 1
         }
         var storyboards: [Storyboard] = []
         for path in files.storyboards {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
             switch StoryboardReader.read(bytes, file: path) {
             case .success(let storyboard): storyboards.append(storyboard)
             case .failure(let problem):
@@ -131,8 +174,11 @@ public enum Scanner {
                 "\(what): not an iOS project: looked for *.xcodeproj/project.pbxproj, Info.plist, *.storyboard/*.xib and Swift or Objective-C "
                     + "view controllers (\(files.count) candidate files, none of them usable)")
         }
+        clock.file = "the scanned code"
         var result = try ScanResult.build(
-            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)
+            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy,
+            clock: clock)
+        try clock.check()
         result.malformed = malformed
         return result
     }

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Scan bounds: hostile POST /v1/scan bodies against the release server, each on a fresh server (so
+# VmHWM is that request's peak), with RSS and CPU time read from /proc and GET /healthz probed every
+# 200 ms during the attack (docs/hardening.md, "Hardening IV: scan").
+#
+#   scripts/hardening/scan-bounds.sh
+#
+# Bounds, with the server's default flags (--scan-time-limit 5000, --max-concurrent-scans 1):
+# - the server stays alive and answers 200 or 422 (never a dropped connection);
+# - peak RSS (VmHWM, the whole process) <= 160 MiB;
+# - the server's CPU time for the request <= the shape's bound (the scan time limit for the slow shape);
+# - every /healthz probe during the attack answers 200 within 1 s.
+# Shapes (scan_shapes.py, at the sizes issue 28 reported): brackets 1 000 deep (was SIGSEGV), `[` 24 deep
+# (5.3 s in the parser), a 244 KB Objective-C ternary chain (SIGSEGV), self-referring constants in Swift
+# and in a #define and a self-including xcconfig (exponential), 153 KB of `??` (24 s), and 1 150 files
+# at the 4 MiB body limit (414 MB peak, 23.5 MB answer).
+# Fails (exit 1) on a bound crossed, or a server that dies or does not exit 0.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+[[ "${1:-}" == "-h" || "${1:-}" == "--help" ]] && { sed -n '2,18p' "$0"; exit 0; }
+(($# == 0)) || die "no arguments expected (see --help)"
+
+out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-scan-bounds.XXXXXX)}"
+mkdir -p "$out"
+here="$HARDENING_ROOT/scripts/hardening"
+bin="$(release_server_binary)"
+trap stop_server EXIT
+
+max_rss_mib=160
+failed=0
+# run NAME MAX_CPU_MS SHAPE-ARGUMENTS...
+run() {
+    local name="$1" max_cpu_ms="$2"
+    shift 2
+    python3 "$here/scan_shapes.py" "$@" >"$out/$name.json"
+    start_server "$bin" "$out/$name.server.log"
+    local verdict=ok
+    python3 "$here/explore_bounds.py" --path /v1/scan --port "$SERVER_PORT" --pid "$SERVER_PID" --body "$out/$name.json" \
+        --timeout "${SCAN_BOUNDS_TIMEOUT:-120}" --expect-status 200 422 --max-rss-mib "$max_rss_mib" --max-cpu-ms "$max_cpu_ms" \
+        --healthz-ms 1000 >"$out/$name.result.json" || verdict=FAILED
+    stop_server
+    [[ "$SERVER_EXIT" == 0 ]] || { log "$name: server exit status $SERVER_EXIT"; verdict=FAILED; }
+    [[ "$verdict" == ok ]] || failed=$((failed + 1))
+    printf '%-17s %-6s %s\n' "$name" "$verdict" "$(cat "$out/$name.result.json")"
+}
+
+run swift-nest 1000 swift-nest --size 1000
+run swift-square 1000 swift-square --size 24
+run objc-ternary 1000 objc-ternary --size 5500
+run swift-self-ref 1000 swift-self-ref --size 24
+run objc-define 1000 objc-define --size 24
+run xcconfig-include 1000 xcconfig-include --size 24
+run coalesce 1000 coalesce --size 19000
+run body-limit 7500 body-limit --size 1150
+
+log "scan bounds: $failed failed (bounds: alive, 200/422, VmHWM <= $max_rss_mib MiB, CPU per shape, /healthz <= 1 s); logs in $out"
+((failed == 0))
