@@ -14,11 +14,18 @@ public struct ScanLimits: Sendable {
     public var maxControllers = 200
     public var maxActions = 64
     /// Bracket nesting (`(`, `[`, `{` together) in a Swift file, counted before swift-syntax parses it; a
-    /// deeper file is skipped with a warning. The parser recurses per level (and died of a stack
-    /// overflow at 1,000); docs/hardening.md has the parse times behind the figure.
-    public var maxSwiftNesting = 64
-    /// `[` nesting on its own: swift-syntax's parse time about doubles with each level past ~12.
-    public var maxSwiftSquareNesting = 12
+    /// deeper file is skipped with a warning. swift-syntax (release) stops nesting at 256 itself; the
+    /// readers then recurse per level, on the scan's 64 MiB stack (docs/hardening.md, "Hardening IV").
+    public var maxSwiftNesting = 256
+    /// `[` nesting on its own: swift-syntax's parse time doubles with each level (release, this machine:
+    /// 16 levels 11 ms, 18 levels 45 ms, 20 levels 180 ms, 22 levels 733 ms).
+    public var maxSwiftSquareNesting = 18
+    /// The sum over every `[` of 2^(its `[` depth): about 0.09 µs of parse each in the worst case, so
+    /// 2^21 is about 190 ms. Real code has `[` 1 to 3 deep (2 to 8 each).
+    public var maxSwiftSquareCost = 1 << 21
+    /// Tokens in one Swift file (about: see `SwiftPrecount`). swift-syntax's tree takes about 270 bytes
+    /// a token, freed after the file: 350,000 is about 95 MB, a 2 MB file of ordinary code.
+    public var maxSwiftTokens = 350_000
     /// Recursion in the value readers and the evaluator (`a ?? b ?? …`, ternary chains, parentheses):
     /// past it the rest of the expression is one opaque value.
     public var maxExpressionDepth = 64

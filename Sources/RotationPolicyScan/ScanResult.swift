@@ -119,9 +119,12 @@ public struct ScanResult: Sendable {
         return ScanResult(
             app: app, root: root, windows: windows, actions: actions, sources: sources,
             unresolved: capped(unresolved, options.limits.maxUnresolved) {
-                UnresolvedEntry(what: "unresolved", at: nil, reason: "\($0) more entries past the \(options.limits.maxUnresolved) (maxUnresolved) listed")
+                UnresolvedEntry(
+                    what: "unresolved", at: nil, reason: "\($0) more entries past the \(options.limits.maxUnresolved) (maxUnresolved) listed")
             },
-            warnings: capped(warnings, options.limits.maxUnresolved) { "\($0) more warnings past the \(options.limits.maxUnresolved) (maxUnresolved) listed" },
+            warnings: capped(warnings, options.limits.maxUnresolved) {
+                "\($0) more warnings past the \(options.limits.maxUnresolved) (maxUnresolved) listed"
+            },
             stats: stats, targetName: settings.targetName)
     }
 

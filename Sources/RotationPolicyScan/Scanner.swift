@@ -134,12 +134,24 @@ public enum Scanner {
         }
         for path in files.swift {
             guard let bytes = try read(path) else { continue }
-            let nesting = NestingCount(bytes)
+            let nesting = SwiftPrecount(bytes)
             guard nesting.all <= options.limits.maxSwiftNesting, nesting.square <= options.limits.maxSwiftSquareNesting else {
                 warnings.append(
                     "\(path): brackets nested \(nesting.all) deep (\(nesting.square) of them `[`), past the scan's limits of "
                         + "\(options.limits.maxSwiftNesting) and \(options.limits.maxSwiftSquareNesting) (maxSwiftNesting, "
                         + "maxSwiftSquareNesting); skipped")
+                continue
+            }
+            guard nesting.tokens <= options.limits.maxSwiftTokens else {
+                warnings.append(
+                    "\(path): about \(nesting.tokens) tokens, more than the \(options.limits.maxSwiftTokens) (maxSwiftTokens) one "
+                        + "Swift file may have (its syntax tree would take about \(nesting.tokens / 3700) MB); skipped")
+                continue
+            }
+            guard nesting.squareCost <= options.limits.maxSwiftSquareCost else {
+                warnings.append(
+                    "\(path): too many nested `[` to parse in time (cost \(nesting.squareCost), past the limit of "
+                        + "\(options.limits.maxSwiftSquareCost), maxSwiftSquareCost); skipped")
                 continue
             }
             let (text, valid) = SourceText.decode(bytes)

@@ -278,6 +278,12 @@ struct SwiftReader {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
             return condition(inner, depth: depth + 1)
         }
+        let text = expr.trimmedDescription
+        if text.contains("userInterfaceIdiom") {
+            let negated = text.contains("!=")
+            if text.contains(".pad") { return negated ? .not(.idiomIsPad) : .idiomIsPad }
+            if text.contains(".phone") { return negated ? .idiomIsPad : .not(.idiomIsPad) }
+        }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self), elements[0].trimmedDescription == "self" {
@@ -295,12 +301,6 @@ struct SwiftReader {
                 }
                 return .all(parts)
             }
-        }
-        let text = expr.trimmedDescription
-        if text.contains("userInterfaceIdiom") {
-            let negated = text.contains("!=")
-            if text.contains(".pad") { return negated ? .not(.idiomIsPad) : .idiomIsPad }
-            if text.contains(".phone") { return negated ? .idiomIsPad : .not(.idiomIsPad) }
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("isKind"),
             let argument = call.arguments.first?.expression.trimmedDescription, argument.hasSuffix(".self")

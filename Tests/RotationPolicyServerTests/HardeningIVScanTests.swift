@@ -18,7 +18,8 @@ struct HardeningIVScanTests {
 
     static let viewController = (
         path: "App/VC.swift",
-        content: "import UIKit\nclass VC: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
+        content:
+            "import UIKit\nclass VC: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
     )
 
     /// The window's root is a `VC`: the scan evaluates its overrides (a controller outside the tree is
@@ -26,16 +27,16 @@ struct HardeningIVScanTests {
     static let appDelegate = (
         path: "App/AppDelegate.swift",
         content: """
-            import UIKit
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = VC()
-                    return true
-                }
+        import UIKit
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = VC()
+                return true
             }
+        }
 
-            """
+        """
     )
 
     static func controller(_ name: String, returning value: String) -> String {
@@ -70,25 +71,56 @@ struct HardeningIVScanTests {
     static let shapes: [Shape] = [
         Shape(
             name: "a getter nested 1,000 parentheses deep",
-            files: [viewController, ("App/Nest.swift", controller("Nest", returning: String(repeating: "(", count: 1000) + ".portrait" + String(repeating: ")", count: 1000)))],
+            files: [
+                viewController,
+                (
+                    "App/Nest.swift",
+                    controller("Nest", returning: String(repeating: "(", count: 1000) + ".portrait" + String(repeating: ")", count: 1000))
+                ),
+            ],
             mentions: "App/Nest.swift: brackets nested"),
         Shape(
             name: "blocks nested 1,000 deep",
-            files: [viewController, ("App/Blocks.swift", controller("Blocks", returning: String(repeating: "if x {\n", count: 1000) + "return .all\n" + String(repeating: "}\n", count: 1000) + "return .portrait"))],
+            files: [
+                viewController,
+                (
+                    "App/Blocks.swift",
+                    controller(
+                        "Blocks",
+                        returning: String(repeating: "if x {\n", count: 1000) + "return .all\n" + String(repeating: "}\n", count: 1000)
+                            + "return .portrait")
+                ),
+            ],
             mentions: "App/Blocks.swift: brackets nested"),
         Shape(
             name: "`[` nested 24 deep",
-            files: [viewController, ("App/Square.swift", "let deep = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24) + "\n")],
+            files: [
+                viewController,
+                ("App/Square.swift", "let deep = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24) + "\n"),
+            ],
             mentions: "App/Square.swift: brackets nested 24 deep (24 of them `[`)"),
         Shape(
             name: "a 244 KB Objective-C ternary chain",
-            files: [("App/OC.m", objectiveC(returning: (0..<5500).map { "c\($0) ? UIInterfaceOrientationMaskPortrait" }.joined(separator: " : ") + " : UIInterfaceOrientationMaskAll"))]),
+            files: [
+                (
+                    "App/OC.m",
+                    objectiveC(
+                        returning: (0..<5500).map { "c\($0) ? UIInterfaceOrientationMaskPortrait" }.joined(separator: " : ")
+                            + " : UIInterfaceOrientationMaskAll")
+                )
+            ]),
         Shape(
             name: "an Objective-C `else if` chain of 20,000 links",
             files: [("App/OC.m", objectiveC(body: (0..<20_000).map { "if (c\($0)) { return 2; } else " }.joined() + "{ return 26; }"))]),
         Shape(
             name: "a Swift constant that names itself 24 times",
-            files: [("App/Loop.swift", "let a: UIInterfaceOrientationMask = [" + Array(repeating: "a", count: 24).joined(separator: ", ") + "]\n" + controller("VC", returning: "a"))]),
+            files: [
+                (
+                    "App/Loop.swift",
+                    "let a: UIInterfaceOrientationMask = [" + Array(repeating: "a", count: 24).joined(separator: ", ") + "]\n"
+                        + controller("VC", returning: "a")
+                )
+            ]),
         Shape(
             name: "a #define that names itself 24 times",
             files: [("App/OC.m", "#define A (" + Array(repeating: "A", count: 24).joined(separator: "|") + ")\n" + objectiveC(returning: "A"))]),
@@ -100,10 +132,18 @@ struct HardeningIVScanTests {
             ]),
         Shape(
             name: "153 KB of `??`",
-            files: [("App/VC.swift", controller("VC", returning: Array(repeating: "hook", count: 19_000).joined(separator: " ?? ") + " ?? .portrait"))]),
+            files: [
+                ("App/VC.swift", controller("VC", returning: Array(repeating: "hook", count: 19_000).joined(separator: " ?? ") + " ?? .portrait"))
+            ]),
         Shape(
             name: "a `&&` chain of 20,000 conditions",
-            files: [("App/VC.swift", controller("VC", returning: "if " + (0..<20_000).map { "c\($0)" }.joined(separator: " && ") + " { return .all }\n return .portrait"))]),
+            files: [
+                (
+                    "App/VC.swift",
+                    controller(
+                        "VC", returning: "if " + (0..<20_000).map { "c\($0)" }.joined(separator: " && ") + " { return .all }\n return .portrait")
+                )
+            ]),
     ]
 
     static func body(_ files: [(path: String, content: String)]) throws -> [UInt8] {
@@ -176,7 +216,7 @@ struct HardeningIVScanTests {
 
     /// 300 Swift files nested past the `[` limit: each is skipped before parsing, with a warning.
     static let manySkipped: [(path: String, content: String)] = (0..<300).map {
-        ("App/Deep\($0).swift", "let deep\($0) = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "\n")
+        ("App/Deep\($0).swift", "let deep\($0) = " + String(repeating: "[", count: 19) + "1" + String(repeating: "]", count: 19) + "\n")
     }
 
     /// 300 Swift controllers that each return a different opaque value.
@@ -203,7 +243,8 @@ struct HardeningIVScanTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Self.scanCLI(["scan", root.path, "--scan-time-limit", "1"])
         #expect(run.status == 2 && !run.signaled, "\(run)")
-        #expect(run.stderr.contains("error: ") && run.stderr.contains("time limit (--scan-time-limit) ran out while reading this file"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("error: ") && run.stderr.contains("time limit (--scan-time-limit) ran out while reading this file"), "\(run.stderr)")
     }
 
     @Test("warnings list at most 200 entries, then one that counts the rest")
@@ -213,14 +254,14 @@ struct HardeningIVScanTests {
         let response = try Self.post(server.port, try Self.body([Self.viewController] + Self.manySkipped))
         #expect(response.status == 200, "\(response.bodyText.prefix(500))")
         let reasons = (Self.object(response)["unresolved"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
-        #expect(reasons.filter { $0.contains(".swift: brackets nested 13 deep (13 of them `[`)") }.count == 200, "\(reasons.count)")
+        #expect(reasons.filter { $0.contains(".swift: brackets nested 19 deep (19 of them `[`)") }.count == 200, "\(reasons.count)")
         #expect(reasons.contains("100 more warnings past the 200 (maxUnresolved) listed"), "\(reasons.suffix(3))")
 
         let root = try Self.folder([Self.viewController] + Self.manySkipped)
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Self.scanCLI(["scan", root.path])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr.components(separatedBy: "brackets nested 13 deep").count - 1 == 200)
+        #expect(run.stderr.components(separatedBy: "brackets nested 19 deep").count - 1 == 200)
         #expect(run.stderr.contains("warning: 100 more warnings past the 200 (maxUnresolved) listed"))
     }
 

@@ -12,8 +12,9 @@
 # - every /healthz probe during the attack answers 200 within 1 s.
 # Shapes (scan_shapes.py, at the sizes issue 28 reported): brackets 1 000 deep (was SIGSEGV), `[` 24 deep
 # (5.3 s in the parser), a 244 KB Objective-C ternary chain (SIGSEGV), self-referring constants in Swift
-# and in a #define and a self-including xcconfig (exponential), 153 KB of `??` (24 s), and 1 150 files
-# at the 4 MiB body limit (414 MB peak, 23.5 MB answer).
+# and in a #define and a self-including xcconfig (exponential), 153 KB of `??` (24 s), 1 150 files at
+# the 4 MiB body limit (414 MB peak, 23.5 MB answer), the same code as one 4 MB file (skipped by its
+# tokens), and the densest file under the token limit (the largest syntax tree a scan still builds).
 # Fails (exit 1) on a bound crossed, or a server that dies or does not exit 0.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -52,6 +53,8 @@ run objc-define 1000 objc-define --size 24
 run xcconfig-include 1000 xcconfig-include --size 24
 run coalesce 1000 coalesce --size 19000
 run body-limit 7500 body-limit --size 1150
+run big-file 1000 big-file --size 1150
+run dense 2500 dense --size 170000
 
 log "scan bounds: $failed failed (bounds: alive, 200/422, VmHWM <= $max_rss_mib MiB, CPU per shape, /healthz <= 1 s); logs in $out"
 ((failed == 0))

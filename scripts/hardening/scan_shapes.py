@@ -15,6 +15,9 @@ Shapes (--size is the count of the repeated part; defaults are the sizes issue 2
 - coalesce: a getter returning `a ?? a ?? …` with --size operands (153 KB: 24 s of CPU).
 - body-limit: --size small Swift controllers with opaque returns, up to the 4 MiB body limit (memory
   of one scan and the size of its answer).
+- big-file: the same controllers in one Swift file (swift-syntax's tree of a 4 MB file: 237 MB).
+- dense: one Swift array literal of --size elements, two tokens each (the most tree per byte; the
+  default stays just under the 350 000-token limit, so it is parsed).
 Standard library only.
 """
 import argparse, json, os, sys
@@ -86,11 +89,16 @@ def shape(name, n):
                           f"    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {{\n{returns}\n"
                           f"        return .portrait\n    }}\n}}\n"))
         return files
+    if name == "big-file":
+        return [("App/All.swift", "".join(text for _, text in shape("body-limit", n)))]
+    if name == "dense":
+        return [("App/Dense.swift", "let table = [" + ",".join(["1"] * n) + "]\n" + controller("Plain", ".portrait"))]
     raise SystemExit(f"unknown shape {name}")
 
 
 DEFAULT_SIZE = {"swift-nest": 1000, "swift-square": 24, "objc-ternary": 6000, "swift-self-ref": 24, "objc-define": 24,
-                "xcconfig-include": 24, "coalesce": 19000, "body-limit": 1000}
+                "xcconfig-include": 24, "coalesce": 19000, "body-limit": 1150, "big-file": 1150,
+                "dense": 170000}
 
 
 def main():
