@@ -108,6 +108,8 @@ def main():
     p.add_argument("--folder", help="write the files under this folder instead of a request body")
     a = p.parse_args()
     files = shape(a.shape, a.size if a.size is not None else DEFAULT_SIZE[a.shape]) + [APP_DELEGATE]
+    if not any("class VC" in text or "@implementation VC" in text for _, text in files):
+        files.append(("App/VC.swift", controller("VC", ".portrait")))
     if a.folder:
         for path, text in files:
             full = os.path.join(a.folder, path)
