@@ -87,6 +87,9 @@ def main():
     probes = []
 
     def probe():
+        # From 100 ms on: a connection that the scan's worker accepts in the same instant as the scan
+        # waits for it (libmicrohttpd accepts and answers in one loop per worker; docs/hardening.md).
+        done.wait(0.1)
         while not done.is_set():
             started = time.time()
             try:

@@ -9,7 +9,8 @@
 # - the server stays alive and answers 200 or 422 (never a dropped connection);
 # - peak RSS (VmHWM, the whole process) <= 160 MiB;
 # - the server's CPU time for the request <= the shape's bound (the scan time limit for the slow shape);
-# - every /healthz probe during the attack answers 200 within 1 s.
+# - every /healthz probe during the attack answers 200 within 1 s;
+# - then every gate full at once (a scan, an explore, resolves): VmHWM <= 256 MiB, the pod's limit.
 # Shapes (scan_shapes.py, at the sizes issue 28 reported): brackets 1 000 deep (was SIGSEGV), `[` 24 deep
 # (5.3 s in the parser), a 244 KB Objective-C ternary chain (SIGSEGV), self-referring constants in Swift
 # and in a #define and a self-including xcconfig (exponential), 153 KB of `??` (24 s), 1 150 files at
@@ -55,6 +56,23 @@ run coalesce 1000 coalesce --size 19000
 run body-limit 7500 body-limit --size 1150
 run big-file 1000 big-file --size 1150
 run dense 2500 dense --size 170000
+
+# Every gate full at once (one scan, one explore, two resolves with the default --threads 2): the
+# densest scan, the explore answer bomb at the body limit, the largest resolve fixture; the pod's
+# limit is 256 MiB (deploy/kubernetes/base/deployment.yaml).
+python3 "$here/scan_shapes.py" dense --size 170000 >"$out/gates-scan.json"
+python3 "$here/explore_shapes.py" answer-bomb --pad-bytes 4000000 --actions 100 --time-limit-ms 2000 >"$out/gates-explore.json"
+resolve="$out/gates-resolve.json"
+python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1]))["request"], sys.stdout)' \
+    "$(ls -S "$HARDENING_ROOT"/Tests/Fixtures/seed-*/*.json | grep -v expected | head -1)" >"$resolve"
+start_server "$bin" "$out/all-gates.server.log"
+verdict=ok
+python3 "$here/all_gates.py" --port "$SERVER_PORT" --pid "$SERVER_PID" --scan "$out/gates-scan.json" \
+    --explore "$out/gates-explore.json" --resolve "$resolve" --max-rss-mib 256 >"$out/all-gates.result.json" || verdict=FAILED
+stop_server
+[[ "$SERVER_EXIT" == 0 ]] || { log "all-gates: server exit status $SERVER_EXIT"; verdict=FAILED; }
+[[ "$verdict" == ok ]] || failed=$((failed + 1))
+printf '%-17s %-6s %s\n' all-gates "$verdict" "$(cat "$out/all-gates.result.json")"
 
 log "scan bounds: $failed failed (bounds: alive, 200/422, VmHWM <= $max_rss_mib MiB, CPU per shape, /healthz <= 1 s); logs in $out"
 ((failed == 0))

@@ -77,7 +77,7 @@ def shape(name, n):
     if name == "xcconfig-include":
         loop = '#include "Loop.xcconfig"\n' * n + "TARGETED_DEVICE_FAMILY = 1\n"
         return [("App.xcodeproj/project.pbxproj", PBXPROJ), ("Config/Loop.xcconfig", loop),
-                ("App/VC.swift", controller("Plain", ".portrait"))]
+                ("App/Plain.swift", controller("Plain", ".portrait"))]
     if name == "coalesce":
         return [("App/VC.swift", controller("VC", " ?? ".join(["hook"] * n) + " ?? .portrait"))]
     if name == "body-limit":
