@@ -12,7 +12,7 @@
 # - every /healthz probe during the attack answers 200 within 1 s;
 # - then every gate full at once (a scan, an explore, resolves): VmHWM <= 256 MiB, the pod's limit.
 # Shapes (scan_shapes.py, at the sizes issue 28 reported): brackets 1 000 deep (was SIGSEGV), `[` 24 deep
-# (5.3 s in the parser), a 244 KB Objective-C ternary chain (SIGSEGV), self-referring constants in Swift
+# (5.3 s in the parser), 1 000 `[` nests 12 deep (748 ms), a 244 KB Objective-C ternary chain (SIGSEGV), self-referring constants in Swift
 # and in a #define and a self-including xcconfig (exponential), 153 KB of `??` (24 s), 1 150 files at
 # the 4 MiB body limit (414 MB peak, 23.5 MB answer), the same code as one 4 MB file (skipped by its
 # tokens), and the densest file under the token limit (the largest syntax tree a scan still builds).
@@ -48,6 +48,7 @@ run() {
 
 run swift-nest 1000 swift-nest --size 1000
 run swift-square 1000 swift-square --size 24
+run square-nests 1000 square-nests --size 1000
 run objc-ternary 1000 objc-ternary --size 5500
 run swift-self-ref 1000 swift-self-ref --size 24
 run objc-define 1000 objc-define --size 24

@@ -7,6 +7,7 @@
 Shapes (--size is the count of the repeated part; defaults are the sizes issue 28 reported):
 - swift-nest: a Swift constant nested --size parentheses deep (1 000: the old server died of SIGSEGV).
 - swift-square: `[` nested --size deep (24: 5.3 s in swift-syntax's parser before any limit).
+- square-nests: --size nests of `[` 12 deep in one file (1 000: 748 ms of parse, under every depth limit).
 - objc-ternary: an Objective-C getter returning a chain of --size ternaries (244 KB: SIGSEGV).
 - swift-self-ref: `let a: UIInterfaceOrientationMask = [a, a, …]` with --size copies, returned by a
   controller (exponential evaluation: 12 copies cost 40 s of CPU).
@@ -67,6 +68,8 @@ def shape(name, n):
         return [("App/Nest.swift", "let deep = " + "(" * n + "1" + ")" * n + "\n" + controller("Plain", ".portrait"))]
     if name == "swift-square":
         return [("App/Square.swift", "let deep = " + "[" * n + "1" + "]" * n + "\n" + controller("Plain", ".portrait"))]
+    if name == "square-nests":
+        return [("App/Nests.swift", "".join(f"let n{i} = " + "[" * 12 + "1" + "]" * 12 + "\n" for i in range(n)))]
     if name == "objc-ternary":
         chain = " : ".join(f"c{i} ? UIInterfaceOrientationMaskPortrait" for i in range(n)) + " : UIInterfaceOrientationMaskAll"
         return [("App/VC.m", objc(chain))]
@@ -96,7 +99,7 @@ def shape(name, n):
     raise SystemExit(f"unknown shape {name}")
 
 
-DEFAULT_SIZE = {"swift-nest": 1000, "swift-square": 24, "objc-ternary": 6000, "swift-self-ref": 24, "objc-define": 24,
+DEFAULT_SIZE = {"swift-nest": 1000, "swift-square": 24, "square-nests": 1000, "objc-ternary": 6000, "swift-self-ref": 24, "objc-define": 24,
                 "xcconfig-include": 24, "coalesce": 19000, "body-limit": 1150, "big-file": 1150,
                 "dense": 170000}
 
