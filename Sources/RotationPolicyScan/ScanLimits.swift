@@ -26,6 +26,9 @@ public struct ScanLimits: Sendable {
     /// Tokens in one Swift file (about: see `SwiftPrecount`). swift-syntax's tree takes about 270 bytes
     /// a token, freed after the file: 350,000 is about 95 MB, a 2 MB file of ordinary code.
     public var maxSwiftTokens = 350_000
+    /// Tokens in one Objective-C file, counted the same way: the reader keeps them all, about 45 bytes
+    /// each (2 million took 126 MB in the CLI).
+    public var maxObjectiveCTokens = 1_500_000
     /// Recursion in the value readers and the evaluator (`a ?? b ?? …`, ternary chains, parentheses):
     /// past it the rest of the expression is one opaque value.
     public var maxExpressionDepth = 64

@@ -162,6 +162,13 @@ public enum Scanner {
         }
         for path in files.objectiveC {
             guard let bytes = try read(path) else { continue }
+            let tokens = SwiftPrecount(bytes).tokens
+            guard tokens <= options.limits.maxObjectiveCTokens else {
+                warnings.append(
+                    "\(path): about \(tokens) tokens, more than the \(options.limits.maxObjectiveCTokens) (maxObjectiveCTokens) one "
+                        + "Objective-C file may have; skipped")
+                continue
+            }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             add(ObjCReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)

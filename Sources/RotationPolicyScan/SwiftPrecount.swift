@@ -10,7 +10,7 @@ struct SwiftPrecount: Equatable {
     /// lookahead rescans what it holds), so many shallow nests add up as one deep one does.
     var squareCost = 0
     /// Runs of letters, digits and `_`, plus every other byte that is not white space: about the
-    /// parser's tokens (a string literal counts its words).
+    /// parser's tokens (a string literal counts its words). Objective-C files are bounded by it too.
     var tokens = 0
 
     init(_ bytes: [UInt8]) {

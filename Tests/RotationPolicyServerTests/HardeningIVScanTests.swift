@@ -262,6 +262,21 @@ struct HardeningIVScanTests {
             run.stderr.contains("error: ") && run.stderr.contains("time limit (--scan-time-limit) ran out while reading this file"), "\(run.stderr)")
     }
 
+    @Test("the time limit stops a reader inside a file: a 422 naming it, and the server goes on")
+    func timeLimitInsideAReader() throws {
+        let server = try ServerProcess(arguments: ["--scan-time-limit", "500"])
+        defer { server.stop() }
+        // Methods that never close: each looks for its `}` to the end of the file (quadratic).
+        let unclosed = ("App/Unclosed.m", "@implementation VC : UIViewController\n" + String(repeating: "- (int)a {\n", count: 100_000) + "@end\n")
+        let response = try Self.post(server.port, try Self.body([unclosed]))
+        #expect(response.status == 422, "\(response.bodyText.prefix(500))")
+        #expect(
+            (Self.object(response)["detail"] as? String)?.hasPrefix("App/Unclosed.m: the scan's 500 ms time limit (--scan-time-limit) ran out")
+                == true,
+            "\(response.bodyText.prefix(500))")
+        #expect(try RawHTTPClient.request(port: server.port, "GET", "/healthz").status == 200)
+    }
+
     @Test("warnings list at most 200 entries, then one that counts the rest")
     func warningsAreCapped() throws {
         let server = try ServerProcess()

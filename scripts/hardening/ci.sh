@@ -3,7 +3,7 @@
 #   1. schemathesis.sh --cases 1000      contract + negative testing, every check   (~2-3 min)
 #   2. soak.sh --minutes 2               wrk over the fixture corpus, 5xx, RSS       (~2.5 min)
 #   3. explore-bounds.sh                 eight adversarial explores: RSS and CPU bounds (~1 min)
-#      scan-bounds.sh                    eleven hostile scans, all gates at once (~30 s)
+#      scan-bounds.sh                    thirteen hostile scans, all gates at once (~40 s)
 #   4. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
 # Measured from empty build directories: 545 s in all (docs/hardening.md). HARDENING_SANITIZERS
 # overrides step 4's list (e.g. "thread" on a slower machine). Every step runs even when an

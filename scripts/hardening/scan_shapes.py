@@ -8,6 +8,10 @@ Shapes (--size is the count of the repeated part; defaults are the sizes issue 2
 - swift-nest: a Swift constant nested --size parentheses deep (1 000: the old server died of SIGSEGV).
 - swift-square: `[` nested --size deep (24: 5.3 s in swift-syntax's parser before any limit).
 - square-nests: --size nests of `[` 12 deep in one file (1 000: 748 ms of parse, under every depth limit).
+- objc-unclosed: --size Objective-C methods that never close (each looks for its `}` to the end of the
+  file: quadratic, stopped only by the time limit; 200 000 is 2.2 MB, under the token limit).
+- objc-tokens: an Objective-C file of --size one-byte tokens (4 100 000: 208 MB in the CLI before the
+  token limit).
 - objc-ternary: an Objective-C getter returning a chain of --size ternaries (244 KB: SIGSEGV).
 - swift-self-ref: `let a: UIInterfaceOrientationMask = [a, a, …]` with --size copies, returned by a
   controller (exponential evaluation: 12 copies cost 40 s of CPU).
@@ -70,6 +74,10 @@ def shape(name, n):
         return [("App/Square.swift", "let deep = " + "[" * n + "1" + "]" * n + "\n" + controller("Plain", ".portrait"))]
     if name == "square-nests":
         return [("App/Nests.swift", "".join(f"let n{i} = " + "[" * 12 + "1" + "]" * 12 + "\n" for i in range(n)))]
+    if name == "objc-unclosed":
+        return [("App/Unclosed.m", "@implementation VC : UIViewController\n" + "- (int)a {\n" * n + "@end\n")]
+    if name == "objc-tokens":
+        return [("App/Tokens.m", "static int t[] = {" + ";" * n + "};\n")]
     if name == "objc-ternary":
         chain = " : ".join(f"c{i} ? UIInterfaceOrientationMaskPortrait" for i in range(n)) + " : UIInterfaceOrientationMaskAll"
         return [("App/VC.m", objc(chain))]
@@ -99,7 +107,7 @@ def shape(name, n):
     raise SystemExit(f"unknown shape {name}")
 
 
-DEFAULT_SIZE = {"swift-nest": 1000, "swift-square": 24, "square-nests": 1000, "objc-ternary": 6000, "swift-self-ref": 24, "objc-define": 24,
+DEFAULT_SIZE = {"swift-nest": 1000, "swift-square": 24, "square-nests": 1000, "objc-ternary": 6000, "objc-unclosed": 200000, "objc-tokens": 4100000, "swift-self-ref": 24, "objc-define": 24,
                 "xcconfig-include": 24, "coalesce": 19000, "body-limit": 1150, "big-file": 1150,
                 "dense": 170000}
 
