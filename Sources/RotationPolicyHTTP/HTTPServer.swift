@@ -15,6 +15,7 @@ public final class HTTPServer {
     public let readiness = Readiness()
     public let answerBudget: AnswerBudget
     public let exploreGate: ExploreGate
+    public let scanGate: ExploreGate
     private let logger: Logger
     private let daemon: MHDDaemon
 
@@ -23,7 +24,8 @@ public final class HTTPServer {
         self.logger = logger
         answerBudget = AnswerBudget(capacity: configuration.maxAnswerBytesInFlight)
         exploreGate = ExploreGate(limit: configuration.maxConcurrentExplores)
-        metrics = Metrics(answerBudget: answerBudget, exploreGate: exploreGate)
+        scanGate = ExploreGate(limit: configuration.maxConcurrentScans)
+        metrics = Metrics(answerBudget: answerBudget, exploreGate: exploreGate, scanGate: scanGate)
         // The command checked an explicit path at start-up (a missing one is a usage error there).
         let openAPI = try? OpenAPIDocument.load(explicitPath: configuration.openAPIPath).get()
         if let openAPI {
@@ -34,7 +36,8 @@ public final class HTTPServer {
         let router = Router(
             maxBodyBytes: configuration.maxBodyBytes, limits: configuration.limits, metrics: metrics,
             readiness: readiness, openAPI: openAPI, maxAnswerBytes: configuration.maxAnswerBytes,
-            exploreLimits: configuration.exploreLimits, exploreGate: exploreGate)
+            exploreLimits: configuration.exploreLimits, exploreGate: exploreGate, scanGate: scanGate,
+            scanTimeLimitMilliseconds: configuration.scanTimeLimitMilliseconds)
         let handler = RequestHandler(router: router, metrics: metrics, logger: logger, answerBudget: answerBudget)
         daemon = MHDDaemon(
             context: MHDServerContext(

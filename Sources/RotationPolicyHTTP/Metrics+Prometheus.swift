@@ -46,6 +46,11 @@ extension Metrics {
             text += "# TYPE rotation_policy_explores_in_flight gauge\n"
             text += "rotation_policy_explores_in_flight \(exploreGate.inFlight)\n"
         }
+        if let scanGate {
+            text += "# HELP rotation_policy_scans_in_flight Scans running (at most --max-concurrent-scans).\n"
+            text += "# TYPE rotation_policy_scans_in_flight gauge\n"
+            text += "rotation_policy_scans_in_flight \(scanGate.inFlight)\n"
+        }
 
         text += "# HELP rotation_policy_resolve_outcomes_total POST /v1/resolve results, by outcome.\n"
         text += "# TYPE rotation_policy_resolve_outcomes_total counter\n"

@@ -56,10 +56,12 @@ public final class Metrics: Sendable {
     /// Rendered as gauges when given (the server's; in-process tests may leave them out).
     let answerBudget: AnswerBudget?
     let exploreGate: ExploreGate?
+    let scanGate: ExploreGate?
 
-    public init(answerBudget: AnswerBudget? = nil, exploreGate: ExploreGate? = nil) {
+    public init(answerBudget: AnswerBudget? = nil, exploreGate: ExploreGate? = nil, scanGate: ExploreGate? = nil) {
         self.answerBudget = answerBudget
         self.exploreGate = exploreGate
+        self.scanGate = scanGate
     }
 
     public var requestsInFlight: Int { inFlight.load(ordering: .relaxed) }

@@ -17,6 +17,7 @@ public struct Problem: Equatable, Sendable {
         case notImplemented = "not-implemented"
         case overloaded = "overloaded"
         case tooManyExplores = "too-many-explores"
+        case tooManyScans = "too-many-scans"
     }
 
     public var slug: Slug
@@ -89,6 +90,14 @@ extension Problem {
             detail:
                 "This server runs at most \(limit) explore(s) at once (--max-concurrent-explores), so /v1/resolve keeps its workers; retry after the Retry-After seconds.",
             errors: [RequestError.Field(path: "$", message: "all \(limit) explore place(s) are taken")])
+    }
+
+    static func tooManyScans(limit: Int) -> Problem {
+        Problem(
+            .tooManyScans, title: "Too many scans", status: 429,
+            detail:
+                "This server runs at most \(limit) scan(s) at once (--max-concurrent-scans), which bounds their memory; retry after the Retry-After seconds.",
+            errors: [RequestError.Field(path: "$", message: "all \(limit) scan place(s) are taken")])
     }
 
     static var notReady: Problem {

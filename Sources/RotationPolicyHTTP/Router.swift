@@ -21,11 +21,15 @@ public struct Router: Sendable {
     let openAPI: OpenAPIDocument?
     public let exploreLimits: ExploreLimits
     let exploreGate: ExploreGate
+    /// `POST /v1/scan`'s own gate (`--max-concurrent-scans`) and time limit (`--scan-time-limit`).
+    let scanGate: ExploreGate
+    public let scanTimeLimitMilliseconds: Int
 
     public init(
         maxBodyBytes: Int, limits: RequestLimits, metrics: Metrics, readiness: Readiness,
         openAPI: OpenAPIDocument?, maxAnswerBytes: Int = ServerConfiguration().maxAnswerBytes,
-        exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1)
+        exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1),
+        scanGate: ExploreGate = ExploreGate(limit: 1), scanTimeLimitMilliseconds: Int = ServerConfiguration().scanTimeLimitMilliseconds
     ) {
         self.maxBodyBytes = maxBodyBytes
         self.maxAnswerBytes = maxAnswerBytes
@@ -35,6 +39,8 @@ public struct Router: Sendable {
         self.openAPI = openAPI
         self.exploreLimits = exploreLimits
         self.exploreGate = exploreGate
+        self.scanGate = scanGate
+        self.scanTimeLimitMilliseconds = scanTimeLimitMilliseconds
     }
 
     public func route(_ request: HTTPRequest) -> Routed {
@@ -53,7 +59,9 @@ public struct Router: Sendable {
         case .explore:
             return Routed(route: route, response: explore(request))
         case .scan:
-            return Routed(route: route, response: ScanEndpoint.respond(request, maxBodyBytes: maxBodyBytes))
+            let scanLimits = ScanEndpoint.Limits(
+                maxBodyBytes: maxBodyBytes, maxAnswerBytes: maxAnswerBytes, timeLimitMilliseconds: scanTimeLimitMilliseconds)
+            return Routed(route: route, response: ScanEndpoint.respond(request, limits: scanLimits, gate: scanGate))
         case .healthz:
             return Routed(route: route, response: .status("ok"))
         case .readyz:

@@ -26,6 +26,10 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var exploreLimits = ExploreLimits.default
     /// Explores running at once; one worker thread stays free for /v1/resolve with the default 2.
     public var maxConcurrentExplores = 1
+    /// Scans running at once (`POST /v1/scan`): each may hold a parsed 4 MiB body (docs/hardening.md).
+    public var maxConcurrentScans = 1
+    /// Wall-clock time one scan may take, in milliseconds (422 beyond, naming the file being read).
+    public var scanTimeLimitMilliseconds = 5_000
     /// Largest answer body of one request (422 beyond).
     public var maxAnswerBytes = 16 << 20
     /// Answer bytes queued and not yet sent, over all connections (503 beyond; see `AnswerBudget`).

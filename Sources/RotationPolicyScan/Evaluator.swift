@@ -38,15 +38,40 @@ struct Evaluator {
     let table: ClassTable
     let isPad: Bool
     let iosMajor: Int
+    var clock = ScanClock.unlimited
+    /// Each property and each constant is evaluated once per class: a constant that names itself
+    /// (`let a = [a, a, …]`, `#define A (A|A)`) was evaluated again at every mention, exponentially.
+    private let memo = Memo()
 
-    func decide(_ condition: Condition, _ class_: String) -> Bool? {
+    init(table: ClassTable, isPad: Bool, iosMajor: Int, clock: ScanClock = .unlimited) {
+        self.table = table
+        self.isPad = isPad
+        self.iosMajor = iosMajor
+        self.clock = clock
+    }
+
+    /// Results by (name, class), and what is being evaluated now: met again, it is a cycle.
+    private final class Memo: @unchecked Sendable {
+        struct Key: Hashable {
+            var name: String
+            var class_: String
+        }
+        var properties: [Key: PropertyResult?] = [:]
+        var globals: [Key: Evaluation] = [:]
+        var inProgress: Set<Key> = []
+        var globalsInProgress: Set<Key> = []
+    }
+
+    func decide(_ condition: Condition, _ class_: String, depth: Int = 0) -> Bool? {
+        // The readers bound the conditions they build; this keeps a deep one from the stack all the same.
+        guard depth < 256 else { return nil }
         switch condition {
         case .idiomIsPad: return isPad
         case .isKind(let name): return table.chain(class_).contains(name)
         case .available(let version): return iosMajor >= version
-        case .not(let inner): return decide(inner, class_).map { !$0 }
+        case .not(let inner): return decide(inner, class_, depth: depth + 1).map { !$0 }
         case .all(let parts):
-            let values = parts.map { decide($0, class_) }
+            let values = parts.map { decide($0, class_, depth: depth + 1) }
             if values.contains(false) { return false }
             return values.allSatisfy { $0 == true } ? true : nil
         case .opaque: return nil
@@ -54,7 +79,18 @@ struct Evaluator {
     }
 
     func property(_ name: String, of class_: String, depth: Int = 0) -> PropertyResult? {
-        guard depth < 8, let (getter, _, _) = table.getter(name, for: class_) else { return nil }
+        let key = Memo.Key(name: name, class_: class_)
+        if let known = memo.properties[key] { return known }
+        // A getter that reaches itself again (`a` returns `b`, `b` returns `a`) has no value to give.
+        guard depth < 8, !clock.isOver, memo.inProgress.insert(key).inserted else { return nil }
+        defer { memo.inProgress.remove(key) }
+        let result = evaluateProperty(name, of: class_, depth: depth)
+        memo.properties[key] = .some(result)
+        return result
+    }
+
+    private func evaluateProperty(_ name: String, of class_: String, depth: Int) -> PropertyResult? {
+        guard let (getter, _, _) = table.getter(name, for: class_) else { return nil }
         var kept: [(ReturnSite, Evaluation, Bool)] = []
         for site in getter.returns {
             let decided = decide(.all(site.guards), class_)
@@ -112,6 +148,7 @@ struct Evaluator {
 
     func evaluate(_ expr: ValueExpr, _ class_: String, depth: Int) -> Evaluation {
         guard depth < 16 else { return .unknown("too deep") }
+        guard !clock.isOver else { return .unknown("the scan's time limit") }
         switch expr {
         case .mask(let m): return .value(.mask(m))
         case .orientation(let o): return .value(.mask([o]))
@@ -128,7 +165,7 @@ struct Evaluator {
                 if hook.candidates.isEmpty { return .unknown(hook.unreadable.first?.0 ?? name) }
                 return .dynamic(hook.candidates.map(\.0))
             }
-            if let global = table.globals[name] { return evaluate(global, class_, depth: depth + 1) }
+            if let global = table.globals[name] { return constant(name, global, class_, depth: depth) }
             return .unknown(name)
         case .forward(let target, _): return .forward(target, fallback: nil)
         case .coalesce(let lhs, let rhs):
@@ -156,6 +193,17 @@ struct Evaluator {
             return .value(.mask(masks))
         case .opaque(let text): return .unknown(text)
         }
+    }
+
+    /// A top-level constant or `#define`, evaluated once per class; one that names itself is unknown.
+    private func constant(_ name: String, _ expr: ValueExpr, _ class_: String, depth: Int) -> Evaluation {
+        let key = Memo.Key(name: name, class_: class_)
+        if let known = memo.globals[key] { return known }
+        guard memo.globalsInProgress.insert(key).inserted else { return .unknown("\(name) (refers to itself)") }
+        defer { memo.globalsInProgress.remove(key) }
+        let result = evaluate(expr, class_, depth: depth + 1)
+        memo.globals[key] = result
+        return result
     }
 
     private func merge(_ values: [Evaluation]) -> Evaluation {

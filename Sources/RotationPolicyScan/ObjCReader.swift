@@ -9,9 +9,13 @@ struct ObjCReader {
     let tokens: [ObjCToken]
     let defines: [String: [ObjCToken]]
     let swizzles: Bool
+    let limits: ScanLimits
+    let clock: ScanClock
 
-    init(file: String, text: String) {
+    init(file: String, text: String, limits: ScanLimits = ScanLimits(), clock: ScanClock = .unlimited) {
         self.file = file
+        self.limits = limits
+        self.clock = clock
         let tokenizer = ObjCTokenizer(text)
         tokens = tokenizer.tokens
         defines = tokenizer.defines
@@ -27,14 +31,28 @@ struct ObjCReader {
 
     func text(_ range: Range<Int>) -> String { tokens[range].map(\.text).joined(separator: " ") }
 
+    /// Source text kept in the model, cut short (as `SwiftReader.excerpt`).
+    func excerpt(_ range: Range<Int>) -> String {
+        var out = ""
+        for token in tokens[range] {
+            if !out.isEmpty { out += " " }
+            out += token.text
+            if out.utf8.count > 200 { return String(out.prefix(200)) + "…" }
+        }
+        return out
+    }
+
+    /// Past the depth limit or the time limit, the rest of an expression is one opaque value.
+    func tooDeep(_ depth: Int) -> Bool { depth > limits.maxExpressionDepth || clock.isOver }
+
     func facts() -> SourceFacts {
         var facts = SourceFacts()
         for (name, body) in defines where !body.isEmpty {
-            facts.globals[name] = ObjCReader(file: file, tokens: body).value(0..<body.count)
+            facts.globals[name] = ObjCReader(file: file, tokens: body, limits: limits, clock: clock).value(0..<body.count)
         }
         var i = 0
         var current: ClassDecl?
-        while i < tokens.count {
+        while i < tokens.count, !clock.isOver {
             let token = tokens[i]
             switch token.text {
             case "@interface", "@implementation", "@protocol":
@@ -80,9 +98,11 @@ struct ObjCReader {
         return facts
     }
 
-    private init(file: String, tokens: [ObjCToken]) {
+    private init(file: String, tokens: [ObjCToken], limits: ScanLimits, clock: ScanClock) {
         self.file = file
         self.tokens = tokens
+        self.limits = limits
+        self.clock = clock
         defines = [:]
         swizzles = false
     }
@@ -157,6 +177,8 @@ struct ObjCReader {
     // MARK: Returns
 
     func returns(_ range: Range<Int>, guards: [Condition]) -> ([ReturnSite], Bool) {
+        // Each nested block adds a guard: their count is the depth.
+        guard guards.count <= limits.maxExpressionDepth, !clock.isOver else { return ([], false) }
         var sites: [ReturnSite] = []
         var i = range.lowerBound
         while i < range.upperBound {
@@ -206,25 +228,33 @@ struct ObjCReader {
         tokens[start].text == "{" ? (start + 1)..<max(start + 1, end - 1) : start..<end
     }
 
+    /// The end of `if (…) … else if (…) … else …`, link by link in a loop (a chain of 100,000 `else if`
+    /// must not recurse 100,000 deep).
     private func ifEnd(_ start: Int, _ limit: Int) -> Int {
-        guard start + 1 < limit, let conditionEnd = closing(from: start + 1, open: "(", close: ")") else { return limit }
-        guard conditionEnd + 1 < limit else { return limit }
-        var end = statementEnd(conditionEnd + 1, limit)
-        if end + 1 < limit, tokens[end].text == "else" {
-            end = tokens[end + 1].text == "if" ? ifEnd(end + 1, limit) : statementEnd(end + 1, limit)
+        var start = start
+        while true {
+            guard start + 1 < limit, let conditionEnd = closing(from: start + 1, open: "(", close: ")") else { return limit }
+            guard conditionEnd + 1 < limit else { return limit }
+            let end = statementEnd(conditionEnd + 1, limit)
+            guard end + 1 < limit, tokens[end].text == "else" else { return end }
+            guard tokens[end + 1].text == "if" else { return statementEnd(end + 1, limit) }
+            start = end + 1
         }
-        return end
     }
 
-    func condition(_ range: Range<Int>) -> Condition {
+    func condition(_ range: Range<Int>, depth: Int = 0) -> Condition {
+        guard !tooDeep(depth) else { return .opaque(excerpt(range)) }
         let words = tokens[range].map(\.text)
-        let joined = words.joined(separator: " ")
         if words.first == "!", words.count > 1 {
-            return .not(condition((range.lowerBound + 1)..<range.upperBound))
+            return .not(condition((range.lowerBound + 1)..<range.upperBound, depth: depth + 1))
         }
         if let index = words.firstIndex(of: "&"), index + 1 < words.count, words[index + 1] == "&" {
-            return .all([condition(range.lowerBound..<(range.lowerBound + index)), condition((range.lowerBound + index + 2)..<range.upperBound)])
+            return .all([
+                condition(range.lowerBound..<(range.lowerBound + index), depth: depth + 1),
+                condition((range.lowerBound + index + 2)..<range.upperBound, depth: depth + 1),
+            ])
         }
+        let joined = words.joined(separator: " ")
         if joined.contains("UIUserInterfaceIdiomPad") { return joined.contains("!") ? .not(.idiomIsPad) : .idiomIsPad }
         if joined.contains("UIUserInterfaceIdiomPhone") { return joined.contains("!") ? .idiomIsPad : .not(.idiomIsPad) }
         if let index = words.firstIndex(of: "isKindOfClass"), index + 1 < words.count, words[index + 1] == ":",
@@ -236,15 +266,19 @@ struct ObjCReader {
         if joined.contains("@available"), let version = SwiftReader.iOSVersion(in: joined.replacingOccurrences(of: " ", with: "")) {
             return .available(version)
         }
-        return .opaque(joined)
+        return .opaque(excerpt(range))
     }
 
     // MARK: Values
 
-    func value(_ range: Range<Int>) -> ValueExpr {
+    func value(_ range: Range<Int>, depth: Int = 0) -> ValueExpr {
+        guard !tooDeep(depth) else { return .opaque(excerpt(range)) }
         var range = range
+        var stripped = 0
         // Outer parentheses and C casts: `(UIInterfaceOrientationMask)(…)`.
         while range.count >= 2, tokens[range.lowerBound].text == "(", let end = closing(from: range.lowerBound, open: "(", close: ")") {
+            stripped += 1
+            guard !tooDeep(depth + stripped) else { return .opaque(excerpt(range)) }
             if end == range.upperBound - 1 {
                 range = (range.lowerBound + 1)..<(range.upperBound - 1)
             } else if end - range.lowerBound == 2, tokens[range.lowerBound + 1].kind == .identifier,
@@ -258,16 +292,17 @@ struct ObjCReader {
         guard !range.isEmpty else { return .opaque("") }
         if let question = topLevel("?", in: range), let colon = topLevel(":", in: (question + 1)..<range.upperBound) {
             return .ternary(
-                condition(range.lowerBound..<question), value((question + 1)..<colon), value((colon + 1)..<range.upperBound))
+                condition(range.lowerBound..<question, depth: depth + 1), value((question + 1)..<colon, depth: depth + 1),
+                value((colon + 1)..<range.upperBound, depth: depth + 1))
         }
         if topLevel("|", in: range) != nil {
             var parts: [ValueExpr] = []
             var start = range.lowerBound
             while let bar = topLevel("|", in: start..<range.upperBound) {
-                parts.append(value(start..<bar))
+                parts.append(value(start..<bar, depth: depth + 1))
                 start = bar + 1
             }
-            parts.append(value(start..<range.upperBound))
+            parts.append(value(start..<range.upperBound, depth: depth + 1))
             return .union(parts)
         }
         let words = tokens[range].map(\.text)
@@ -289,7 +324,7 @@ struct ObjCReader {
                 return .forward(target: name, property: property)
             }
         }
-        return .opaque(words.joined(separator: " "))
+        return .opaque(excerpt(range))
     }
 
     private func topLevel(_ symbol: String, in range: Range<Int>) -> Int? {

@@ -14,7 +14,10 @@ public enum ScanRequest {
         public var errors: [(path: String, message: String)]
     }
 
-    public static func respond(toJSON body: [UInt8], maxFiles: Int = ScanRequest.maxFiles) -> Result<[UInt8], Failure> {
+    /// `timeLimitMilliseconds`: the scan's wall-clock budget (`--scan-time-limit`); past it, a 422 naming the file.
+    public static func respond(
+        toJSON body: [UInt8], maxFiles: Int = ScanRequest.maxFiles, timeLimitMilliseconds: Int = ScanLimits().maxMilliseconds
+    ) -> Result<[UInt8], Failure> {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(body))
@@ -29,6 +32,7 @@ public enum ScanRequest {
             errors.append(("$.\(key)", "unknown member; expected one of files, target, idiom, iosVersion, hierarchy"))
         }
         var options = ScanOptions()
+        options.limits.maxMilliseconds = timeLimitMilliseconds
         for (key, path) in [("target", \ScanOptions.target), ("idiom", \ScanOptions.idiom), ("iosVersion", \ScanOptions.iosVersion)] {
             guard let value = root[key], !(value is NSNull) else { continue }
             guard let text = value as? String else {
@@ -96,6 +100,10 @@ public enum ScanRequest {
             case .invalidHierarchy(let message): return .failure(invalid([("$.hierarchy", message)]))
             case .notAnIOSProject(let message), .io(let message):
                 return .failure(Failure(status: 422, title: "Not an iOS project", detail: message, errors: [("$.files", message)]))
+            case .timeLimit(let file, _):
+                let index = files.firstIndex { $0.path == file }
+                let path = index.map { "$.files[\($0)].content" } ?? "$.files"
+                return .failure(Failure(status: 422, title: "Scan time limit", detail: error.description, errors: [(path, error.description)]))
             }
         }
         if !result.malformed.isEmpty {

@@ -19,7 +19,7 @@ public struct ScanResult: Sendable {
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
-        hierarchy: String? = nil
+        hierarchy: String? = nil, clock: ScanClock = .unlimited
     ) throws(ScanError) -> ScanResult {
         var stats = stats
         var sources: [SourceEntry] = []
@@ -60,7 +60,7 @@ public struct ScanResult: Sendable {
             unresolved.append(UnresolvedEntry(what: "app.supportedOrientations", at: nil, reason: reason))
         }
         let major = Int(version.split(separator: ".").first ?? "17") ?? 17
-        let evaluator = Evaluator(table: table, isPad: idiom == "pad", iosMajor: major)
+        let evaluator = Evaluator(table: table, isPad: idiom == "pad", iosMajor: major, clock: clock)
         if let delegate = table.appDelegates.first(where: { table.getter(OverrideName.delegate, for: $0.name) != nil }),
             let result = evaluator.property(OverrideName.delegate, of: delegate.name)
         {
@@ -124,8 +124,23 @@ public struct ScanResult: Sendable {
         stats.actions = actions.count
         let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
         return ScanResult(
-            app: app, root: root, windows: windows, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
-            targetName: settings.targetName, reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources))
+            app: app, root: root, windows: windows, actions: actions, sources: sources,
+            unresolved: capped(unresolved, options.limits.maxUnresolved) {
+                UnresolvedEntry(
+                    what: "unresolved", at: nil, reason: "\($0) more entries past the \(options.limits.maxUnresolved) (maxUnresolved) listed")
+            },
+            warnings: capped(warnings, options.limits.maxUnresolved) {
+                "\($0) more warnings past the \(options.limits.maxUnresolved) (maxUnresolved) listed"
+            },
+            stats: stats, targetName: settings.targetName,
+            reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources))
+    }
+
+    /// The first `limit` entries, then one that counts the rest: what a hostile project can make the
+    /// answer list is bounded, and the reader still learns how much was left out.
+    private static func capped<T>(_ list: [T], _ limit: Int, counting: (Int) -> T) -> [T] {
+        guard list.count > limit else { return list }
+        return Array(list.prefix(limit)) + [counting(list.count - limit)]
     }
 
     // MARK: Formats

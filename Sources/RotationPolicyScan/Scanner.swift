@@ -35,11 +35,27 @@ public enum Scanner {
 
     static func scan(_ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?) throws(ScanError) -> ScanResult {
         try validate(options)
+        let result = ScanThread.run { () -> Result<ScanResult, ScanError> in
+            let clock = ScanClock(milliseconds: options.limits.maxMilliseconds)
+            do throws(ScanError) {
+                return .success(try scan(files, options: options, what: what, hierarchy: hierarchy, clock: clock))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func scan(
+        _ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?, clock: ScanClock
+    ) throws(ScanError) -> ScanResult {
         var warnings = files.warnings
         var stats = ScanStats()
         var settings = ProjectSettings()
         var totalBytes = 0
-        func read(_ path: String) -> [UInt8]? {
+        func read(_ path: String) throws(ScanError) -> [UInt8]? {
+            try clock.check()
+            clock.file = path
             switch files.read(path, limits: options.limits) {
             case .success(let bytes):
                 totalBytes += bytes.count
@@ -57,7 +73,9 @@ public enum Scanner {
         }
 
         // The project first: it names the files that build the app, the Info.plist and the module.
-        let projectRead = try ProjectReader.read(files, options: options, what: what, into: &settings, read: read)
+        // The time limit is checked again once the project is read: a file the clock refused reads as nil.
+        let projectRead = try ProjectReader.read(files, options: options, what: what, into: &settings, clock: clock) { try? read($0) }
+        try clock.check()
         if let target = options.target, !projectRead {
             throw ScanError.invalidOption(
                 "--target \(target): no readable project (*.xcodeproj/project.pbxproj or XcodeGen project.yml) in \(what)")
@@ -65,7 +83,7 @@ public enum Scanner {
         settings.isPad = options.idiom.map { $0 == "pad" } ?? (settings.deviceFamily == [2])
         let infoPlists = ProjectReader.infoPlists(files, settings: settings, what: what, warnings: &warnings)
         for path in infoPlists {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
             InfoPlistReader.read(bytes, file: path, into: &settings) { name, from in
                 // `#include "x.h"` beside the plist, else from the project's folder, else by file name.
                 for candidate in [ProjectPath.join(from, name), ProjectPath.join("", name)].compactMap({ $0 }) where files.exists(candidate) {
@@ -92,23 +110,62 @@ public enum Scanner {
                         + "target builds them; a root or override there is never the app's")
             }
         }
+        func add(_ facts: SourceFacts, from path: String) {
+            var facts = facts
+            if facts.classes.count > options.limits.maxClassesPerFile {
+                warnings.append(
+                    "\(path): \(facts.classes.count) classes and extensions, more than the \(options.limits.maxClassesPerFile) "
+                        + "(maxClassesPerFile) a file may hold; the rest are skipped")
+                facts.classes.removeSubrange(options.limits.maxClassesPerFile...)
+            }
+            table.add(facts)
+        }
         for path in files.swift where ProjectReader.buildsApp(path, settings) {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
+            let nesting = SwiftPrecount(bytes)
+            guard nesting.all <= options.limits.maxSwiftNesting, nesting.square <= options.limits.maxSwiftSquareNesting else {
+                warnings.append(
+                    "\(path): brackets nested \(nesting.all) deep (\(nesting.square) of them `[`), past the scan's limits of "
+                        + "\(options.limits.maxSwiftNesting) and \(options.limits.maxSwiftSquareNesting) (maxSwiftNesting, "
+                        + "maxSwiftSquareNesting); skipped")
+                continue
+            }
+            guard nesting.tokens <= options.limits.maxSwiftTokens else {
+                warnings.append(
+                    "\(path): about \(nesting.tokens) tokens, more than the \(options.limits.maxSwiftTokens) (maxSwiftTokens) one "
+                        + "Swift file may have (its syntax tree would take about \(nesting.tokens / 3700) MB); skipped")
+                continue
+            }
+            guard nesting.squareCost <= options.limits.maxSwiftSquareCost else {
+                warnings.append(
+                    "\(path): too many nested `[` to parse in time (cost \(nesting.squareCost), past the limit of "
+                        + "\(options.limits.maxSwiftSquareCost), maxSwiftSquareCost); skipped")
+                continue
+            }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
-            table.add(SwiftReader(file: path, text: text).facts())
+            add(SwiftReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            try clock.check()
             stats.swiftFiles += 1
         }
         for path in files.objectiveC where ProjectReader.buildsApp(path, settings) {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
+            let tokens = SwiftPrecount(bytes).tokens
+            guard tokens <= options.limits.maxObjectiveCTokens else {
+                warnings.append(
+                    "\(path): about \(tokens) tokens, more than the \(options.limits.maxObjectiveCTokens) (maxObjectiveCTokens) one "
+                        + "Objective-C file may have; skipped")
+                continue
+            }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
-            table.add(ObjCReader(file: path, text: text).facts())
+            add(ObjCReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            try clock.check()
             stats.objectiveCFiles += 1
         }
         var storyboards: [Storyboard] = []
         for path in files.storyboards where ProjectReader.buildsApp(path, settings) {
-            guard let bytes = read(path) else { continue }
+            guard let bytes = try read(path) else { continue }
             switch StoryboardReader.read(bytes, file: path) {
             case .success(let storyboard): storyboards.append(storyboard)
             case .failure(let problem):
@@ -125,8 +182,11 @@ public enum Scanner {
                     + "view controllers (\(files.count) candidate files, none of them usable)"
                     + (malformed.isEmpty ? "" : "; unreadable: " + malformed.map(\.description).joined(separator: "; ")))
         }
+        clock.file = "the scanned code"
         var result = try ScanResult.build(
-            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy)
+            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy,
+            clock: clock)
+        try clock.check()
         result.malformed = malformed
         if let project = settings.projectFile, let name = settings.targetName {
             let outside = (files.swift + files.objectiveC + files.storyboards).filter { !ProjectReader.buildsApp($0, settings) }.count

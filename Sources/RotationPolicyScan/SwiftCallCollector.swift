@@ -184,7 +184,8 @@ final class CallCollector: SyntaxVisitor {
             }
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return controllers[reference.baseName.text] ?? controllers["self." + reference.baseName.text] ?? .opaque(expr.trimmedDescription, at: at)
+            return controllers[reference.baseName.text] ?? controllers["self." + reference.baseName.text]
+                ?? .opaque(SwiftReader.excerpt(expr), at: at)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
             let known = controllers["self." + member.declName.baseName.text]
@@ -208,7 +209,7 @@ final class CallCollector: SyntaxVisitor {
                 return .make(MadeController(className: className, at: at, root: root))
             }
         }
-        return .opaque(expr.trimmedDescription, at: at)
+        return .opaque(SwiftReader.excerpt(expr), at: at)
     }
 
     static func firstString(in text: String) -> String? {

@@ -8,11 +8,25 @@ struct SwiftReader {
     let file: String
     let converter: SourceLocationConverter
     let tree: SourceFileSyntax
+    let limits: ScanLimits
+    let clock: ScanClock
 
-    init(file: String, text: String) {
+    init(file: String, text: String, limits: ScanLimits = ScanLimits(), clock: ScanClock = .unlimited) {
         self.file = file
+        self.limits = limits
+        self.clock = clock
         tree = Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: file, tree: tree)
+    }
+
+    /// Past the depth limit or the time limit, the rest of an expression is one opaque value.
+    func tooDeep(_ depth: Int) -> Bool { depth > limits.maxExpressionDepth || clock.isOver }
+
+    /// Source text kept in the model (opaque values and conditions) is cut short: a hostile file
+    /// must not make every mention of it repeat a megabyte in the answer.
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        return text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…"
     }
 
     func facts() -> SourceFacts {
@@ -37,16 +51,17 @@ struct SwiftReader {
         var decl = ClassDecl(
             name: name, superclass: isExtension ? nil : types.first, at: ref(node), language: .swift, isExtension: isExtension)
         decl.conformsToAppDelegate = types.contains { $0.hasSuffix("UIApplicationDelegate") || $0.hasSuffix("UIWindowSceneDelegate") }
-        for member in activeMembers(members.members) { readMember(member, into: &decl) }
+        for member in activeMembers(members.members) where !clock.isOver { readMember(member, into: &decl) }
         return decl
     }
 
     /// Members of a class body, with `#if false` clauses left out.
-    func activeMembers(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    func activeMembers(_ list: MemberBlockItemListSyntax, depth: Int = 0) -> [DeclSyntax] {
+        guard depth < limits.maxExpressionDepth else { return [] }
         var out: [DeclSyntax] = []
         for item in list {
             if let config = item.decl.as(IfConfigDeclSyntax.self) {
-                if let clause = Self.activeClause(config), case .decls(let decls)? = clause.elements { out += activeMembers(decls) }
+                if let clause = Self.activeClause(config), case .decls(let decls)? = clause.elements { out += activeMembers(decls, depth: depth + 1) }
             } else {
                 out.append(item.decl)
             }
@@ -123,6 +138,8 @@ struct SwiftReader {
 
     /// The returns that can run, in order; the Bool says the block always returns (what follows is dead).
     func returns(in items: CodeBlockItemListSyntax, guards: [Condition], context: inout BodyContext) -> ([ReturnSite], Bool) {
+        // Each nested block adds a guard: their count is the depth.
+        guard guards.count <= limits.maxExpressionDepth, !clock.isOver else { return ([], false) }
         var sites: [ReturnSite] = []
         var guards = guards
         let list = Array(items)
@@ -198,6 +215,8 @@ struct SwiftReader {
     }
 
     private func returns(inIf ifExpr: IfExprSyntax, guards: [Condition], context: inout BodyContext) -> ([ReturnSite], Bool) {
+        // `else if` chains add a guard per link, like nested blocks.
+        guard guards.count <= limits.maxExpressionDepth, !clock.isOver else { return ([], false) }
         var inner = context
         let condition = conditions(ifExpr.conditions, context: &inner)
         let (thenSites, thenEnds) = returns(in: ifExpr.body.statements, guards: guards + [condition], context: &inner)
@@ -223,13 +242,13 @@ struct SwiftReader {
         var parts: [Condition] = []
         for element in list {
             switch element.condition {
-            case .expression(let expr): parts.append(condition(expr))
+            case .expression(let expr): parts.append(condition(expr, depth: 0))
             case .availability(let availability):
                 let text = availability.trimmedDescription
                 if let version = Self.iOSVersion(in: text) {
                     parts.append(text.hasPrefix("#unavailable") ? .not(.available(version)) : .available(version))
                 } else {
-                    parts.append(.opaque(text))
+                    parts.append(.opaque(Self.excerpt(availability)))
                 }
             case .optionalBinding(let binding):
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -237,9 +256,9 @@ struct SwiftReader {
                 {
                     context.aliases[name] = target
                 }
-                parts.append(.opaque(binding.trimmedDescription))
+                parts.append(.opaque(Self.excerpt(binding)))
             default:
-                parts.append(.opaque(element.trimmedDescription))
+                parts.append(.opaque(Self.excerpt(element)))
             }
         }
         return parts.count == 1 ? parts[0] : .all(parts)
@@ -251,12 +270,15 @@ struct SwiftReader {
         return Int(digits)
     }
 
-    func condition(_ expr: ExprSyntax) -> Condition {
-        let text = expr.trimmedDescription
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .not(condition(prefix.expression)) }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return condition(inner)
+    func condition(_ expr: ExprSyntax, depth: Int = 0) -> Condition {
+        guard !tooDeep(depth) else { return .opaque(Self.excerpt(expr)) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return .not(condition(prefix.expression, depth: depth + 1))
         }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return condition(inner, depth: depth + 1)
+        }
+        let text = expr.trimmedDescription
         if text.contains("userInterfaceIdiom") {
             let negated = text.contains("!=")
             if text.contains(".pad") { return negated ? .not(.idiomIsPad) : .idiomIsPad }
@@ -267,8 +289,17 @@ struct SwiftReader {
             if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self), elements[0].trimmedDescription == "self" {
                 return .isKind(elements[2].trimmedDescription)
             }
-            if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) {
-                return .all([condition(Self.sequence(elements[..<index])), condition(Self.sequence(elements[(index + 1)...]))])
+            // `a && b && …` in one pass: split at every `&&` (the operands are read on their own).
+            let ands = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }
+            if !ands.isEmpty {
+                guard ands.count < limits.maxExpressionDepth else { return .opaque(Self.excerpt(expr)) }
+                var parts: [Condition] = []
+                var start = elements.startIndex
+                for index in ands + [elements.endIndex] {
+                    parts.append(condition(Self.sequence(elements[start..<index]), depth: depth + 1))
+                    start = index + 1
+                }
+                return .all(parts)
             }
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("isKind"),
@@ -276,7 +307,7 @@ struct SwiftReader {
         {
             return .isKind(String(argument.dropLast(5)))
         }
-        return .opaque(text)
+        return .opaque(text.utf8.count <= 200 ? text : String(text.prefix(200)) + "…")
     }
 
     /// Part of an unfolded operator sequence as one expression (one element stays itself).
@@ -287,45 +318,73 @@ struct SwiftReader {
 
     // MARK: Values
 
-    func value(_ expr: ExprSyntax, _ context: BodyContext) -> ValueExpr {
+    func value(_ expr: ExprSyntax, _ context: BodyContext, depth: Int = 0) -> ValueExpr {
+        guard !tooDeep(depth) else { return .opaque(Self.excerpt(expr)) }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return value(inner, context)
+            return value(inner, context, depth: depth + 1)
         }
-        if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, context) }
-        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, context) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return value(optional.expression, context, depth: depth + 1) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return value(forced.expression, context, depth: depth + 1) }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
-        if let array = expr.as(ArrayExprSyntax.self) { return .union(array.elements.map { value($0.expression, context) }) }
+        if let array = expr.as(ArrayExprSyntax.self) { return .union(array.elements.map { value($0.expression, context, depth: depth + 1) }) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return value(sequence: Array(sequence.elements)[...], context) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return value(sequence: Array(sequence.elements)[...], context, depth: depth + 1) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let base = member.base else { return Self.literal(name) ?? .opaque(expr.trimmedDescription) }
+            guard let base = member.base else { return Self.literal(name) ?? .opaque(Self.excerpt(expr)) }
             let baseText = base.trimmedDescription
             if OverrideName.all.contains(name), let target = forwardTarget(base, context) { return .forward(target: target, property: name) }
             if ["UIInterfaceOrientationMask", "UIInterfaceOrientation"].contains(baseText), let literal = Self.literal(name) { return literal }
             if baseText == "self" { return .name(name) }
         }
-        return .opaque(expr.trimmedDescription)
+        return .opaque(Self.excerpt(expr))
     }
 
-    private func value(sequence elements: ArraySlice<ExprSyntax>, _ context: BodyContext) -> ValueExpr {
-        if elements.count == 1, let only = elements.first { return value(only, context) }
+    /// An unfolded operator sequence. The operators are found in one pass, and a chain of ternaries or
+    /// `??` is built from its end: linear in the chain's length (it was quadratic: 153 KB of `??` took
+    /// 24 s). A chain longer than the depth limit is opaque as a whole.
+    private func value(sequence elements: ArraySlice<ExprSyntax>, _ context: BodyContext, depth: Int) -> ValueExpr {
+        if elements.count == 1, let only = elements.first { return value(only, context, depth: depth + 1) }
+        var ternaries: [Int] = []
+        var coalesces: [Int] = []
+        var hasBar = false
+        for index in elements.indices {
+            if elements[index].is(UnresolvedTernaryExprSyntax.self) {
+                ternaries.append(index)
+            } else if let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text {
+                if op == "??" { coalesces.append(index) } else if op == "|" { hasBar = true }
+            }
+        }
+        var opaque: ValueExpr { .opaque(Self.excerpt(Self.sequence(elements))) }
         // Lowest precedence first: the ternary, then `??` (both right-associative), then `|`.
-        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
-        {
-            return .ternary(
-                condition(Self.sequence(elements[elements.startIndex..<index])), value(ternary.thenExpression, context),
-                value(sequence: elements[(index + 1)...], context))
+        if !ternaries.isEmpty {
+            // `c1 ? a : c2 ? b : … : z`: the conditions run between the ternaries; a ternary inside a
+            // condition (`(x ? y : z) ? …` unparenthesised) is not a chain link, and opaque.
+            guard ternaries.count <= limits.maxExpressionDepth else { return opaque }
+            var result = value(sequence: elements[(ternaries.last! + 1)...], context, depth: depth + 1)
+            for (position, index) in ternaries.enumerated().reversed() {
+                let start = position == 0 ? elements.startIndex : ternaries[position - 1] + 1
+                guard let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return opaque }
+                result = .ternary(
+                    condition(Self.sequence(elements[start..<index]), depth: depth + 1), value(ternary.thenExpression, context, depth: depth + 1),
+                    result)
+            }
+            return result
         }
-        if let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
-            return .coalesce(value(sequence: elements[elements.startIndex..<index], context), value(sequence: elements[(index + 1)...], context))
+        if !coalesces.isEmpty {
+            guard coalesces.count <= limits.maxExpressionDepth else { return opaque }
+            var result = value(sequence: elements[(coalesces.last! + 1)...], context, depth: depth + 1)
+            for (position, index) in coalesces.enumerated().reversed() {
+                let start = position == 0 ? elements.startIndex : coalesces[position - 1] + 1
+                result = .coalesce(value(sequence: elements[start..<index], context, depth: depth + 1), result)
+            }
+            return result
         }
-        if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
-            return .union(elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.map { value($0, context) })
+        if hasBar {
+            return .union(elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.map { value($0, context, depth: depth + 1) })
         }
-        return .opaque(Self.sequence(elements).trimmedDescription)
+        return opaque
     }
 
     static func literal(_ name: String) -> ValueExpr? {
@@ -374,12 +433,14 @@ private final class DeclCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
         facts.classes.append(
             reader.classDecl(name: node.name.text, inherited: node.inheritanceClause, members: node.memberBlock, at: node.name, isExtension: false))
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
         facts.classes.append(
             reader.classDecl(
                 name: node.extendedType.trimmedDescription, inherited: node.inheritanceClause, members: node.memberBlock, at: node.extendedType,

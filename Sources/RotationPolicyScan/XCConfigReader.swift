@@ -5,12 +5,37 @@ import Foundation
 /// `#include?` of other xcconfig files, which are found among the project's files by name. Conditional
 /// keys (`KEY[sdk=…]`) are left out; `$(inherited)` is dropped from values.
 struct XCConfigReader {
+    typealias Settings = [String: (value: String, at: SourceRef)]
     /// Reads a file by its name (the last path component); nil when the project has no such file.
     let load: (String) -> (path: String, text: String)?
+    var clock = ScanClock.unlimited
+    /// Each file is read once, whatever includes it how often: a file that included itself twice was
+    /// read 2^8 times. An include met while its file is being read (a cycle) adds nothing.
+    private let memo = Memo()
 
-    func settings(_ name: String, depth: Int = 0) -> [String: (value: String, at: SourceRef)] {
-        guard depth < 8, let (path, text) = load(String(name.split(separator: "/").last ?? Substring(name))) else { return [:] }
-        var out: [String: (value: String, at: SourceRef)] = [:]
+    init(load: @escaping (String) -> (path: String, text: String)?, clock: ScanClock = .unlimited) {
+        self.load = load
+        self.clock = clock
+    }
+
+    private final class Memo: @unchecked Sendable {
+        var read: [String: Settings] = [:]
+        var reading: Set<String> = []
+    }
+
+    func settings(_ name: String, depth: Int = 0) -> Settings {
+        let file = String(name.split(separator: "/").last ?? Substring(name))
+        if let known = memo.read[file] { return known }
+        guard depth < 8, !clock.isOver, memo.reading.insert(file).inserted else { return [:] }
+        defer { memo.reading.remove(file) }
+        let out = read(file, depth: depth)
+        memo.read[file] = out
+        return out
+    }
+
+    private func read(_ file: String, depth: Int) -> Settings {
+        guard let (path, text) = load(file) else { return [:] }
+        var out: Settings = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }

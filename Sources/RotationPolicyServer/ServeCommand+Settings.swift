@@ -54,6 +54,8 @@ extension ServeCommand {
             maxFindings: try int(maxExploreFindings, "max-explore-findings", default: 1_000, in: 1...1_000_000))
         configuration.maxConcurrentExplores = try int(
             maxConcurrentExplores, "max-concurrent-explores", default: 1, in: 1...256)
+        configuration.maxConcurrentScans = try int(maxConcurrentScans, "max-concurrent-scans", default: 1, in: 1...256)
+        configuration.scanTimeLimitMilliseconds = try int(scanTimeLimit, "scan-time-limit", default: 5_000, in: 1...600_000)
         configuration.maxAnswerBytes = try int(maxAnswerBytes, "max-answer-bytes", default: 16 << 20, in: 1024...(1 << 34))
         configuration.maxAnswerBytesInFlight = try int(
             maxAnswerBytesInFlight, "max-answer-bytes-in-flight", default: 64 << 20, in: 1024...(1 << 40))

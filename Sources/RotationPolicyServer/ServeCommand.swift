@@ -121,6 +121,18 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "Scans (POST /v1/scan) running at once; one more gets 429 with Retry-After. Each may hold several times its body in memory. (env: ROTATION_POLICY_MAX_CONCURRENT_SCANS, default: 1)"
+    )
+    var maxConcurrentScans: Int?
+
+    @Option(
+        help:
+            "Longest time one scan may take, in ms; past it the scan stops with 422 naming the file it was reading. (env: ROTATION_POLICY_SCAN_TIME_LIMIT, default: 5000)"
+    )
+    var scanTimeLimit: Int?
+
+    @Option(
+        help:
             "Seconds a shutdown waits for requests in flight; then they are abandoned and the exit status is 75. (env: ROTATION_POLICY_DRAIN_TIMEOUT, default: 10)"
     )
     var drainTimeout: Int?

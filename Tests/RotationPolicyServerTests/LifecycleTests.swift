@@ -133,7 +133,7 @@ struct LifecycleTests {
             "max-string-bytes", "max-json-depth", "max-windows", "max-work", "max-explore-states", "max-explore-ms",
             "max-explore-extra-events", "max-explore-bytes", "max-concurrent-explores", "log-level", "openapi-path",
             "drain-timeout", "max-answer-bytes", "max-answer-bytes-in-flight", "max-explore-findings", "send-timeout",
-            "log-buffer-bytes", "log-flush-ms",
+            "log-buffer-bytes", "log-flush-ms", "max-concurrent-scans", "scan-time-limit",
         ] {
             #expect(output.contains("--\(flag)"), "--\(flag)")
             let variable = "ROTATION_POLICY_" + flag.uppercased().replacingOccurrences(of: "-", with: "_")

@@ -3,6 +3,7 @@
 #   1. schemathesis.sh --cases 1000      contract + negative testing, every check   (~2-3 min)
 #   2. soak.sh --minutes 2               wrk over the fixture corpus, 5xx, RSS       (~2.5 min)
 #   3. explore-bounds.sh                 eight adversarial explores: RSS and CPU bounds (~1 min)
+#      scan-bounds.sh                    thirteen hostile scans, all gates at once (~40 s)
 #   4. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
 # Measured from empty build directories: 545 s in all (docs/hardening.md). HARDENING_SANITIZERS
 # overrides step 4's list (e.g. "thread" on a slower machine). Every step runs even when an
@@ -42,6 +43,7 @@ started=$SECONDS
 step schemathesis timeout 900 "$here/schemathesis.sh" --cases 1000
 step soak timeout 600 "$here/soak.sh" --minutes 2
 step explore-bounds timeout 600 "$here/explore-bounds.sh"
+step scan-bounds timeout 300 "$here/scan-bounds.sh"
 for sanitizer in ${HARDENING_SANITIZERS:-address thread}; do
     step "sanitizer-$sanitizer" timeout 1800 "$here/sanitizers.sh" "$sanitizer"
 done

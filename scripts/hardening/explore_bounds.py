@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""One POST /v1/explore against a running server, with the server's memory and CPU from /proc:
+"""One POST /v1/explore (or --path /v1/scan) against a running server, with the server's memory and
+CPU from /proc:
 
-    explore_bounds.py --port P --pid PID --body body.json [--max-rss-mib M] [--max-cpu-ms C]
+    explore_bounds.py --port P --pid PID --body body.json [--path /v1/scan] [--max-rss-mib M] [--max-cpu-ms C]
+                      [--healthz-ms MS]
 
 Prints one JSON line: status, answer bytes, the answer's stats, the server's VmRSS before, its peak
-(VmHWM and a 20 ms sampler), and the server's CPU time (utime + stime) the request used. Exits 1 when
-a bound given is crossed, or when the server died. Standard library only; loopback only.
+(VmHWM and a 20 ms sampler), and the server's CPU time (utime + stime) the request used. With
+--healthz-ms, GET /healthz every 200 ms while the request runs: the slowest answer is reported, and a
+probe slower than MS (or failing) is a crossed bound. Exits 1 when a bound given is crossed, or when
+the server died. Standard library only; loopback only.
 """
 import argparse, json, os, socket, sys, threading, time
 
@@ -42,6 +46,19 @@ def post(port, path, body, timeout):
     return int(head.split(b" ")[1]), rest
 
 
+def get(port, path, timeout):
+    s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    s.sendall(b"GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path.encode())
+    data = b""
+    while True:
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    s.close()
+    return int(data.split(b" ")[1]), data
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--port", type=int, required=True)
@@ -50,7 +67,9 @@ def main():
     p.add_argument("--timeout", type=float, default=600)
     p.add_argument("--max-rss-mib", type=float)
     p.add_argument("--max-cpu-ms", type=float)
-    p.add_argument("--expect-status", type=int)
+    p.add_argument("--expect-status", type=int, nargs="+")
+    p.add_argument("--path", default="/v1/explore")
+    p.add_argument("--healthz-ms", type=float)
     a = p.parse_args()
     body = open(a.body, "rb").read()
     rss_before = status_kib(a.pid, "VmRSS")
@@ -65,19 +84,45 @@ def main():
                 return
             time.sleep(0.02)
 
+    probes = []
+
+    def probe():
+        # From 100 ms on: a connection that the scan's worker accepts in the same instant as the scan
+        # waits for it (libmicrohttpd accepts and answers in one loop per worker; docs/hardening.md).
+        done.wait(0.1)
+        while not done.is_set():
+            started = time.time()
+            try:
+                status, _ = get(a.port, "/healthz", 5)
+            except OSError:
+                status = None
+            probes.append((time.time() - started, status))
+            done.wait(0.2)
+
     sampler = threading.Thread(target=sample)
     sampler.start()
+    prober = threading.Thread(target=probe)
+    if a.healthz_ms is not None:
+        prober.start()
     cpu_before = cpu_ms(a.pid)
     started = time.time()
     try:
-        status, answer = post(a.port, "/v1/explore", body, a.timeout)
+        status, answer = post(a.port, a.path, body, a.timeout)
+    except OSError:
+        status, answer = None, b""
     finally:
         done.set()
         sampler.join()
+        if a.healthz_ms is not None:
+            prober.join()
     wall = time.time() - started
     alive = os.path.exists(f"/proc/{a.pid}/stat")
     report = {"request_bytes": len(body), "status": status if alive else None, "answer_bytes": len(answer),
               "wall_s": round(wall, 2), "server_alive": alive}
+    if a.healthz_ms is not None:
+        report["healthz_probes"] = len(probes)
+        report["healthz_slowest_ms"] = round(max((p[0] for p in probes), default=0) * 1000)
+        report["healthz_failed"] = sum(1 for p in probes if p[1] != 200)
     if alive:
         report.update(cpu_ms=cpu_ms(a.pid) - cpu_before, rss_before_mib=round(rss_before / 1024, 1),
                       rss_peak_sampled_mib=round(peak[0] / 1024, 1),
@@ -92,7 +137,12 @@ def main():
         pass
     print(json.dumps(report))
     failed = not alive
-    if a.expect_status is not None and report.get("status") != a.expect_status:
+    if a.expect_status is not None and report.get("status") not in a.expect_status:
+        print(f"status {report.get('status')} is not one of {a.expect_status}", file=sys.stderr)
+        failed = True
+    if a.healthz_ms is not None and (report["healthz_slowest_ms"] > a.healthz_ms or report["healthz_failed"]):
+        print(f"/healthz: slowest {report['healthz_slowest_ms']} ms, {report['healthz_failed']} failed "
+              f"(bound {a.healthz_ms} ms)", file=sys.stderr)
         failed = True
     if a.max_rss_mib is not None and alive and report["vm_hwm_mib"] > a.max_rss_mib:
         print(f"peak RSS {report['vm_hwm_mib']} MiB is over the bound of {a.max_rss_mib} MiB", file=sys.stderr)

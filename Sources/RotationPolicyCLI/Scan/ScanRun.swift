@@ -10,9 +10,17 @@ public enum ScanRun {
     /// Exit 0 with the model on stdout (or in `output`); warnings and what stayed unresolved on stderr.
     /// Exit 2 when PATH is not an iOS project or an option is wrong, 3 on I/O errors.
     public static func run(
-        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?, hierarchy: String? = nil
+        path: String, target: String?, idiom: String?, iosVersion: String?, format: Format, output: String?, hierarchy: String? = nil,
+        timeLimitMilliseconds: Int? = nil
     ) -> Int32 {
         var options = ScanOptions(target: target, idiom: idiom, iosVersion: iosVersion)
+        if let timeLimitMilliseconds {
+            guard timeLimitMilliseconds > 0 else {
+                Output.err("error: --scan-time-limit \(timeLimitMilliseconds): give a positive number of milliseconds")
+                return ExitStatus.invalidInput
+            }
+            options.limits.maxMilliseconds = timeLimitMilliseconds
+        }
         var dump: String?
         if let hierarchy {
             // A debugger printout: a few kilobytes. The limit keeps a wrong file from filling memory.

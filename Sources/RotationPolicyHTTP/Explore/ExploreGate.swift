@@ -1,7 +1,8 @@
 import Synchronization
 
 /// At most `limit` explores run at once, so exhaustive searches cannot take every worker thread from
-/// `/v1/resolve`; one more is refused at once (429) instead of queueing.
+/// `/v1/resolve`; one more is refused at once (429) instead of queueing. `/v1/scan` has a gate of its
+/// own, of the same kind (`--max-concurrent-scans`).
 public final class ExploreGate: Sendable {
     public let limit: Int
     private let running = Atomic<Int>(0)

@@ -3,23 +3,36 @@ import RotationPolicyScan
 import RotationPolicyWire
 
 /// `POST /v1/scan`: the files a change touched in, the spec `rotation-policy scan` would write out.
-/// Bounded by the body limit and `ScanRequest.maxFiles`; refusals are problem documents whose `errors`
-/// name the member (`$.files[2].content`) and, for a file that cannot be read, its path and line.
+/// Bounded by the body limit, `ScanRequest.maxFiles`, a place at the scan gate (429), the scan time
+/// limit and the answer limit (422); refusals are problem documents whose `errors` name the member
+/// (`$.files[2].content`) and, for a file that cannot be read, its path and line.
 enum ScanEndpoint {
-    static func respond(_ request: HTTPRequest, maxBodyBytes: Int) -> HTTPResponse {
-        guard request.body.count <= maxBodyBytes else { return Problem.payloadTooLarge(limit: maxBodyBytes).response() }
+    struct Limits: Sendable {
+        var maxBodyBytes: Int
+        var maxAnswerBytes: Int
+        var timeLimitMilliseconds: Int
+    }
+
+    static func respond(_ request: HTTPRequest, limits: Limits, gate: ExploreGate) -> HTTPResponse {
+        guard request.body.count <= limits.maxBodyBytes else { return Problem.payloadTooLarge(limit: limits.maxBodyBytes).response() }
         let contentType = request.headers["Content-Type"]
         guard MediaType.isJSON(contentType) else { return Problem.unsupportedMediaType(contentType).response() }
-        switch ScanRequest.respond(toJSON: request.body) {
-        case .success(let body):
+        let result = gate.run { ScanRequest.respond(toJSON: request.body, timeLimitMilliseconds: limits.timeLimitMilliseconds) }
+        switch result {
+        case nil:
+            return Problem.tooManyScans(limit: gate.limit).response(extraHeaders: [("Retry-After", "1")])
+        case .success(let body)?:
+            guard body.count <= limits.maxAnswerBytes else {
+                return Problem.answerTooLarge(bytes: body.count, limit: limits.maxAnswerBytes).response()
+            }
             return .json(200, body)
-        case .failure(let failure):
+        case .failure(let failure)?:
             let slug: Problem.Slug =
                 switch failure.status {
                 case 400 where failure.title == "Malformed JSON": .malformedJSON
                 case 413: .payloadTooLarge
                 // Valid JSON over a count limit is a 422, as for `--max-events`.
-                case 422 where failure.title == "Too many files": .limitExceeded
+                case 422 where failure.title == "Too many files" || failure.title == "Scan time limit": .limitExceeded
                 default: .invalidRequest
                 }
             // At most `maxListedErrors`, in document order, as every other problem document lists them.

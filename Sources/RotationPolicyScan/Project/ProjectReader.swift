@@ -5,16 +5,18 @@ import Foundation
 enum ProjectReader {
     /// `read` gives a listed file's bytes (nil and a warning when it cannot be read).
     static func read(
-        _ files: ProjectFiles, options: ScanOptions, what: String, into settings: inout ProjectSettings, read: (String) -> [UInt8]?
+        _ files: ProjectFiles, options: ScanOptions, what: String, into settings: inout ProjectSettings, clock: ScanClock,
+        read: (String) -> [UInt8]?
     ) throws(ScanError) -> Bool {
-        // xcconfig files are read when a configuration names them, found by file name.
+        // xcconfig files are read when a configuration names them, found by file name; each once, and an
+        // include cycle or the time limit ends a chain (XCConfigReader).
         var loaded: [String: (path: String, text: String)] = [:]
         for config in files.xcconfigs {
             let name = String(config.split(separator: "/").last ?? "")
             guard loaded[name] == nil, case .success(let data) = files.read(config, limits: options.limits) else { continue }
             loaded[name] = (config, SourceText.decode(data).text)
         }
-        let xcconfig = XCConfigReader(load: { loaded[$0] })
+        let xcconfig = XCConfigReader(load: { loaded[$0] }, clock: clock)
         var projectRead = false
         var targetError: ScanError?
         let shallowFirst = { (a: String, b: String) in a.split(separator: "/").count < b.split(separator: "/").count }
