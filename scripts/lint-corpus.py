@@ -22,6 +22,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -59,8 +60,13 @@ def extract(gitdir, commit, dest):
             wanted.append((sha, path.decode("utf-8", "surrogateescape")))
     batch = subprocess.Popen(["git", f"--git-dir={gitdir}", "cat-file", "--batch"],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    batch.stdin.write(b"".join(sha + b"\n" for sha, _ in wanted))
-    batch.stdin.close()
+
+    def request():  # from a thread: cat-file answers while we ask, and both pipes are bounded
+        batch.stdin.write(b"".join(sha + b"\n" for sha, _ in wanted))
+        batch.stdin.close()
+
+    writer = threading.Thread(target=request)
+    writer.start()
     for sha, path in wanted:
         header = batch.stdout.readline().split()
         if len(header) < 3 or header[1] == b"missing":
@@ -71,6 +77,7 @@ def extract(gitdir, commit, dest):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as handle:
             handle.write(data)
+    writer.join()
     if batch.wait() != 0:
         raise SystemExit(f"lint-corpus: could not extract {commit} from {gitdir}")
 
@@ -155,7 +162,7 @@ def main():
                 extract(gitdir, entry[side], tree)
                 result = lint(binary, os.path.join(tree, entry["lintRoot"]))
             hits = near(result["findings"], entry["lintRoot"], place, kinds, tolerance)
-            outcome[side] = {"hits": hits, "ran": not result.get("error"),
+            outcome[side] = {"hits": hits, "ran": not result.get("error"), "notes": result.get("notes", []),
                              "summary": summary(result, entry["lintRoot"], place),
                              "kinds": sorted({f.get("kind") for f in result["findings"]})}
         outcome["flagged"] = bool(kinds) and bool(outcome["before"]["hits"])
