@@ -105,19 +105,21 @@ def lint(binary, root):
     return result
 
 
-def repo_path(lint_root, path):
-    """A report path (relative to the lint root) as a path relative to the repository root."""
-    return os.path.normpath(os.path.join(lint_root, path)) if lint_root not in ("", ".") else os.path.normpath(path)
+def repo_path(lint_root, path, tree=None):
+    """A report path (relative to the lint root, or absolute inside the tree) relative to the repository root."""
+    if os.path.isabs(path) and tree:
+        return os.path.relpath(os.path.normpath(path), tree)
+    return os.path.normpath(os.path.join(lint_root, path))
 
 
-def near(findings, lint_root, place, kinds, tolerance):
+def near(findings, lint_root, place, kinds, tolerance, tree=None):
     low, high = place["lines"][0] - tolerance, place["lines"][1] + tolerance
     hits = []
     for finding in findings:
         location = finding.get("location") or {}
         if "path" not in location:
             continue
-        if repo_path(lint_root, location["path"]) != os.path.normpath(place["file"]):
+        if repo_path(lint_root, location["path"], tree) != os.path.normpath(place["file"]):
             continue
         if not low <= location.get("line", 0) <= high:
             continue
@@ -127,12 +129,12 @@ def near(findings, lint_root, place, kinds, tolerance):
     return hits
 
 
-def summary(result, lint_root, place):
+def summary(result, lint_root, place, tree=None):
     """What lint said, for the notes column: exit code, counts, findings in the bug's file."""
     if result.get("error"):
         return f'exit {result["exit"]}: {result["error"]}'
     in_file = [f for f in result["findings"]
-               if repo_path(lint_root, (f.get("location") or {}).get("path", "")) == os.path.normpath(place["file"])]
+               if repo_path(lint_root, (f.get("location") or {}).get("path", ""), tree) == os.path.normpath(place["file"])]
     return (f'exit {result["exit"]}, {len(result["findings"])} finding(s), {len(in_file)} in the bug\'s file, '
             f'{result["seconds"]} s')
 
@@ -161,9 +163,9 @@ def main():
             with tempfile.TemporaryDirectory(prefix="lint-corpus-") as tree:
                 extract(gitdir, entry[side], tree)
                 result = lint(binary, os.path.join(tree, entry["lintRoot"]))
-            hits = near(result["findings"], entry["lintRoot"], place, kinds, tolerance)
+            hits = near(result["findings"], entry["lintRoot"], place, kinds, tolerance, tree)
             outcome[side] = {"hits": hits, "ran": not result.get("error"), "notes": result.get("notes", []),
-                             "summary": summary(result, entry["lintRoot"], place),
+                             "summary": summary(result, entry["lintRoot"], place, tree),
                              "kinds": sorted({f.get("kind") for f in result["findings"]})}
         outcome["flagged"] = bool(kinds) and bool(outcome["before"]["hits"])
         # A tree lint could not read is not clean: nothing was checked there.
