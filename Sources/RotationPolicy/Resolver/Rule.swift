@@ -1,4 +1,4 @@
-/// The uikit-rules.md rule that decided an outcome, as a value; `Wire/Text/Rule+Name.swift` spells it.
+/// The uikit-rules.md rule that decided an outcome, as a value; `Resolver/Rule+Name.swift` spells it.
 package enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case r1_6, r2_2, r2_4, r3_1, r3_2, r3_3, r3_4, r3_5, r3_6, r3_7, r3_8, r3_9, r3_10, r3_11, r4, r5, r6_1
     /// iPadOS 26 windowing modes (issue 25).
