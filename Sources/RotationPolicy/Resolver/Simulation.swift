@@ -297,7 +297,7 @@ public struct Simulation: Sendable {
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
-                raisedBy: violation?.event == index ? violation?.controllerRef : nil)
+                raisedBy: violation?.event == index ? violation?.controller : nil)
         )
         return (step, outcome.rule, evaluation)
     }

@@ -83,9 +83,9 @@ struct EventJudge {
         return nil
     }
 
-    func warned(_ code: String) -> Bool { after.warnings.contains { $0.code == code && $0.event == index } }
+    func warned(_ code: String) -> Bool { after.warnings.contains { $0.code.rawValue == code && $0.event == index } }
     /// Deprecated API use is listed apart from the console warnings (`deprecations`).
-    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code == code && $0.event == index } }
+    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code.rawValue == code && $0.event == index } }
 
     /// shouldAutorotate counts as YES for the decider (always on 16+; before, unless some controller says NO).
     var autorotationKnown: Bool { facts.major >= 16 || !facts.someShouldAutorotateNO }

@@ -139,7 +139,8 @@ struct PropertyTests {
             let names = Set(mirror.nodes.map(\.name))
             let windows = Set(mirror.windows.map(\.id))
             var named: [(String, String?)] = [
-                ("decidingController", full.decidingController), ("violation.controller", full.violation?.controller),
+                ("decidingController", full.decidingController),
+                ("violation.controller", full.violation?.controller.map(full.names.cast.controllers.name)),
             ]
             named += full.steps.map {
                 (
