@@ -195,7 +195,7 @@ public struct Simulation: Sendable {
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
     package static func run(
-        _ request: consuming ResolveRequest, limits: RequestLimits = .default
+        _ request: consuming ResolveRequest, limits: RunLimits = .default
     ) throws(RunError)
         -> Resolution
     {
