@@ -39,7 +39,7 @@ enum ResponseEncoder {
         writer.constantKey("supportedOrientations")
         writeMask(resolution.supportedOrientations, &writer)
         writer.constantKey("decidingController")
-        writeOptional(resolution.decidingController, &writer)
+        writeOptional(resolution.decidingController.map(words.name), &writer)
         writer.constantKey("statusBar")
         writer.beginObject()
         writer.constantKey("orientation")
@@ -80,7 +80,7 @@ enum ResponseEncoder {
             writer.constantKey("supportedOrientations")
             writeMask(window.supportedOrientations, &writer)
             writer.constantKey("decidingController")
-            writeOptional(window.decidingController, &writer)
+            writeOptional(window.decidingController.map(words.name), &writer)
             // Only for a hidden window, so other answers keep their shape.
             if window.hidden {
                 writer.constantKey("hidden")
@@ -106,7 +106,7 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
-        if let scenes = resolution.scenes { writeScenes(scenes, &writer) }
+        if let scenes = resolution.scenes { writeScenes(scenes, words, &writer) }
         writer.constantKey("confidence")
         writeConfidence(resolution.confidence, &writer)
         writer.endObject()

@@ -13,14 +13,14 @@ extension Simulation {
                     level: cast.windows[ref].level,
                     interfaceOrientation: windows[ref].orientation,
                     supportedOrientations: own.mask,
-                    decidingController: own.decidingController.map { name($0) },
+                    decidingController: own.decidingController,
                     hidden: windows[ref].hidden))
         }
         var result = Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { name($0) },
+            decidingController: evaluation.decidingController,
             statusBarOrientation: statusBarOrientation,
             statusBarHidden: statusBarHidden,
             violation: violation,
@@ -49,7 +49,7 @@ extension Simulation {
                 active: scene == activeScene,
                 interfaceOrientation: window.map { windows[$0].orientation },
                 supportedOrientations: evaluation?.mask,
-                decidingController: evaluation?.decidingController.map { name($0) },
+                decidingController: evaluation?.decidingController,
                 interfaceOrientationLocked: isLocked(scene: scene),
                 windows: windows.indices.filter { windows[$0].installed && self.scene(of: $0) == scene }.map { cast.windows[$0].id })
         }

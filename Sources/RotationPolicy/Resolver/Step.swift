@@ -81,7 +81,8 @@ public struct WindowResolution: Equatable, Sendable {
     public var level: Double
     public var interfaceOrientation: InterfaceOrientation
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     /// `UIWindow.isHidden`: listed with its last orientation, which it no longer follows.
     public var hidden = false
 }
@@ -97,7 +98,8 @@ public struct SceneResolution: Equatable, Sendable {
     public var active: Bool
     public var interfaceOrientation: InterfaceOrientation?
     public var supportedOrientations: OrientationMask?
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     public var interfaceOrientationLocked: Bool
     /// Its windows on screen, in request order.
     public var windows: [String]
@@ -108,7 +110,8 @@ public struct Resolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
     public var deviceOrientation: DeviceOrientation
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     public var statusBarOrientation: InterfaceOrientation
     public var statusBarHidden: Bool
     public var violation: Violation?
