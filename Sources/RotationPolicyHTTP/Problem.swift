@@ -34,14 +34,11 @@ public struct Problem: Equatable, Sendable {
         self.errors = errors
     }
 
-    /// The problem for a request the simulator refused; its kind decides the slug and status.
+    /// The problem for a request the simulator refused; its kind decides the slug and status, as the
+    /// wire maps them once (`RequestError.problemSlug`, `.status`), so the CLI's in-process bodies match.
     public init(_ error: RequestError) {
-        let slug: Slug =
-            switch error.kind {
-            case .malformedJSON: .malformedJSON
-            case .invalidRequest: .invalidRequest
-            case .limitExceeded: .limitExceeded
-            }
+        // Every kind's slug is a case here (RouterTests.everyRequestErrorKindIsRenderedAsTheWireRendersIt).
+        let slug = Slug(rawValue: error.problemSlug) ?? .invalidRequest
         self.init(slug, title: error.title, status: error.status, detail: error.detail, errors: error.errors)
     }
 

@@ -1,5 +1,5 @@
 public import RotationPolicy
-import RotationPolicyWire
+public import RotationPolicyWire
 
 /// Method + path + headers + body → response, with no sockets and no C: the whole HTTP behaviour of the
 /// service except transport limits (the transport also refuses oversized bodies before buffering them).
@@ -15,7 +15,7 @@ public struct Router: Sendable {
     public let maxBodyBytes: Int
     /// Largest answer body `POST /v1/resolve` may give; a larger one is refused with 422.
     public let maxAnswerBytes: Int
-    public let limits: RequestLimits
+    public let limits: WireLimits
     let metrics: Metrics
     let readiness: Readiness
     let openAPI: OpenAPIDocument?
@@ -26,7 +26,7 @@ public struct Router: Sendable {
     public let scanTimeLimitMilliseconds: Int
 
     public init(
-        maxBodyBytes: Int, limits: RequestLimits, metrics: Metrics, readiness: Readiness,
+        maxBodyBytes: Int, limits: WireLimits, metrics: Metrics, readiness: Readiness,
         openAPI: OpenAPIDocument?, maxAnswerBytes: Int = ServerConfiguration().maxAnswerBytes,
         exploreLimits: ExploreLimits = .default, exploreGate: ExploreGate = ExploreGate(limit: 1),
         scanGate: ExploreGate = ExploreGate(limit: 1), scanTimeLimitMilliseconds: Int = ServerConfiguration().scanTimeLimitMilliseconds

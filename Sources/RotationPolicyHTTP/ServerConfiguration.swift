@@ -1,4 +1,5 @@
 public import RotationPolicy
+public import RotationPolicyWire
 
 /// Everything the HTTP server needs to start; the executable fills it from flags and environment.
 public struct ServerConfiguration: Equatable, Sendable {
@@ -21,7 +22,7 @@ public struct ServerConfiguration: Equatable, Sendable {
     public var drainTimeoutSeconds = 10
     /// libmicrohttpd's per-connection memory pool: request line and headers must fit in it.
     public var connectionMemoryBytes = 16_384
-    public var limits = RequestLimits.default
+    public var limits = WireLimits.default
     /// Caps on what one explore may ask for (`--max-explore-states`, `--max-explore-ms`, …).
     public var exploreLimits = ExploreLimits.default
     /// Explores running at once; one worker thread stays free for /v1/resolve with the default 2.

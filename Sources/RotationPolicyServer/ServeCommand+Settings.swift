@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import RotationPolicy
 import RotationPolicyHTTP
+import RotationPolicyWire
 
 #if canImport(Glibc)
     import Glibc
@@ -37,7 +38,7 @@ extension ServeCommand {
         configuration.drainTimeoutSeconds = try int(drainTimeout, "drain-timeout", default: 10, in: 0...3600)
         configuration.connectionMemoryBytes = try int(
             connectionMemoryBytes, "connection-memory-bytes", default: 16_384, in: 4096...(64 << 20))
-        configuration.limits = RequestLimits(
+        configuration.limits = WireLimits(
             // Controller trees are decoded recursively: the cap keeps the deepest one well inside a thread's stack.
             maxControllerDepth: try int(maxControllerDepth, "max-controller-depth", default: 256, in: 1...1024),
             maxControllers: try int(maxControllers, "max-controllers", default: 20_000, in: 1...10_000_000),

@@ -9,7 +9,7 @@ extension RequestDecoder {
     ) throws(RequestError) -> Event {
         func at(_ key: String) -> String { JSONPath.member(eventPath(index), key) }
         // The type was matched against the key lists, so the modifier exists.
-        let modifier = SwiftUIPresentation(rawValue: String(type.dropFirst("swiftUI.".count)))!
+        let modifier = SwiftUIPresentation(rawValue: String(type.dropFirst(CrossPlatformTypeName.swiftUIPrefix.utf8.count)))!
         guard request.app.iosVersion.atLeast(modifier.availableFromIOS) else {
             throw RequestError(
                 .invalidRequest, path: at("type"),

@@ -5,12 +5,12 @@ import RotationPolicyJSON
 extension RequestDecoder {
     static let crossPlatformKeyLists: [(type: String, keys: [String])] =
         [
-            ("flutter.setPreferredOrientations", ["type", "orientations", "controller"]),
-            ("expo.lockAsync", ["type", "orientationLock"]),
-            ("expo.unlockAsync", ["type"]),
-            ("rnScreens.screenOrientation", ["type", "controller", "screenOrientation"]),
-        ] + RNOrientationLockerMethod.allCases.map { ("rnOrientationLocker.\($0.rawValue)", ["type"]) }
-        + SwiftUIPresentation.allCases.map { ("swiftUI.\($0.rawValue)", ["type", "presenter", "controller"]) }
+            (CrossPlatformTypeName.flutterSetPreferredOrientations, ["type", "orientations", "controller"]),
+            (CrossPlatformTypeName.expoLockAsync, ["type", "orientationLock"]),
+            (CrossPlatformTypeName.expoUnlockAsync, ["type"]),
+            (CrossPlatformTypeName.rnScreensScreenOrientation, ["type", "controller", "screenOrientation"]),
+        ] + RNOrientationLockerMethod.allCases.map { (CrossPlatformTypeName.rnOrientationLockerPrefix + $0.rawValue, ["type"]) }
+        + SwiftUIPresentation.allCases.map { (CrossPlatformTypeName.swiftUIPrefix + $0.rawValue, ["type", "presenter", "controller"]) }
 
     /// Flutter's `DeviceOrientation` values as the platform channel sends them, with or without the
     /// `DeviceOrientation.` prefix (FlutterPlatformPlugin.mm).
@@ -27,20 +27,20 @@ extension RequestDecoder {
             try reader.required(fields[position], keys.names[position], eventPath(index))
         }
         switch type {
-        case "flutter.setPreferredOrientations":
+        case CrossPlatformTypeName.flutterSetPreferredOrientations:
             let mask = try decodeFlutterOrientations(field(1), at("orientations"))
             if fields[2] != WireReader.absent {
                 try reference(fields[2], "controller", .controller(requiredKind: nil), index, .crossPlatformController)
                 return .crossPlatform(.flutterSetPreferredOrientations(mask, controller: Self.unresolved))
             }
             return .crossPlatform(.flutterSetPreferredOrientations(mask, controller: nil))
-        case "expo.lockAsync", "expo.unlockAsync":
+        case CrossPlatformTypeName.expoLockAsync, CrossPlatformTypeName.expoUnlockAsync:
             guard request.app.iosVersion.atLeast(13) else {
                 throw RequestError(
                     .invalidRequest, path: at("type"),
                     "expo-screen-orientation (ExpoModulesCore) supports iOS 13 and later; this app runs iOS \(request.app.iosVersion)")
             }
-            guard type == "expo.lockAsync" else { return .crossPlatform(.expoUnlockAsync) }
+            guard type == CrossPlatformTypeName.expoLockAsync else { return .crossPlatform(.expoUnlockAsync) }
             let name = try reader.string(field(1), at("orientationLock"))
             guard let lock = ExpoOrientationLock(rawValue: name) else {
                 let names = ExpoOrientationLock.allCases.map(\.rawValue)
@@ -50,7 +50,7 @@ extension RequestDecoder {
                 )
             }
             return .crossPlatform(.expoLockAsync(lock))
-        case "rnScreens.screenOrientation":
+        case CrossPlatformTypeName.rnScreensScreenOrientation:
             guard request.app.iosVersion.atLeast(13) else {
                 throw RequestError(
                     .invalidRequest, path: at("type"),
@@ -67,11 +67,11 @@ extension RequestDecoder {
                 )
             }
             return .crossPlatform(.rnScreensScreenOrientation(controller: Self.unresolved, orientation))
-        case _ where type.hasPrefix("swiftUI."):
+        case _ where type.hasPrefix(CrossPlatformTypeName.swiftUIPrefix):
             return try decodeSwiftUIPresent(type, field(1), field(2), index: index)
         default:
             // rnOrientationLocker.<method>: the type was matched against the list, so the method exists.
-            let method = RNOrientationLockerMethod(rawValue: String(type.dropFirst("rnOrientationLocker.".count)))!
+            let method = RNOrientationLockerMethod(rawValue: String(type.dropFirst(CrossPlatformTypeName.rnOrientationLockerPrefix.utf8.count)))!
             return .crossPlatform(.rnOrientationLocker(method))
         }
     }

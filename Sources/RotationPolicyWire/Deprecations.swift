@@ -22,16 +22,17 @@ enum Deprecations {
     ]
 
     /// Written only when the run used one, so answers without deprecations keep their shape.
-    static func write(_ deprecations: [Warning], _ writer: inout some JSONSink) {
+    /// `controllers` name the deprecations' controllers (the request's cast).
+    static func write(_ deprecations: [Warning], _ controllers: [Controller], _ writer: inout some JSONSink) {
         guard !deprecations.isEmpty else { return }
         writer.constantKey("deprecations")
         writer.beginArray()
         for deprecation in deprecations {
-            let entry = byCode[deprecation.code] ?? Entry(api: deprecation.code, deprecatedIn: "", replacement: "")
+            let entry = byCode[deprecation.code.rawValue] ?? Entry(api: deprecation.code.rawValue, deprecatedIn: "", replacement: "")
             writer.beginObject()
             // The code an explore finding of the same use carries.
             writer.constantKey("code")
-            writer.string(deprecation.code)
+            writer.string(deprecation.code.rawValue)
             writer.constantKey("api")
             writer.string(entry.api)
             writer.constantKey("deprecatedIn")
@@ -39,7 +40,7 @@ enum Deprecations {
             writer.constantKey("replacement")
             writer.string(entry.replacement)
             writer.constantKey("controller")
-            if let controller = deprecation.controller { writer.string(controller) } else { writer.null() }
+            if let controller = deprecation.controller { writer.string(controllers.name(controller)) } else { writer.null() }
             writer.constantKey("event")
             if let event = deprecation.event { writer.int(event) } else { writer.null() }
             writer.endObject()

@@ -40,12 +40,12 @@ extension RequestDecoder {
 
     static func typeName(_ call: CrossPlatformCall) -> String {
         switch call {
-        case .flutterSetPreferredOrientations: "flutter.setPreferredOrientations"
-        case .expoLockAsync: "expo.lockAsync"
-        case .expoUnlockAsync: "expo.unlockAsync"
-        case .rnOrientationLocker(let method): "rnOrientationLocker.\(method.rawValue)"
-        case .rnScreensScreenOrientation: "rnScreens.screenOrientation"
-        case .swiftUIPresent(let modifier, _, _): "swiftUI.\(modifier.rawValue)"
+        case .flutterSetPreferredOrientations: CrossPlatformTypeName.flutterSetPreferredOrientations
+        case .expoLockAsync: CrossPlatformTypeName.expoLockAsync
+        case .expoUnlockAsync: CrossPlatformTypeName.expoUnlockAsync
+        case .rnOrientationLocker(let method): CrossPlatformTypeName.rnOrientationLockerPrefix + method.rawValue
+        case .rnScreensScreenOrientation: CrossPlatformTypeName.rnScreensScreenOrientation
+        case .swiftUIPresent(let modifier, _, _): CrossPlatformTypeName.swiftUIPrefix + modifier.rawValue
         }
     }
 }

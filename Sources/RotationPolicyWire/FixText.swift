@@ -3,8 +3,8 @@ import RotationPolicy
 /// How an explore answer words a fix: one sentence and a short snippet in the app's language (Swift,
 /// or Dart and JavaScript for a cross-platform library), by the candidate's family.
 enum FixText {
-    static func summary(_ candidate: FixCandidate) -> String {
-        let name = candidate.controller ?? "the controller"
+    static func summary(_ candidate: FixCandidate, request: ResolveRequest) -> String {
+        let name = candidate.controller.map { request.controllers.name($0) } ?? "the controller"
         switch candidate.family {
         case .setNeedsUpdateOnAppear:
             return
@@ -70,7 +70,7 @@ enum FixText {
         case .expressThroughMask:
             return "Express the preference through supportedInterfaceOrientations and setNeedsUpdateOfSupportedInterfaceOrientations()."
         case .addressWarning(let code, _):
-            return "Address UIKit's warning: \(code)."
+            return "Address UIKit's warning: \(code.rawValue)."
         }
     }
 
@@ -218,7 +218,7 @@ enum FixText {
                 setNeedsUpdateOfSupportedInterfaceOrientations()
                 """
         case .addressWarning(_, let rule):
-            return "// see docs/rules.md, rule \(rule)"
+            return "// see docs/rules.md, rule \(rule.name)"
         }
     }
 
@@ -235,29 +235,29 @@ enum FixText {
     }
 
     /// What `checked` says: what was tried and what came of it.
-    static func checked(_ fix: CheckedFix) -> String {
+    static func checked(_ fix: CheckedFix, request: ResolveRequest) -> String {
         var text: String
         if fix.verified {
-            text = reason(fix.verdict)
+            text = reason(fix.verdict, request)
             if !fix.rejected.isEmpty { text += "; tried first and not enough: " }
         } else {
             let tried = fix.rejected.count + 1
             text = tried > 1 ? "none of \(tried) candidates verified: this one: " : ""
-            text += reason(fix.verdict)
+            text += reason(fix.verdict, request)
             if !fix.rejected.isEmpty { text += "; " }
         }
-        text += fix.rejected.map { "\(label($0.family)): \(reason($0.verdict))" }.joined(separator: "; ")
+        text += fix.rejected.map { "\(label($0.family)): \(reason($0.verdict, request))" }.joined(separator: "; ")
         return text
     }
 
-    static func reason(_ verdict: CheckedFix.Verdict) -> String {
+    static func reason(_ verdict: CheckedFix.Verdict, _ request: ResolveRequest) -> String {
         switch verdict {
         case .verified(let states, let exhaustive):
             "witness replayed with the fix: the finding is gone; re-explored with the same budgets (\(states) states, \(exhaustive ? "exhaustive" : "stopped by a budget")): it is not found and no new crash or error appears"
         case .stillInWitness: "the witness replayed with the fix still shows it"
         case .stillFound(let states): "re-explored with the fix, it is still found on another path (\(states) states)"
         case .newFinding(let kind, let code, let controller):
-            "re-explored with the fix, a new \(kind == .exception ? code : kind.rawValue)\(controller.map { " on \($0)" } ?? "") appears"
+            "re-explored with the fix, a new \(kind == .exception ? code.name : kind.rawValue)\(controller.map { " on \(request.controllers.name($0))" } ?? "") appears"
         case .notSimulated: "not verified: the model does not describe this code change"
         case .timeLimit: "not checked: time limit"
         case .overCheckCap(let checks):

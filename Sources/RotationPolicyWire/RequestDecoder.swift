@@ -6,7 +6,7 @@ import RotationPolicyJSON
 struct RequestDecoder {
     typealias Node = WireReader.Node
 
-    let limits: RequestLimits
+    let limits: WireLimits
     let reader: WireReader
     var request = ResolveRequest()
     /// Controller ids (in `request.controllers`) and window ids (in `request.windows`).
@@ -28,7 +28,7 @@ struct RequestDecoder {
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
 
-    init(tape: JSONTape, limits: RequestLimits) {
+    init(tape: JSONTape, limits: WireLimits) {
         self.reader = WireReader(tape: tape)
         self.limits = limits
         // A controller takes at least five tape nodes.

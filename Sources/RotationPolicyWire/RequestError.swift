@@ -2,9 +2,12 @@ import RotationPolicy
 import RotationPolicyJSON
 
 /// Why a request could not be simulated. Every error names the JSON path that is wrong and knows the
-/// HTTP status it maps to, so the HTTP layer only renders it (RFC 9457 problem details).
+/// HTTP status it maps to, so the HTTP layer only renders it (RFC 9457 problem details). The status, the
+/// title and the slug (`problemSlug`) stay here, each mapped once, because the CLI's in-process engine
+/// writes the same problem documents as the server without the HTTP layer (`Engine.inProcess`); the HTTP
+/// layer's `Problem.init(_:)` reads them.
 public struct RequestError: Error, Equatable, Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// Not JSON at all (syntax, encoding, trailing bytes). 400.
         case malformedJSON
         /// JSON that does not fit the contract: wrong type, unknown key or enum value, unknown or duplicate id. 400.

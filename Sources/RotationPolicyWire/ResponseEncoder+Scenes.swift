@@ -3,7 +3,7 @@ import RotationPolicyJSON
 
 /// `scenes` (R4.3): only in answers to requests that list `scenes`, so other answers keep their shape.
 extension ResponseEncoder {
-    static func writeScenes<Sink: JSONSink>(_ scenes: [SceneResolution], _ writer: inout Sink) {
+    static func writeScenes<Sink: JSONSink>(_ scenes: [SceneResolution], _ words: ReasonWords, _ writer: inout Sink) {
         writer.constantKey("scenes")
         writer.beginArray()
         for scene in scenes {
@@ -28,7 +28,7 @@ extension ResponseEncoder {
             writer.constantKey("supportedOrientations")
             if let mask = scene.supportedOrientations { writeMask(mask, &writer) } else { writer.null() }
             writer.constantKey("decidingController")
-            writeOptional(scene.decidingController, &writer)
+            writeOptional(scene.decidingController.map(words.name), &writer)
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(scene.interfaceOrientationLocked)
             writer.constantKey("windows")

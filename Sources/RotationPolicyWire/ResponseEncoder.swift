@@ -39,7 +39,7 @@ enum ResponseEncoder {
         writer.constantKey("supportedOrientations")
         writeMask(resolution.supportedOrientations, &writer)
         writer.constantKey("decidingController")
-        writeOptional(resolution.decidingController, &writer)
+        writeOptional(resolution.decidingController.map(words.name), &writer)
         writer.constantKey("statusBar")
         writer.beginObject()
         writer.constantKey("orientation")
@@ -56,7 +56,7 @@ enum ResponseEncoder {
         for warning in resolution.warnings {
             writer.beginObject()
             writer.constantKey("code")
-            writer.string(warning.code)
+            writer.string(warning.code.rawValue)
             writer.constantKey("message")
             writer.sentence(words.words(warning.message))
             writer.constantKey("event")
@@ -64,7 +64,7 @@ enum ResponseEncoder {
             writer.endObject()
         }
         writer.endArray()
-        Deprecations.write(resolution.deprecations, &writer)
+        Deprecations.write(resolution.deprecations, words.cast.controllers, &writer)
         writer.constantKey("windows")
         writer.beginArray()
         for window in resolution.windows {
@@ -80,7 +80,7 @@ enum ResponseEncoder {
             writer.constantKey("supportedOrientations")
             writeMask(window.supportedOrientations, &writer)
             writer.constantKey("decidingController")
-            writeOptional(window.decidingController, &writer)
+            writeOptional(window.decidingController.map(words.name), &writer)
             // Only for a hidden window, so other answers keep their shape.
             if window.hidden {
                 writer.constantKey("hidden")
@@ -106,7 +106,7 @@ enum ResponseEncoder {
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(locked)
         }
-        if let scenes = resolution.scenes { writeScenes(scenes, &writer) }
+        if let scenes = resolution.scenes { writeScenes(scenes, words, &writer) }
         writer.constantKey("confidence")
         writeConfidence(resolution.confidence, &writer)
         writer.endObject()
@@ -120,11 +120,11 @@ enum ResponseEncoder {
         writer.constantKey("severity")
         writer.string(finding.severity.rawValue)
         writer.constantKey("code")
-        writer.string(finding.code)
+        writer.string(finding.code.name)
         writer.constantKey("rule")
-        writer.string(finding.rule)
+        writer.string(finding.rule.name)
         writer.constantKey("controller")
-        writeOptional(finding.controller, &writer)
+        writeOptional(finding.controller.map(words.name), &writer)
         writer.constantKey("message")
         writer.sentence(words.words(finding.message))
         writer.constantKey("event")
@@ -178,7 +178,7 @@ enum ResponseEncoder {
         writer.fragment(Self.levelNames[Int(confidence.level.rawValue)])
         writer.constantKey("uncertainRules")
         writer.beginArray()
-        for rule in confidence.uncertainRules { writer.string(rule) }
+        for rule in confidence.uncertainRules { writer.string(rule.name) }
         writer.endArray()
         writer.constantKey("assumptions")
         writer.beginArray()
@@ -198,10 +198,10 @@ enum ResponseEncoder {
         switch violation.kind {
         case .exception:
             writer.constantKey("exception")
-            writeOptional(violation.exception, &writer)
+            writeOptional(violation.exception?.name, &writer)
         case .error:
             writer.constantKey("domain")
-            writeOptional(violation.domain, &writer)
+            writeOptional(violation.domain?.name, &writer)
             writer.constantKey("code")
             writeOptional(violation.code, &writer)
         }
@@ -210,7 +210,7 @@ enum ResponseEncoder {
         writer.constantKey("event")
         writeOptional(violation.event, &writer)
         writer.constantKey("controller")
-        writeOptional(violation.controller, &writer)
+        writeOptional(violation.controller.map(words.name), &writer)
         writer.endObject()
     }
 

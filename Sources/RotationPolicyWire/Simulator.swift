@@ -8,7 +8,7 @@ public enum Simulator {
     /// of the 200 response; the failure names the JSON path that is wrong and knows its HTTP status.
     public static func respond(
         toJSON body: UnsafeRawBufferPointer,
-        limits: RequestLimits = .default
+        limits: WireLimits = .default
     ) -> Result<[UInt8], RequestError> {
         do throws(RequestError) {
             let tape = try parseTape(body, limits: limits)
@@ -19,7 +19,7 @@ public enum Simulator {
         }
     }
 
-    public static func respond(toJSON body: [UInt8], limits: RequestLimits = .default) -> Result<[UInt8], RequestError> {
+    public static func respond(toJSON body: [UInt8], limits: WireLimits = .default) -> Result<[UInt8], RequestError> {
         body.withUnsafeBytes { respond(toJSON: $0, limits: limits) }
     }
 
@@ -27,7 +27,7 @@ public enum Simulator {
     /// budgets, capped by `exploreLimits`); the success value is the JSON body of the 200 response.
     public static func explore(
         toJSON body: UnsafeRawBufferPointer,
-        limits: RequestLimits = .default,
+        limits: WireLimits = .default,
         exploreLimits: ExploreLimits = .default
     ) -> Result<[UInt8], RequestError> {
         do throws(RequestError) {
@@ -49,14 +49,14 @@ public enum Simulator {
     }
 
     public static func explore(
-        toJSON body: [UInt8], limits: RequestLimits = .default, exploreLimits: ExploreLimits = .default
+        toJSON body: [UInt8], limits: WireLimits = .default, exploreLimits: ExploreLimits = .default
     ) -> Result<[UInt8], RequestError> {
         body.withUnsafeBytes { explore(toJSON: $0, limits: limits, exploreLimits: exploreLimits) }
     }
 
     /// The same answer for an already parsed document, as a value tree (for callers that bring their
     /// own JSON serializer, such as the Codable benchmark peer).
-    public static func respond(to value: JSONValue, limits: RequestLimits = .default) -> Result<JSONValue, RequestError> {
+    public static func respond(to value: JSONValue, limits: WireLimits = .default) -> Result<JSONValue, RequestError> {
         do throws(RequestError) {
             let resolution = try run(try decodeRequest(JSONTape(value: value), limits: limits), limits: limits)
             var builder = JSONTreeBuilder()
@@ -68,13 +68,13 @@ public enum Simulator {
     }
 
     /// Validates a parsed request against the contract and the limits.
-    public static func decodeRequest(_ tape: JSONTape, limits: RequestLimits = .default) throws(RequestError) -> ResolveRequest {
+    public static func decodeRequest(_ tape: JSONTape, limits: WireLimits = .default) throws(RequestError) -> ResolveRequest {
         var decoder = RequestDecoder(tape: tape, limits: limits)
         return try decoder.decode()
     }
 
     /// The same for a parsed tree.
-    public static func decodeRequest(_ value: JSONValue, limits: RequestLimits = .default) throws(RequestError) -> ResolveRequest {
+    public static func decodeRequest(_ value: JSONValue, limits: WireLimits = .default) throws(RequestError) -> ResolveRequest {
         try decodeRequest(JSONTape(value: value), limits: limits)
     }
 
@@ -85,16 +85,16 @@ public enum Simulator {
     }
 
     /// The run with its domain error worded as the API's.
-    static func run(_ request: consuming ResolveRequest, limits: RequestLimits) throws(RequestError) -> Resolution {
+    static func run(_ request: consuming ResolveRequest, limits: WireLimits) throws(RequestError) -> Resolution {
         do throws(RunError) {
-            return try Simulation.run(request, limits: limits)
+            return try Simulation.run(request, limits: limits.run)
         } catch {
             throw error.requestError
         }
     }
 
     /// The parser with its error worded as the API's.
-    static func parseTape(_ body: UnsafeRawBufferPointer, limits: RequestLimits) throws(RequestError) -> JSONTape {
+    static func parseTape(_ body: UnsafeRawBufferPointer, limits: WireLimits) throws(RequestError) -> JSONTape {
         do throws(JSONError) {
             return try JSONParser.parseTape(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
         } catch {

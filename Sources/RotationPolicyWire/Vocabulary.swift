@@ -2,9 +2,9 @@ public import RotationPolicy
 
 /// The contract's closed vocabularies (api-contract "Vocabulary"), listed once for everything that
 /// reads or writes the wire: the decoders and encoders, the CLI's expectations, the request generators
-/// and the structured fuzzer. Orientation names and enum raw values are the model's own spellings (the
-/// resolver's sentences still use them, issue 21 stage 3); the mask names and the event types are
-/// spelled only here and in the decoders' tables that these lists read.
+/// and the structured fuzzer. Orientation names and enum raw values are the model's own spellings, which
+/// the wire's sentences (`Text/`) and these lists read; the mask names and the event types are spelled
+/// only here and in the decoders' tables that these lists read.
 public enum Vocabulary {
     /// Interface orientations in the contract's order.
     public static let interfaceOrientations: [String] = InterfaceOrientation.canonicalOrder.map(\.name)

@@ -17,7 +17,7 @@ struct AnswerBytesTests {
         // under which answers do not count against the budget.
         for events in [1, 10, 43, 44, 45, 200, 3000] {
             let body = AnswerBudgetTests.turns(events)
-            guard case .success(let expected) = Simulator.respond(toJSON: body, limits: RequestLimits()) else {
+            guard case .success(let expected) = Simulator.respond(toJSON: body, limits: WireLimits()) else {
                 Issue.record("the library refused \(events) events")
                 continue
             }

@@ -1,6 +1,7 @@
 import Foundation
 import RotationPolicy
 import RotationPolicyAssets
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyHTTP

@@ -120,6 +120,16 @@ struct RouterTests {
         #expect(body?["detail"] as? String == "quote \" and\nnewline")
     }
 
+    /// The server's problem for a refused request is the CLI's in-process body byte for byte: the slug,
+    /// title and status are the wire's, mapped once, and every kind's slug is one the HTTP layer names.
+    @Test(arguments: RequestError.Kind.allCases) func everyRequestErrorKindIsRenderedAsTheWireRendersIt(_ kind: RequestError.Kind) {
+        let error = RequestError(kind, path: "$.events[0]", "wrong")
+        let problem = Problem(error)
+        #expect(problem.slug.rawValue == error.problemSlug)
+        #expect(problem.status == error.status)
+        #expect(problem.json == error.problemJSON)
+    }
+
     @Test func openAPIIsServedOr404() {
         let served = router().route(HTTPRequest(method: "GET", path: "/openapi.yaml")).response
         #expect(served.status == 200)

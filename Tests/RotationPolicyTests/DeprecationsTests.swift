@@ -49,10 +49,10 @@ import Testing
 
     @Test func everyDeprecationCodeHasItsAPIAndReplacement() {
         for code in WarningCode.allCases where code.isDeprecation {
-            let warning = Warning(code: code.rawValue, message: .attemptRotationDeprecated, event: 0, warningCode: code)
+            let warning = Warning(code: code, message: .attemptRotationDeprecated, event: 0)
             var writer = JSONWriter(reservingCapacity: 256)
             writer.beginObject()
-            Deprecations.write([warning], &writer)
+            Deprecations.write([warning], [], &writer)
             writer.endObject()
             let text = String(decoding: writer.bytes, as: UTF8.self)
             #expect(text.contains("\"api\":\"UIViewController."), "\(code): \(text)")

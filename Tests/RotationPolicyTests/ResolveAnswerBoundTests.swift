@@ -27,7 +27,7 @@ import Testing
         // the encoder's bound the whole 3.9 MB answer would be built and returned.
         let limit = 1 << 20
         let body = Self.longNames(events: 500)
-        guard case .failure(let error) = Simulator.respond(toJSON: body, limits: RequestLimits(maxAnswerBytes: limit)) else {
+        guard case .failure(let error) = Simulator.respond(toJSON: body, limits: WireLimits(maxAnswerBytes: limit)) else {
             Issue.record("a 7.8 MB answer passed a 1 MiB limit")
             return
         }
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func withinTheLimitTheWholeAnswerIsWritten() {
-        guard case .success(let bytes) = Simulator.respond(toJSON: Self.longNames(events: 100), limits: RequestLimits(maxAnswerBytes: 1 << 20)) else {
+        guard case .success(let bytes) = Simulator.respond(toJSON: Self.longNames(events: 100), limits: WireLimits(maxAnswerBytes: 1 << 20)) else {
             Issue.record("100 steps of ~7.8 KB did not fit 1 MiB")
             return
         }

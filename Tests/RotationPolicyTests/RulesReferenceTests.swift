@@ -111,7 +111,8 @@ import Testing
             #expect(levels.allSatisfy(ruleLevels.contains), "docs/rules.md \(rule): level \(levels) is not one of \(ruleLevels.sorted())")
         }
         #expect(RuleConfidence.all.count >= 25)
-        for (rule, level) in RuleConfidence.all {
+        for (value, level) in RuleConfidence.all {
+            let rule = value.name
             let name = Vocabulary.name(of: level)
             #expect(documented[rule] == [name], "\(rule): the code says \(name), docs/rules.md says \(documented[rule] ?? [])")
         }

@@ -94,7 +94,7 @@ func checkSuccess(_ body: [UInt8], input: UnsafeRawBufferPointer) {
     // the bytes: both come from one generic encoder, so any drift is a bug.
     guard
         let request = try? JSONParser.parse(
-            input, maxDepth: RequestLimits.default.maxJSONDepth, maxStringBytes: RequestLimits.default.maxStringBytes)
+            input, maxDepth: WireLimits.default.maxJSONDepth, maxStringBytes: WireLimits.default.maxStringBytes)
     else { fail("request accepted by respond(toJSON:) but rejected by JSONParser.parse", input) }
     switch Simulator.respond(to: request) {
     case .success(let tree):

@@ -31,7 +31,7 @@ public struct ExploreOptions: Equatable, Sendable {
     /// Most witnesses listed per finding in `entryPaths.witnesses`, the shortest one first.
     public var maxWitnessesPerFinding = ExploreOptions.defaultMaxWitnessesPerFinding
     /// The answer's size bound (`--max-answer-bytes`): findings that would pass it are left out.
-    public var maxAnswerBytes = RequestLimits.default.maxAnswerBytes
+    public var maxAnswerBytes = RunLimits.default.maxAnswerBytes
     public var maxFixChecks = ExploreOptions.defaultMaxFixChecks
 
     public init(

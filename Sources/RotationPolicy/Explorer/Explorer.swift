@@ -460,21 +460,21 @@ struct Search {
             let cause = violation.cause ?? .noCommonOrientation
             findings.append(
                 Finding(
-                    .exception, .crash, code: .exception(cause.name), rule: rule, controller: violation.controllerRef, in: after,
+                    .exception, .crash, code: .exception(cause.name), rule: rule, controller: violation.controller,
                     message: violation.reason, event: event, cause: cause))
         }
         if denied {
             let decider = after.evaluate(window: after.statusBarWindow).decidingController
             findings.append(
                 Finding(
-                    .geometryRequestDenied, .error, code: .sceneError101, rule: rule, controller: decider, in: after,
+                    .geometryRequestDenied, .error, code: .sceneError101, rule: rule, controller: decider,
                     message: after.lastGeometryDenial, event: event))
         }
         for warning in after.warnings {
             findings.append(
                 Finding(
-                    .warning, .warning, code: .warning(warning.warningCode), rule: rule,
-                    controller: warning.controllerRef, in: after, message: warning.message, event: event))
+                    .warning, .warning, code: .warning(warning.code), rule: rule,
+                    controller: warning.controller, message: warning.message, event: event))
         }
         guard !after.terminated else { return (findings, Diagnosed()) }
         // The diagnostics are a function of the state: the same state holds the same ones.

@@ -3,7 +3,7 @@
 /// witness and explore again before offering it (issue 23, "verified fixes").
 public struct FixCandidate: Equatable, Sendable {
     /// The code change, by what it does. Cases with a value carry what the wording needs.
-    public enum Family: Equatable, Sendable {
+    package enum Family: Equatable, Sendable {
         /// iOS 16+: `setNeedsUpdateOfSupportedInterfaceOrientations()` when the controller appears.
         case setNeedsUpdateOnAppear
         /// iOS 16+: `requestGeometryUpdate` to an orientation the controller supports when it appears.
@@ -46,12 +46,12 @@ public struct FixCandidate: Equatable, Sendable {
         case shareAnOrientation
         case expressThroughMask
         /// Any other UIKit warning: its code and rule.
-        case addressWarning(code: String, rule: String)
+        case addressWarning(code: WarningCode, rule: Rule)
     }
 
-    public var family: Family
-    /// The finding's controller, as answers name it (for the wording).
-    public var controller: String?
+    package var family: Family
+    /// The finding's controller (the wording names it).
+    package var controller: ControllerRef?
     public var change: ModelChange
     /// Where in the witness the inserted events go: the index in `witness.events` of the event they
     /// come before or after.
@@ -117,7 +117,7 @@ public struct ModelChange: Equatable, Sendable {
 
 /// A fix after checking: the candidate offered, whether it verified, and the candidates tried before it.
 public struct CheckedFix: Sendable {
-    public enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// The witness replayed with the fix no longer shows the finding, and a search with the same
         /// budgets finds neither it nor a new crash or error.
         case verified(statesExplored: Int, exhaustive: Bool)
@@ -126,7 +126,7 @@ public struct CheckedFix: Sendable {
         /// The search with the fix still finds it (another path), `statesExplored` states in.
         case stillFound(statesExplored: Int)
         /// The search with the fix finds a crash or error the app did not have.
-        case newFinding(kind: Finding.Kind, code: String, controller: String?)
+        case newFinding(kind: Finding.Kind, code: FindingCode, controller: ControllerRef?)
         /// The change is code the model does not describe.
         case notSimulated
         /// The request's time ran out before it was checked.
@@ -136,9 +136,9 @@ public struct CheckedFix: Sendable {
     }
 
     public var candidate: FixCandidate
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The candidates tried before `candidate` that did not verify, with why.
-    public var rejected: [(family: FixCandidate.Family, verdict: Verdict)] = []
+    package var rejected: [(family: FixCandidate.Family, verdict: Verdict)] = []
 
     public var verified: Bool {
         if case .verified = verdict { return true }

@@ -45,7 +45,7 @@ extension FixCandidate {
             case .shouldAutorotateIgnored, .setStatusBarOrientationIgnored: return [candidate(.expressThroughMask)]
             case .noRootViewController, .rootDoesNotSupportSceneOrientation, .multitaskingRequiresAllOrientations,
                 .setNeedsUpdateUnavailable:
-                return [candidate(.addressWarning(code: code.rawValue, rule: finding.rule))]
+                return [candidate(.addressWarning(code: code, rule: finding.rule))]
             }
         }
     }

@@ -59,13 +59,12 @@ struct FixVerifier {
             return .stillFound(statesExplored: result.stats.statesExplored)
         }
         // The first by kind, code and controller, so the answer is the same on every run (a
-        // dictionary's order is not).
+        // dictionary's order is not). `FindingCode`'s order is its spellings' within a kind.
         let new = result.found.filter { $0.value >= .error && known[$0.key] == nil }.keys.min {
-            ($0.kind.rawValue, $0.code.name, $0.controller) < ($1.kind.rawValue, $1.code.name, $1.controller)
+            ($0.kind.rawValue, $0.code, $0.controller) < ($1.kind.rawValue, $1.code, $1.controller)
         }
         if let new {
-            let name = new.controller < 0 ? nil : request.controllers.name(Int(new.controller))
-            return .newFinding(kind: new.kind, code: new.code.name, controller: name)
+            return .newFinding(kind: new.kind, code: new.code, controller: new.controller < 0 ? nil : Int(new.controller))
         }
         return .verified(statesExplored: result.stats.statesExplored, exhaustive: result.stats.exhaustive)
     }

@@ -106,8 +106,8 @@ struct PresetSet: OptionSet, Sendable, Equatable {
 /// uncertain part it used, the assumptions made, and the presets used on weaker than observed evidence.
 public struct ConfidenceSummary: Sendable, Equatable {
     public var level: Confidence = .documented
-    /// Rule names (`R3.5`), in the rules' order.
-    public var uncertainRules: [String] { rules.rules.map(\.name) }
+    /// The rules, in their order (the wire spells them: `R3.5`).
+    package var uncertainRules: [Rule] { rules.rules }
     public var assumptions: [Assumption] { assumed.assumptions }
     /// Preset names whose evidence is `extrapolated` or `assumed` where they were used, in catalogue order.
     public var uncertainPresets: [String] { presets.names }

@@ -245,9 +245,9 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     /// react-native-orientation-locker's `_lastDeviceOrientation` (Resolver/LibraryMemory.swift); 0xFF
     /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
     var rnolLastDevice: UInt8 = 0xFF
-    /// The scene's interface-orientation lock (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read
-    /// it: bit 0 locked (Resolver/InterfaceOrientationLock.swift); bit 1 the scene is windowed, not full
-    /// screen (Resolver/SceneWindowing.swift). One byte for both.
+    /// Two bits per scene (`Scene.maxCount` of them): bit 2i scene i's interface-orientation lock
+    /// (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read it (Resolver/InterfaceOrientationLock.swift);
+    /// bit 2i+1 scene i is windowed, not full screen (Resolver/SceneWindowing.swift).
     var sceneLock: UInt8 = 0
     /// Bit i: windowed scene i fills the screen (centered, screen-sized, not occluded; `resizeScene`).
     var sceneFills: UInt8 = 0

@@ -25,10 +25,6 @@ public struct Finding: Equatable, Hashable, Sendable {
 
     public var kind: Kind
     public var severity: Severity
-    /// The exception name, the warning code, or the kind.
-    public var code: String
-    public var rule: String
-    public var controller: String?
     /// What is wrong, as values (the wire words it).
     package var message: Message
     public var event: Int?
@@ -37,16 +33,19 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// Why an exception was raised (fixes differ by it).
     let cause: ExceptionCause?
 
-    /// A finding of `code` under `rule` about `controller` (spelled by the simulation's cast).
+    /// The exception, the scene error, the warning or the kind, as a value (the wire spells it).
+    package var code: FindingCode { identity.code }
+    package var rule: Rule { identity.rule }
+    /// The controller it is about (the wire names it).
+    package var controller: ControllerRef? { identity.controller < 0 ? nil : Int(identity.controller) }
+
+    /// A finding of `code` under `rule` about `controller`: ids and values; the answer names them.
     init(
-        _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerRef?, in simulation: Simulation,
-        message: Message, event: Int?, cause: ExceptionCause? = nil
+        _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerRef?, message: Message, event: Int?,
+        cause: ExceptionCause? = nil
     ) {
         self.kind = kind
         self.severity = severity
-        self.code = code.name
-        self.rule = rule.name
-        self.controller = controller.map { simulation.name($0) }
         self.message = message
         self.event = event
         self.cause = cause
@@ -84,7 +83,6 @@ extension Simulation {
                 findings.append(
                     Finding(
                         .unsupportedOrientationShown, .error, code: .unsupportedOrientationShown, rule: rule, controller: decider,
-                        in: self,
                         message: .unsupportedOrientationShown(windows[top].orientation, decider: mention(decider), supported: evaluation.mask),
                         event: event))
             }
@@ -94,7 +92,7 @@ extension Simulation {
             if previous.unheardContainer != decider {
                 findings.append(
                     Finding(
-                        .containerDoesNotForward, .info, code: .containerDoesNotForward, rule: .r2_4, controller: decider, in: self,
+                        .containerDoesNotForward, .info, code: .containerDoesNotForward, rule: .r2_4, controller: decider,
                         message: .containerDoesNotForward(
                             mention(decider), child: mention(child), childMask: controllers[child].overrides.supportedOrientations,
                             answer: evaluation.mask),

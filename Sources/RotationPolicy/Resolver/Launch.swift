@@ -10,7 +10,7 @@ extension Simulation {
             let evaluation = cast.usesPresets ? evaluate(window: statusBarWindow) : Evaluation(decision: nil, mask: [])
             log.launchEvidence = evidence(
                 rule: terminated ? .s7E1 : .r3_11, grounds: log.launchGrounds, evaluation: evaluation,
-                raisedBy: violation?.controllerRef)
+                raisedBy: violation?.controller)
         }
         let plist = app.plist
         let start: InterfaceOrientation

@@ -25,8 +25,8 @@ package enum Refusal: Error {
 package enum RunError: Error {
     /// The event at `event` cannot happen; `cast` names its controllers and windows.
     case refused(Refusal, event: Int, cast: Cast)
-    /// More work than `RequestLimits.maxWork` by this event.
+    /// More work than `RunLimits.maxWork` by this event.
     case workExceeded(limit: Int, event: Int)
-    /// The answer would be larger than `RequestLimits.maxAnswerBytes` by this event.
+    /// The answer would be larger than `RunLimits.maxAnswerBytes` by this event.
     case answerTooLarge(limit: Int, event: Int)
 }

@@ -13,20 +13,20 @@ extension Simulation {
                     level: cast.windows[ref].level,
                     interfaceOrientation: windows[ref].orientation,
                     supportedOrientations: own.mask,
-                    decidingController: own.decidingController.map { name($0) },
+                    decidingController: own.decidingController,
                     hidden: windows[ref].hidden))
         }
         var result = Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
-            decidingController: evaluation.decidingController.map { name($0) },
+            decidingController: evaluation.decidingController,
             statusBarOrientation: statusBarOrientation,
             statusBarHidden: statusBarHidden,
             violation: violation,
             terminated: terminated,
-            warnings: warnings.filter { !$0.warningCode.isDeprecation },
-            deprecations: warnings.filter(\.warningCode.isDeprecation),
+            warnings: warnings.filter { !$0.code.isDeprecation },
+            deprecations: warnings.filter(\.code.isDeprecation),
             windows: windowResults,
             steps: steps,
             findings: findings,
@@ -49,7 +49,7 @@ extension Simulation {
                 active: scene == activeScene,
                 interfaceOrientation: window.map { windows[$0].orientation },
                 supportedOrientations: evaluation?.mask,
-                decidingController: evaluation?.decidingController.map { name($0) },
+                decidingController: evaluation?.decidingController,
                 interfaceOrientationLocked: isLocked(scene: scene),
                 windows: windows.indices.filter { windows[$0].installed && self.scene(of: $0) == scene }.map { cast.windows[$0].id })
         }

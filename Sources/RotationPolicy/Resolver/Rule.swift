@@ -34,25 +34,51 @@ extension Rule {
     }
 }
 
-/// Every rule's printed name and level, for the test that holds docs/rules.md to the same levels.
+/// Every rule and its level, for the test that holds docs/rules.md to the same levels.
 package enum RuleConfidence {
-    package static let all: [(rule: String, level: Confidence)] = Rule.allCases.map { ($0.name, $0.confidence) }
+    package static let all: [(rule: Rule, level: Confidence)] = Rule.allCases.map { ($0, $0.confidence) }
 }
 
 /// What a finding is about, as a value: the exception, the scene error, the warning or the diagnostic.
 /// Bijective with the contract's `code` strings, so findings merge exactly as they did by string.
-enum FindingCode: Hashable, Sendable {
+package enum FindingCode: Hashable, Sendable, Comparable {
     case exception(ExceptionName)
     case sceneError101
     case warning(WarningCode)
     case unsupportedOrientationShown
     case containerDoesNotForward
+
+    /// The order of the contract's spellings within a finding kind (each kind has codes of one case):
+    /// `NSInvalidArgumentException` before `UIApplicationInvalidInterfaceOrientation`, warnings by code.
+    /// The explorer names the first new finding a fix brings by it, as it did when it sorted spellings.
+    package static func < (a: FindingCode, b: FindingCode) -> Bool {
+        switch (a, b) {
+        case (.exception(let x), .exception(let y)): x != y && x == .invalidArgument
+        case (.warning(let x), .warning(let y)): x.rawValue < y.rawValue
+        default: a.caseIndex < b.caseIndex
+        }
+    }
+
+    private var caseIndex: Int {
+        switch self {
+        case .exception: 0
+        case .sceneError101: 1
+        case .warning: 2
+        case .unsupportedOrientationShown: 3
+        case .containerDoesNotForward: 4
+        }
+    }
 }
 
 /// The NSException names the simulation raises.
-enum ExceptionName: UInt8, Hashable, Sendable {
+package enum ExceptionName: UInt8, Hashable, Sendable {
     case invalidInterfaceOrientation
     case invalidArgument
+}
+
+/// The NSError domains the simulation hands to error handlers (E3: `UISceneErrorDomain` 101).
+package enum ErrorDomain: UInt8, Hashable, Sendable {
+    case uiScene
 }
 
 /// Why an exception was raised: findings of one name differ in their fix.
@@ -73,7 +99,7 @@ enum ExceptionCause: UInt8, Hashable, Sendable {
 }
 
 /// Warning codes: stable names clients match on; the message is UIKit's text where it has one.
-enum WarningCode: String, Hashable, Sendable, CaseIterable {
+package enum WarningCode: String, Hashable, Sendable, CaseIterable {
     case setDeviceOrientationIgnored
     case noRootViewController
     case rootDoesNotSupportSceneOrientation
@@ -88,7 +114,7 @@ enum WarningCode: String, Hashable, Sendable, CaseIterable {
     /// Use of an API deprecated on the app's iOS version, for which UIKit logs no line: /v1/resolve
     /// lists it under `deprecations`, not `warnings` (docs/rules.md, "Deprecations"). The explorer
     /// still reports it as a finding, so a CI check catches it.
-    var isDeprecation: Bool {
+    package var isDeprecation: Bool {
         switch self {
         case .attemptRotationDeprecated, .shouldAutorotateIgnored: true
         default: false

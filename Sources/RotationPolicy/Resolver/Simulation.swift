@@ -195,7 +195,7 @@ public struct Simulation: Sendable {
 
     /// Runs a whole request: launch or the given state, then every event until one throws.
     package static func run(
-        _ request: consuming ResolveRequest, limits: RequestLimits = .default
+        _ request: consuming ResolveRequest, limits: RunLimits = .default
     ) throws(RunError)
         -> Resolution
     {
@@ -297,7 +297,7 @@ public struct Simulation: Sendable {
             trace: options.trace ? takeCrossPlatformTrace() + trace(window: top) : nil,
             evidence: evidence(
                 rule: outcome.rule, grounds: outcome.grounds, evaluation: evaluation,
-                raisedBy: violation?.event == index ? violation?.controllerRef : nil)
+                raisedBy: violation?.event == index ? violation?.controller : nil)
         )
         return (step, outcome.rule, evaluation)
     }

@@ -17,7 +17,7 @@ struct RunLog: Sendable {
     var geometryDenials = 0
     /// E3's message for the latest denial.
     var lastGeometryDenial = Message.orientationRequestNotAllowed
-    /// Work so far, bounded by `RequestLimits.maxWork`: decider evaluations, each weighted by how far a
+    /// Work so far, bounded by `RunLimits.maxWork`: decider evaluations, each weighted by how far a
     /// decision may walk (`hops`), so deep trees count as much as many windows.
     var work = 0
     /// The UIKit calls a cross-platform event made, for its step's trace (Resolver/CrossPlatform.swift).

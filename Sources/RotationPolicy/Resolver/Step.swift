@@ -48,33 +48,30 @@ public struct Violation: Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// Exceptions: the NSException name.
-    public var exception: String?
-    /// Errors: the NSError domain and code.
-    public var domain: String?
+    /// Exceptions: the NSException, as a value (the wire spells it).
+    package var exception: ExceptionName?
+    /// Errors: the NSError domain (the wire spells it) and code.
+    package var domain: ErrorDomain?
     public var code: Int?
     /// UIKit's exact text, as values (the wire words it).
     package var reason: Message
     /// The event that caused it; nil for launch and root installation.
     public var event: Int?
-    /// The controller whose answer broke the rule, after forwarding.
-    public var controller: String?
-    /// Why an exception was raised, and the controller by index (findings use both; not encoded).
+    /// The controller whose answer broke the rule, after forwarding (the wire names it).
+    package var controller: ControllerRef?
+    /// Why an exception was raised (findings use it; not encoded).
     var cause: ExceptionCause? = nil
-    var controllerRef: ControllerRef? = nil
 }
 
 /// A console log, deprecation or App Store check UIKit would print; nothing changes because of it.
 public struct Warning: Equatable, Sendable {
-    public var code: String
+    /// The code clients match on, as a value (the wire spells it).
+    package var code: WarningCode
     /// UIKit's text, as values (the wire words it).
     package var message: Message
     public var event: Int?
-    /// The controller UIKit's text is about, when it is about one (not encoded; findings use it).
-    public var controller: String?
-    /// The code and the controller as values (findings use them; not encoded).
-    var warningCode: WarningCode
-    var controllerRef: ControllerRef? = nil
+    /// The controller UIKit's text is about, when it is about one (findings and deprecations name it).
+    package var controller: ControllerRef? = nil
 }
 
 /// One window's own outcome (R4).
@@ -84,7 +81,8 @@ public struct WindowResolution: Equatable, Sendable {
     public var level: Double
     public var interfaceOrientation: InterfaceOrientation
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     /// `UIWindow.isHidden`: listed with its last orientation, which it no longer follows.
     public var hidden = false
 }
@@ -100,7 +98,8 @@ public struct SceneResolution: Equatable, Sendable {
     public var active: Bool
     public var interfaceOrientation: InterfaceOrientation?
     public var supportedOrientations: OrientationMask?
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     public var interfaceOrientationLocked: Bool
     /// Its windows on screen, in request order.
     public var windows: [String]
@@ -111,7 +110,8 @@ public struct Resolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
     public var deviceOrientation: DeviceOrientation
     public var supportedOrientations: OrientationMask
-    public var decidingController: String?
+    /// The deciding controller (the wire names it: its id, else its JSON path).
+    package var decidingController: ControllerRef?
     public var statusBarOrientation: InterfaceOrientation
     public var statusBarHidden: Bool
     public var violation: Violation?

@@ -3,8 +3,8 @@ extension Simulation {
     /// An uncaught exception: recorded, replaces any E3, and ends the simulation (docs/rules.md#s7-e1).
     mutating func raise(_ cause: ExceptionCause, _ reason: Message, event: Int?, controller: ControllerRef?) {
         violation = Violation(
-            kind: .exception, exception: cause.name.name, domain: nil, code: nil, reason: reason,
-            event: event, controller: controller.map { name($0) }, cause: cause, controllerRef: controller)
+            kind: .exception, exception: cause.name, domain: nil, code: nil, reason: reason, event: event, controller: controller,
+            cause: cause)
         terminated = true
     }
 
@@ -14,15 +14,11 @@ extension Simulation {
         lastGeometryDenial = reason
         guard violation == nil else { return }
         violation = Violation(
-            kind: .error, exception: nil, domain: "UISceneErrorDomain", code: 101, reason: reason,
-            event: event, controller: controller.map { name($0) }, controllerRef: controller)
+            kind: .error, exception: nil, domain: .uiScene, code: 101, reason: reason, event: event, controller: controller)
     }
 
     /// A console warning; `controller`, when UIKit's text is about one, lets the explorer tell findings apart.
     mutating func warn(_ code: WarningCode, controller: ControllerRef? = nil, _ message: Message, event: Int?) {
-        warnings.append(
-            Warning(
-                code: code.rawValue, message: message, event: event, controller: controller.map { name($0) }, warningCode: code,
-                controllerRef: controller))
+        warnings.append(Warning(code: code, message: message, event: event, controller: controller))
     }
 }

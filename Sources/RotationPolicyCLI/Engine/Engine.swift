@@ -1,11 +1,11 @@
 public import RotationPolicy
-import RotationPolicyWire
+public import RotationPolicyWire
 
 /// Where requests go: the library in this process, or a running service (`--server URL`). Both hand
 /// back the exact HTTP body, so everything printed is rendered from the same bytes either way.
 public enum Engine: Sendable {
     /// The explore caps are the server's defaults unless lifted with `--max-explore-*`.
-    case inProcess(RequestLimits, ExploreLimits = .default)
+    case inProcess(WireLimits, ExploreLimits = .default)
     case server(ServerClient)
 
     /// The library with the API's default limits.

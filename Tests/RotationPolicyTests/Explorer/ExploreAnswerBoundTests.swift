@@ -28,7 +28,7 @@ import Testing
     ) throws -> (
         bytes: Int, findings: [[String: Any]], stats: [String: Any]
     ) {
-        let limits = RequestLimits(maxAnswerBytes: maxAnswerBytes)
+        let limits = WireLimits(maxAnswerBytes: maxAnswerBytes)
         guard case .success(let bytes) = Simulator.explore(toJSON: body, limits: limits, exploreLimits: caps) else {
             Issue.record("the explore failed")
             return (0, [], [:])

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicy
@@ -18,6 +19,17 @@ import Testing
         codes += WarningCode.allCases.map { .warning($0) }
         let names = codes.map(\.name)
         #expect(Set(names).count == names.count, "\(names)")
+    }
+
+    /// The explorer names the first new finding a fix brings by `FindingCode`'s order (FixVerifier); within
+    /// a kind (each kind's codes are of one case) it must be the spellings' order, as when it sorted them.
+    @Test func codeOrderIsTheSpellingsOrderWithinAKind() {
+        let exceptions: [FindingCode] = [.exception(.invalidInterfaceOrientation), .exception(.invalidArgument)]
+        let warnings = WarningCode.allCases.map { FindingCode.warning($0) }
+        for group in [exceptions, warnings] {
+            #expect(group.sorted().map(\.name) == group.map(\.name).sorted())
+            #expect(group.reversed().sorted().map(\.name) == group.map(\.name).sorted())
+        }
     }
 
     @Test func everyExceptionCauseNamesItsException() {

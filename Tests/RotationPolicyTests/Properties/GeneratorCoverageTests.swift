@@ -87,7 +87,7 @@ struct GeneratorCoverageTests {
             if resolution.violation?.kind == .error { geometryDenied += 1 }
             rotatedSteps += resolution.steps.filter(\.rotated).count
             if resolution.windows.count > 1 { multiWindow += 1 }
-            for warning in resolution.warnings + resolution.deprecations { warnings[warning.code, default: 0] += 1 }
+            for warning in resolution.warnings + resolution.deprecations { warnings[warning.code.rawValue, default: 0] += 1 }
         }
         #expect(terminatedAtEvent >= 30)
         #expect(terminatedAtLaunch >= 10)

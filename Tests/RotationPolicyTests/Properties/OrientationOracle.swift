@@ -83,9 +83,9 @@ struct EventJudge {
         return nil
     }
 
-    func warned(_ code: String) -> Bool { after.warnings.contains { $0.code == code && $0.event == index } }
+    func warned(_ code: String) -> Bool { after.warnings.contains { $0.code.rawValue == code && $0.event == index } }
     /// Deprecated API use is listed apart from the console warnings (`deprecations`).
-    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code == code && $0.event == index } }
+    func deprecated(_ code: String) -> Bool { after.deprecations.contains { $0.code.rawValue == code && $0.event == index } }
 
     /// shouldAutorotate counts as YES for the decider (always on 16+; before, unless some controller says NO).
     var autorotationKnown: Bool { facts.major >= 16 || !facts.someShouldAutorotateNO }
@@ -263,7 +263,7 @@ struct EventJudge {
         if facts.major < 16 {
             return nothingRotates("setNeedsUpdateOfSupportedInterfaceOrientations does nothing before iOS 16 (semantics 11)")
         }
-        var old: (id: String?, orientation: InterfaceOrientation, state: (InterfaceOrientation, OrientationMask, String?))
+        var old: (id: String?, orientation: InterfaceOrientation, state: (InterfaceOrientation, OrientationMask, ControllerRef?))
         if let id = string("controller") {
             guard let ref = mirror.controller(id), let windowRef = mirror.window(of: ref) else { return nil }
             let windowID = mirror.windows[windowRef].id

@@ -139,7 +139,8 @@ struct PropertyTests {
             let names = Set(mirror.nodes.map(\.name))
             let windows = Set(mirror.windows.map(\.id))
             var named: [(String, String?)] = [
-                ("decidingController", full.decidingController), ("violation.controller", full.violation?.controller),
+                ("decidingController", full.decidingController.map(full.names.cast.controllers.name)),
+                ("violation.controller", full.violation?.controller.map(full.names.cast.controllers.name)),
             ]
             named += full.steps.map {
                 (
@@ -147,7 +148,9 @@ struct PropertyTests {
                     $0.decidingController.map(full.names.cast.controllers.name)
                 )
             }
-            named += full.windows.map { ("windows['\($0.id)'].decidingController", $0.decidingController) }
+            named += full.windows.map {
+                ("windows['\($0.id)'].decidingController", $0.decidingController.map(full.names.cast.controllers.name))
+            }
             for (field, name) in named {
                 if let name, !names.contains(name) { return "\(field) names '\(name)', which the request does not have" }
             }

@@ -31,7 +31,7 @@ enum Stages {
 /// has already ruled out for the same input.
 enum SingleStage {
     static func parse(_ body: [UInt8]) -> JSONValue {
-        let limits = RequestLimits.default
+        let limits = WireLimits.default
         do throws(JSONError) {
             return try JSONParser.parse(body, maxDepth: limits.maxJSONDepth, maxStringBytes: limits.maxStringBytes)
         } catch {

@@ -1,4 +1,7 @@
-/// The spellings of rules and finding codes in answers (uikit-rules.md's names, the contract's codes).
+import RotationPolicy
+
+/// The spellings of rules and finding codes in answers (uikit-rules.md's names, the contract's codes),
+/// made only when an answer is written: the domain holds the values.
 extension Rule {
     package var name: String {
         switch self {
@@ -36,7 +39,7 @@ extension Rule {
 }
 
 extension ExceptionName {
-    var name: String {
+    package var name: String {
         switch self {
         case .invalidInterfaceOrientation: "UIApplicationInvalidInterfaceOrientation"
         case .invalidArgument: "NSInvalidArgumentException"
@@ -44,12 +47,20 @@ extension ExceptionName {
     }
 }
 
+extension ErrorDomain {
+    package var name: String {
+        switch self {
+        case .uiScene: "UISceneErrorDomain"
+        }
+    }
+}
+
 extension FindingCode {
     /// The finding's `code`: the exception name, the error domain and code, the warning code, or the kind.
-    var name: String {
+    package var name: String {
         switch self {
         case .exception(let exception): exception.name
-        case .sceneError101: "UISceneErrorDomain 101"
+        case .sceneError101: ErrorDomain.uiScene.name + " 101"
         case .warning(let code): code.rawValue
         case .unsupportedOrientationShown: Finding.Kind.unsupportedOrientationShown.rawValue
         case .containerDoesNotForward: Finding.Kind.containerDoesNotForward.rawValue

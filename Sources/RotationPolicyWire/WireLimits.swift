@@ -1,6 +1,10 @@
-/// The documented limits of one `POST /v1/resolve` request (api-contract "Default limits").
-/// Crossing one is a 422 naming the path where it was crossed.
-public struct RequestLimits: Equatable, Sendable {
+public import RotationPolicy
+
+/// The documented limits of one `POST /v1/resolve` request (api-contract "Default limits"), which the
+/// server and the CLI's in-process engine both take. Crossing one is a 422 naming the path where it was
+/// crossed. The parser, the decoders and the encoder check them; the simulation gets only its budget
+/// (`run`).
+public struct WireLimits: Equatable, Sendable {
     /// Deepest controller tree: a root is depth 1; each child or presented controller adds one.
     public var maxControllerDepth: Int
     /// Controllers in the whole request, including those events push, present or add later.
@@ -26,8 +30,8 @@ public struct RequestLimits: Equatable, Sendable {
         maxStringBytes: Int = 1024,
         maxJSONDepth: Int = 1024,
         maxWindows: Int = 256,
-        maxWork: Int = 250_000,
-        maxAnswerBytes: Int = 16 << 20
+        maxWork: Int = RunLimits.default.maxWork,
+        maxAnswerBytes: Int = RunLimits.default.maxAnswerBytes
     ) {
         self.maxControllerDepth = maxControllerDepth
         self.maxControllers = maxControllers
@@ -39,5 +43,8 @@ public struct RequestLimits: Equatable, Sendable {
         self.maxAnswerBytes = maxAnswerBytes
     }
 
-    public static let `default` = RequestLimits()
+    public static let `default` = WireLimits()
+
+    /// What the simulation itself bounds.
+    var run: RunLimits { RunLimits(maxWork: maxWork, maxAnswerBytes: maxAnswerBytes) }
 }

@@ -3,7 +3,7 @@ import RotationPolicy
 import Testing
 
 /// Which states the explorer tells apart: two states merge only when nothing a later event reads differs.
-@Suite struct StateKeyTests {
+@Suite struct StateIdentityTests {
     /// A native root that an `update` turns into the Flutter view. Cross-platform calls find their
     /// controller by class, so the Flutter call only applies after the update. By hand: S0 (native),
     /// S1 (class changed; the Flutter call finds no Flutter view on S0), S2 (S1 after the Flutter call
