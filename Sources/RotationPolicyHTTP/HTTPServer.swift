@@ -1,5 +1,5 @@
 public import Logging
-public import RotationPolicy
+import RotationPolicy
 
 #if canImport(Glibc)
     import Glibc
