@@ -7,7 +7,8 @@
 # `ROTATION_POLICY_SANITIZE=X swift test --skip-build`, in the default .build: Package.swift then
 # instruments the project's own targets only, so swift-syntax and the other dependencies are the debug
 # build's, compiled once (their code is not checked; every line of this project is). The project's targets
-# are compiled again by the next plain `swift build`. The server integration tests start
+# are compiled again by the next plain `swift build`; HARDENING_SANITIZER_SCRATCH=.build-sanitizers (any
+# folder) keeps .build as it is, at the cost of compiling the dependencies there. The server integration tests start
 # the sanitized rotation-policy-server from the same build (ROTATION_POLICY_SERVER_BIN is set to it, and
 # the script checks the binary carries the sanitizer runtime). Reports of the test runner and of every
 # server it starts go to $HARDENING_OUT/X/report.<pid> (log_path); any report fails the run, as does a
@@ -24,12 +25,13 @@ which="${1:-all}"
 case "$which" in
     address | thread | undefined) sanitizers=("$which") ;;
     all) sanitizers=(address thread undefined) ;;
-    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
     *) die "unknown sanitizer '$which': address, thread, undefined or all" ;;
 esac
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-sanitizers.XXXXXX)}"
 mkdir -p "$out"
 cd "$HARDENING_ROOT"
+scratch="${HARDENING_SANITIZER_SCRATCH:-$HARDENING_ROOT/.build}"
 
 # The runtime symbol each sanitizer links into the binary.
 marker() {
@@ -51,14 +53,14 @@ for sanitizer in "${sanitizers[@]}"; do
     started=$SECONDS
     log "[$sanitizer] ROTATION_POLICY_SANITIZE=$sanitizer swift build --build-tests"
     # Swift 6.3 on Linux x86_64 rejects -sanitize=undefined at once: report it, do not retry it.
-    if ! swift build --build-tests >"$reports/build.log" 2>&1 &&
+    if ! swift build --build-tests --scratch-path "$scratch" >"$reports/build.log" 2>&1 &&
         grep -q "unsupported option '-sanitize=$sanitizer'" "$reports/build.log"; then
         log "[$sanitizer] SKIPPED: this toolchain does not support -sanitize=$sanitizer for $(uname -m) Linux"
         grep -m1 "unsupported option" "$reports/build.log" >&2
         skipped+=("$sanitizer")
         continue
     fi
-    if ! swift_build_retrying --build-tests >"$reports/build.log" 2>&1; then
+    if ! swift_build_retrying --build-tests --scratch-path "$scratch" >"$reports/build.log" 2>&1; then
         tail -40 "$reports/build.log" >&2
         log "[$sanitizer] BUILD FAILED (see $reports/build.log)"
         failed+=("$sanitizer:build")
@@ -66,7 +68,7 @@ for sanitizer in "${sanitizers[@]}"; do
     fi
     build_seconds=$((SECONDS - started))
     ci_record "sanitizer $sanitizer: swift build --build-tests" "$build_seconds" 0
-    bin="$(swift build --show-bin-path)/rotation-policy-server"
+    bin="$(swift build --scratch-path "$scratch" --show-bin-path)/rotation-policy-server"
     [[ -x "$bin" ]] || die "[$sanitizer] no server binary at $bin"
     # grep -c reads all of nm's output (grep -q would close the pipe early and fail under pipefail).
     if ! nm "$bin" 2>/dev/null | grep -c -- "$(marker "$sanitizer")" >/dev/null; then
@@ -83,7 +85,7 @@ for sanitizer in "${sanitizers[@]}"; do
         LSAN_OPTIONS="suppressions=$HARDENING_ROOT/scripts/hardening/lsan.supp:print_suppressions=0" \
         TSAN_OPTIONS="$common:second_deadlock_stack=1:suppressions=$HARDENING_ROOT/scripts/hardening/tsan.supp" \
         UBSAN_OPTIONS="$common" \
-        timeout 1800 swift test --skip-build >"$reports/test.log" 2>&1
+        timeout 1800 swift test --skip-build --scratch-path "$scratch" >"$reports/test.log" 2>&1
     test_status=$?
     set -e
     seconds=$((SECONDS - started))
