@@ -145,3 +145,15 @@ let package = Package(
         ),
     ]
 )
+
+// scripts/hardening/sanitizers.sh sets ROTATION_POLICY_SANITIZE=address or thread: this package's own
+// targets are built with that sanitizer and its dependencies without, in the default build folder. So
+// swift-syntax, swift-argument-parser, swift-log and Yams compile once for the debug build and both
+// sanitizer runs, where `swift build --sanitize` instruments every module and needs a folder of its own.
+// The build tool embed-assets stays plain: it runs during the build, not in the tests.
+if let sanitizer = Context.environment["ROTATION_POLICY_SANITIZE"], !sanitizer.isEmpty {
+    for target in package.targets where [.regular, .executable, .test].contains(target.type) && target.name != "embed-assets" {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    }
+}

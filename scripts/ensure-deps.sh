@@ -21,7 +21,14 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# Package.swift says swift-tools-version 6.1: an older toolchain fails with a less helpful message.
+get_swift="install Swift 6.1 or later (Debian has no package for it): see README, Quick start"
 if ! command -v swift >/dev/null 2>&1; then
-    echo "error: no Swift toolchain on PATH (Swift 6.0 or later is needed; see README)" >&2
+    echo "error: no Swift toolchain on PATH; $get_swift" >&2
+    exit 1
+fi
+version="$(swift --version 2>&1 | grep -oE 'Swift version [0-9]+\.[0-9]+' | head -1 | grep -oE '[0-9]+\.[0-9]+' || true)"
+if [[ -n "$version" ]] && ! printf '6.1\n%s\n' "$version" | sort -C -V; then
+    echo "error: Swift $version on PATH ($(command -v swift)); Package.swift needs 6.1 or later: $get_swift" >&2
     exit 1
 fi

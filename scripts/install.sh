@@ -9,8 +9,8 @@ if [[ "${1:-}" == "--prefix" && -n "${2:-}" ]]; then prefix="$2"; fi
 bindir="$prefix/bin"
 
 scripts/ensure-deps.sh
-swift build -c release --product rotation-policy
-swift build -c release --product rotation-policy-server
+scripts/swift-build.sh -c release --product rotation-policy  # says every minute how long it has run
+scripts/swift-build.sh -c release --product rotation-policy-server
 binpath="$(swift build -c release --show-bin-path)"
 mkdir -p "$bindir"
 install -m 0755 "$binpath/rotation-policy" "$binpath/rotation-policy-server" "$bindir/"

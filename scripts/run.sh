@@ -4,5 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh
-swift build -c release --product rotation-policy-server
+# The first release build compiles swift-syntax with whole-module optimization: minutes with no output,
+# so swift-build.sh prints how long it has run every minute.
+scripts/swift-build.sh -c release --product rotation-policy-server
 exec .build/release/rotation-policy-server --openapi-path openapi.yaml "$@"

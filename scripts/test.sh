@@ -3,19 +3,21 @@
 # tests, the HTTP integration tests against the real server binary, the OpenAPI check and the format check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/ensure-deps.sh "$@"
+source scripts/ci-steps.sh
+ci_step "test.sh: ensure-deps" scripts/ensure-deps.sh "$@"
 
 echo "==> swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests
+ci_step "test.sh: swift format lint" swift format lint --strict --recursive Package.swift Sources Tests
 
 echo "==> openapi.yaml (OpenAPI 3.1)"
 # The validator comes pinned in the project venv (.venv/, scripts/requirements-test.txt).
-source scripts/venv.sh test
-python3 -m openapi_spec_validator openapi.yaml
+ci_step "test.sh: python venv (test)" source scripts/venv.sh test
+ci_step "test.sh: openapi-spec-validator" python3 -m openapi_spec_validator openapi.yaml
 
 echo "==> README and docs: relative links and anchors resolve, no notes outside the repository"
-python3 scripts/check-links.py
+ci_step "test.sh: links" python3 scripts/check-links.py
 
+echo "==> swift build --build-tests (the first one compiles swift-syntax: several minutes on 2 cores)"
+ci_step "test.sh: swift build --build-tests (debug)" swift build --build-tests
 echo "==> swift test"
-swift build --build-tests
-swift test --skip-build --parallel
+ci_step "test.sh: swift test" swift test --skip-build --parallel

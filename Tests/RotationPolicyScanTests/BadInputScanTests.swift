@@ -71,7 +71,7 @@ struct BadInputScanTests {
         let folder = try project("huge", ["App/Home.swift": Array(Self.viewController.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path + "/App/Generated.swift"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 50 * 1024 * 1024)
         try handle.close()

@@ -12,6 +12,7 @@
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 here=scripts/hardening
+source scripts/ci-steps.sh  # ci_record: each step's seconds in .ci/run's table too
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-hardening-ci.XXXXXX)}"
 mkdir -p "$out"
 
@@ -31,10 +32,12 @@ step() {
     if HARDENING_OUT="$out/$name" "$@" 2>&1 | tee "$out/$name/step.log"; then
         passed=$((passed + 1))
         summary+=("ok    $name ($((SECONDS - started)) s)")
+        ci_record "hardening: $name" $((SECONDS - started)) 0
     else
         failed=$((failed + 1))
         failed_steps+=("$name")
         summary+=("FAIL  $name ($((SECONDS - started)) s; logs in $out/$name)")
+        ci_record "hardening: $name" $((SECONDS - started)) 1
     fi
 }
 failed_steps=()

@@ -1,6 +1,6 @@
 # Shared helpers for scripts/hardening/*.sh (sourced, not run). Loopback only, bounded waits.
-# Build dirs: .build-hardening-release (release server) and .build-<sanitizer>; all matched by the
-# `.build-*/` line of .gitignore, and never /work/main/.build (the developer's own).
+# Build dirs: .build-hardening-release (release server, matched by the `.build-*/` line of .gitignore)
+# and .build for the sanitizers (only the project's targets instrumented, see sanitizers.sh).
 
 HARDENING_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 HARDENING_RELEASE_SCRATCH="${HARDENING_RELEASE_SCRATCH:-$HARDENING_ROOT/.build-hardening-release}"

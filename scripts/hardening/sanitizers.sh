@@ -3,8 +3,12 @@
 #
 #   scripts/hardening/sanitizers.sh [address|thread|undefined|all]     (default: all)
 #
-# For each sanitizer X: `swift build --build-tests --sanitize=X --scratch-path .build-X`, then
-# `swift test --skip-build --sanitize=X --scratch-path .build-X`. The server integration tests start
+# For each sanitizer X: `ROTATION_POLICY_SANITIZE=X swift build --build-tests`, then
+# `ROTATION_POLICY_SANITIZE=X swift test --skip-build`, in the default .build: Package.swift then
+# instruments the project's own targets only, so swift-syntax and the other dependencies are the debug
+# build's, compiled once (their code is not checked; every line of this project is). The project's targets
+# are compiled again by the next plain `swift build`; HARDENING_SANITIZER_SCRATCH=.build-sanitizers (any
+# folder) keeps .build as it is, at the cost of compiling the dependencies there. The server integration tests start
 # the sanitized rotation-policy-server from the same build (ROTATION_POLICY_SERVER_BIN is set to it, and
 # the script checks the binary carries the sanitizer runtime). Reports of the test runner and of every
 # server it starts go to $HARDENING_OUT/X/report.<pid> (log_path); any report fails the run, as does a
@@ -15,17 +19,19 @@
 # for only that one exits 2.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$HARDENING_ROOT/scripts/ci-steps.sh"  # ci_record: build and test seconds in .ci/run's table
 
 which="${1:-all}"
 case "$which" in
     address | thread | undefined) sanitizers=("$which") ;;
     all) sanitizers=(address thread undefined) ;;
-    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
     *) die "unknown sanitizer '$which': address, thread, undefined or all" ;;
 esac
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-sanitizers.XXXXXX)}"
 mkdir -p "$out"
 cd "$HARDENING_ROOT"
+scratch="${HARDENING_SANITIZER_SCRATCH:-$HARDENING_ROOT/.build}"
 
 # The runtime symbol each sanitizer links into the binary.
 marker() {
@@ -39,28 +45,30 @@ marker() {
 failed=()
 skipped=()
 for sanitizer in "${sanitizers[@]}"; do
-    scratch="$HARDENING_ROOT/.build-$sanitizer"
+    # Package.swift reads it: the project's targets get -sanitize=X, the dependencies do not.
+    export ROTATION_POLICY_SANITIZE="$sanitizer"
     reports="$out/$sanitizer"
     rm -rf "$reports"
     mkdir -p "$reports"
     started=$SECONDS
-    log "[$sanitizer] swift build --build-tests --sanitize=$sanitizer --scratch-path .build-$sanitizer"
+    log "[$sanitizer] ROTATION_POLICY_SANITIZE=$sanitizer swift build --build-tests"
     # Swift 6.3 on Linux x86_64 rejects -sanitize=undefined at once: report it, do not retry it.
-    if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$reports/build.log" 2>&1 &&
+    if ! swift build --build-tests --scratch-path "$scratch" >"$reports/build.log" 2>&1 &&
         grep -q "unsupported option '-sanitize=$sanitizer'" "$reports/build.log"; then
         log "[$sanitizer] SKIPPED: this toolchain does not support -sanitize=$sanitizer for $(uname -m) Linux"
         grep -m1 "unsupported option" "$reports/build.log" >&2
         skipped+=("$sanitizer")
         continue
     fi
-    if ! swift_build_retrying --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$reports/build.log" 2>&1; then
+    if ! swift_build_retrying --build-tests --scratch-path "$scratch" >"$reports/build.log" 2>&1; then
         tail -40 "$reports/build.log" >&2
         log "[$sanitizer] BUILD FAILED (see $reports/build.log)"
         failed+=("$sanitizer:build")
         continue
     fi
     build_seconds=$((SECONDS - started))
-    bin="$(swift build --sanitize="$sanitizer" --scratch-path "$scratch" --show-bin-path)/rotation-policy-server"
+    ci_record "sanitizer $sanitizer: swift build --build-tests" "$build_seconds" 0
+    bin="$(swift build --scratch-path "$scratch" --show-bin-path)/rotation-policy-server"
     [[ -x "$bin" ]] || die "[$sanitizer] no server binary at $bin"
     # grep -c reads all of nm's output (grep -q would close the pipe early and fail under pipefail).
     if ! nm "$bin" 2>/dev/null | grep -c -- "$(marker "$sanitizer")" >/dev/null; then
@@ -69,7 +77,7 @@ for sanitizer in "${sanitizers[@]}"; do
         continue
     fi
 
-    log "[$sanitizer] swift test --skip-build --sanitize=$sanitizer (server: $bin)"
+    log "[$sanitizer] swift test --skip-build, ROTATION_POLICY_SANITIZE=$sanitizer (server: $bin)"
     common="log_path=$reports/report:halt_on_error=0:print_stacktrace=1"
     set +e
     ROTATION_POLICY_SERVER_BIN="$bin" \
@@ -77,10 +85,11 @@ for sanitizer in "${sanitizers[@]}"; do
         LSAN_OPTIONS="suppressions=$HARDENING_ROOT/scripts/hardening/lsan.supp:print_suppressions=0" \
         TSAN_OPTIONS="$common:second_deadlock_stack=1:suppressions=$HARDENING_ROOT/scripts/hardening/tsan.supp" \
         UBSAN_OPTIONS="$common" \
-        timeout 1800 swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" >"$reports/test.log" 2>&1
+        timeout 1800 swift test --skip-build --scratch-path "$scratch" >"$reports/test.log" 2>&1
     test_status=$?
     set -e
     seconds=$((SECONDS - started))
+    ci_record "sanitizer $sanitizer: swift test" $((seconds - build_seconds)) "$test_status"
     grep -E '^(✔|✘|􁁛|􀢄)? ?Test run with|Executed [0-9]+ tests|passed after|failed after' "$reports/test.log" | tail -3 >&2 || true
     report_files=("$reports"/report.*)
     if [[ -e "${report_files[0]}" ]]; then

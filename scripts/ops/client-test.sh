@@ -6,10 +6,11 @@
 #
 # Scratch paths: the root's default .build (the server; CI has built it already in scripts/test.sh) and
 # .build-client/ for the example (ignored by git; CLIENT_SCRATCH overrides it). The first build of the
-# example compiles AsyncHTTPClient, SwiftNIO, BoringSSL and the generator: several minutes on 2 cores.
+# example compiles the generator (OpenAPIKit, Yams), the OpenAPI runtime and the URLSession transport.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
+source scripts/ci-steps.sh
 log() { printf '==> %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
@@ -29,6 +30,7 @@ started=$SECONDS
 log "swift build --build-tests in Examples/SwiftClient (scratch ${scratch#"$root"/})"
 (cd "$example" && swift build --build-tests --scratch-path "$scratch") >&2
 log "example built in $((SECONDS - started)) s"
+ci_record "client-test.sh: swift build --build-tests (Examples/SwiftClient)" $((SECONDS - started)) 0
 
 log "swift test in Examples/SwiftClient against $server"
 cd "$example"

@@ -47,8 +47,9 @@ enum ScanCLI {
         process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ROTATION_POLICY_") }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("scan-out-\(UUID().uuidString)")
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("scan-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        guard FileManager.default.createFile(atPath: out.path, contents: nil),
+            FileManager.default.createFile(atPath: err.path, contents: nil)
+        else { throw Failure("cannot create the output files in \(FileManager.default.temporaryDirectory.path)") }
         defer {
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: err)

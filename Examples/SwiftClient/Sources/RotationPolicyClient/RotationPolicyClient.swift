@@ -1,10 +1,15 @@
-import AsyncHTTPClient
 import Foundation
-import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
+import OpenAPIURLSession
 
-/// A generated `Client` for a RotationPolicy server at `serverURL`, over AsyncHTTPClient.
-/// Everything else (`Client`, `Operations`, `Components`) is generated from openapi.yaml at build time.
-public func makeRotationPolicyClient(serverURL: URL, httpClient: HTTPClient = .shared) -> Client {
-    Client(serverURL: serverURL, transport: AsyncHTTPClientTransport(configuration: .init(client: httpClient)))
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A generated `Client` for a RotationPolicy server at `serverURL`, over Foundation's URLSession (on Linux,
+/// FoundationNetworking). Everything else (`Client`, `Operations`, `Components`) is generated from
+/// openapi.yaml at build time. Any other `ClientTransport` works the same way, for example
+/// swift-openapi-async-http-client's in a SwiftNIO service.
+public func makeRotationPolicyClient(serverURL: URL, session: URLSession = .shared) -> Client {
+    Client(serverURL: serverURL, transport: URLSessionTransport(configuration: .init(session: session)))
 }

@@ -1,0 +1,19 @@
+# Step timing for .ci/run and the scripts it calls (sourced, not run). Each step's seconds and status go
+# to the file named by $CI_STEP_TIMES (one "SECONDS<TAB>STATUS<TAB>NAME" line each), so .ci/run can print
+# one table at the end however deep the step ran. Without CI_STEP_TIMES nothing is recorded.
+#
+#   ci_step NAME COMMAND...   runs COMMAND, records its seconds, returns its status
+
+ci_step() {
+    local name="$1" started=$SECONDS status=0
+    shift
+    "$@" || status=$?
+    ci_record "$name" $((SECONDS - started)) "$status"
+    return "$status"
+}
+
+# ci_record NAME SECONDS STATUS: for a step timed by its caller.
+ci_record() {
+    [[ -n "${CI_STEP_TIMES:-}" ]] || return 0
+    printf '%s\t%s\t%s\n' "$2" "$3" "$1" >>"$CI_STEP_TIMES"
+}
