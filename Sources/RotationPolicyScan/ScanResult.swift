@@ -14,6 +14,9 @@ public struct ScanResult: Sendable {
     public var targetName: String?
     /// What the model reaches of what was read (lint's coverage).
     public var reach = ScanReach()
+    /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
+    var table = ClassTable()
+    public internal(set) var deviceFamily: [Int] = []
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -121,7 +124,8 @@ public struct ScanResult: Sendable {
         let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
         return ScanResult(
             app: app, root: root, windows: windows, actions: actions, sources: sources, unresolved: unresolved, warnings: warnings, stats: stats,
-            targetName: settings.targetName, reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources))
+            targetName: settings.targetName, reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), table: table,
+            deviceFamily: family)
     }
 
     // MARK: Formats

@@ -104,6 +104,7 @@ public enum Scanner {
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             table.add(SwiftReader(file: path, text: text).facts())
+            table.addScopes(VersionScope.swift(text, file: path), file: path)
             stats.swiftFiles += 1
         }
         for path in files.objectiveC {
@@ -111,6 +112,7 @@ public enum Scanner {
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             table.add(ObjCReader(file: path, text: text).facts())
+            table.addScopes(VersionScope.objectiveC(text, file: path), file: path)
             stats.objectiveCFiles += 1
         }
         var storyboards: [Storyboard] = []
