@@ -126,7 +126,15 @@ struct ClassChecks {
         branch.conditions.isEmpty ? "" : " when " + branch.conditions.map { "`\($0)`" }.joined(separator: " and ")
     }
 
+    /// An iPad app that lists all four orientations and does not require full screen multitasks: UIKit
+    /// never asks its controllers (docs/rules.md R1.7), so their overrides decide nothing there.
+    var padMultitasks: Bool {
+        let plist = app.app["supportedOrientationsPad"] ?? app.app["supportedOrientations"]
+        return (app.mask(plist) ?? Self.defaultMask("pad")) == 30 && app.app["requiresFullScreen"]?.bool != true
+    }
+
     func check(_ overrides: ClassOverrides, idiom: String, version: Int) -> [LintFinding] {
+        if idiom == "pad" && padMultitasks { return [] }
         var out: [LintFinding] = []
         let name = overrides.name
         let (appMask, appSource) = appMask(idiom: idiom)

@@ -87,6 +87,29 @@ struct LintClassChecksTests {
         // --idiom phone checks the phone only: nothing disjoint there.
         let phone = try Self.lint(["LintFixtures/universal-app", "--reporter", "xcode", "--idiom", "phone"])
         #expect(!phone.stdout.contains("(maskDisjointFromInfoPlist)"), "\(phone)")
+
+        // An iPad list of all four orientations without UIRequiresFullScreen multitasks: UIKit never asks
+        // the controllers there (R1.7), so a preferred orientation outside the mask is an iPhone finding only.
+        let project = try LintCommandTests.copy("universal-app")
+        let plist = project + "/Gallery/Info.plist"
+        let text = try String(contentsOfFile: plist, encoding: .utf8)
+            .replacingOccurrences(of: "\t<key>UIRequiresFullScreen</key>\n\t<true/>\n", with: "")
+            .replacingOccurrences(
+                of: "<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n",
+                with: "<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>\n")
+        try text.write(toFile: plist, atomically: true, encoding: .utf8)
+        let source = project + "/Gallery/AppDelegate.swift"
+        try (try String(contentsOfFile: source, encoding: .utf8) + """
+
+            class SlideViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
+            }
+
+            """).write(toFile: source, atomically: true, encoding: .utf8)
+        let multitasking = try Self.lint([project, "--reporter", "xcode"], in: "/")
+        let found = Self.findings(multitasking)
+        #expect(found.count == 1 && found[0].hasSuffix("(iOS 17 and later (checked at 17 and 26), iPhone) (preferredOutsideMask)"), "\(multitasking)")
     }
 
     @Test("Objective-C: shouldAutorotateToInterfaceOrientation: is flagged, and a shouldAutorotate lock from iOS 16")
