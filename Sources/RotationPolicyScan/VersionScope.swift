@@ -33,7 +33,7 @@ enum VersionScope {
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
     static func swift(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod]) {
-        guard text.contains("available") || text.contains("shouldAutorotate") else { return ([], []) }
+        guard text.contains("#available") || text.contains("#unavailable") || text.contains("shouldAutorotate(to") else { return ([], []) }
         let tree = Parser.parse(source: text)
         let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)

@@ -54,18 +54,19 @@ struct ClassChecks {
             if !held[id]!.idioms.contains(idiom) { held[id]!.idioms.append(idiom) }
         }
         var counts = Counts()
+        let calls = scan.versionedCalls
         for idiom in idioms {
             for version in versions {
                 for overrides in scan.classOverrides(isPad: idiom == "pad", iosMajor: version) {
                     counts.overridesByClass[overrides.name] = overrides.declared.count
                     for finding in check(overrides, idiom: idiom, version: version) { add(finding, version: version, idiom: idiom) }
                 }
-                for call in scan.versionedCalls {
+                for call in calls {
                     if let finding = check(call, version: version) { add(finding, version: version, idiom: idiom) }
                 }
             }
         }
-        counts.callSites = scan.versionedCalls.count
+        counts.callSites = calls.count
         let legacy = scan.legacyRotationMethods
         counts.legacyMethods = legacy.count
         var out = order.map { id in

@@ -96,17 +96,20 @@ struct LintClassChecksTests {
             .replacingOccurrences(of: "\t<key>UIRequiresFullScreen</key>\n\t<true/>\n", with: "")
             .replacingOccurrences(
                 of: "<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n",
-                with: "<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>\n")
+                with:
+                    "<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>\n"
+            )
         try text.write(toFile: plist, atomically: true, encoding: .utf8)
         let source = project + "/Gallery/AppDelegate.swift"
-        try (try String(contentsOfFile: source, encoding: .utf8) + """
+        try
+            (try String(contentsOfFile: source, encoding: .utf8) + """
 
-            class SlideViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
-            }
+                class SlideViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
+                }
 
-            """).write(toFile: source, atomically: true, encoding: .utf8)
+                """).write(toFile: source, atomically: true, encoding: .utf8)
         let multitasking = try Self.lint([project, "--reporter", "xcode"], in: "/")
         let found = Self.findings(multitasking)
         #expect(found.count == 1 && found[0].hasSuffix("(iOS 17 and later (checked at 17 and 26), iPhone) (preferredOutsideMask)"), "\(multitasking)")
