@@ -158,14 +158,19 @@ struct ClassChecks {
             }
         }
         if overrides.declared.contains("preferredInterfaceOrientationForPresentation") {
+            // E2 needs a full-screen presentation: a class that presents itself as a sheet or popover
+            // crashes only where a presenter changes its style, so that is a warning.
+            let sheet = overrides.ownStyle.map { ["pageSheet", "formSheet", "popover", "automatic"].contains($0) } ?? false
+            let severity: Severity = sheet ? .warning : .crash
+            let style = sheet ? " (it sets modalPresentationStyle = .\(overrides.ownStyle!) itself: only a presenter that makes it .fullScreen crashes)" : ""
             for branch in overrides.preferred ?? [] {
                 switch branch.value {
                 case .unknownOrientation(let text):
                     out.append(
                         LintFinding(
-                            kind: "preferredOutsideMask", severity: .crash,
+                            kind: "preferredOutsideMask", severity: severity,
                             message:
-                                "\(name).preferredInterfaceOrientationForPresentation returns \(text) (unknown)\(Self.when(branch)), which is no orientation: presenting it full screen throws UIApplicationInvalidInterfaceOrientation",
+                                "\(name).preferredInterfaceOrientationForPresentation returns \(text) (unknown)\(Self.when(branch)), which is no orientation: presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
                             location: Self.location(branch.at)))
                 case .orientations(let list) where list.count == 1:
                     let bit = Self.bits(list)
@@ -176,9 +181,9 @@ struct ClassChecks {
                             ? "UIKit's default for the \(idiom == "pad" ? "iPad" : "iPhone")" : "its own supportedInterfaceOrientations"
                         out.append(
                             LintFinding(
-                                kind: "preferredOutsideMask", severity: .crash,
+                                kind: "preferredOutsideMask", severity: severity,
                                 message:
-                                    "\(name).preferredInterfaceOrientationForPresentation returns \(list[0])\(Self.when(branch)), outside \(maskName) (\(StaticChecks.names(bits))\(maskWhen)): presenting it full screen throws UIApplicationInvalidInterfaceOrientation",
+                                    "\(name).preferredInterfaceOrientationForPresentation returns \(list[0])\(Self.when(branch)), outside \(maskName) (\(StaticChecks.names(bits))\(maskWhen)): presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
                                 location: Self.location(branch.at)))
                     }
                 default: break

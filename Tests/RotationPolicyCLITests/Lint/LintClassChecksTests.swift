@@ -26,11 +26,21 @@ struct LintClassChecksTests {
             lines.contains(
                 "LintFixtures/unreachable-class/Shop/ReceiptViewController.swift:14:16: error: ReceiptViewController.preferredInterfaceOrientationForPresentation returns landscapeRight when `!(isCompact)`, outside its own supportedInterfaceOrientations (portrait): presenting it full screen throws UIApplicationInvalidInterfaceOrientation (iOS 17 and later (checked at 17 and 26)) (preferredOutsideMask)"
             ), "\(run)")
+        #expect(
+            lines.contains(
+                "LintFixtures/unreachable-class/Shop/CouponViewController.swift:19:16: warning: CouponViewController.preferredInterfaceOrientationForPresentation returns landscapeLeft, outside its own supportedInterfaceOrientations (portrait): presenting it full screen throws UIApplicationInvalidInterfaceOrientation (it sets modalPresentationStyle = .formSheet itself: only a presenter that makes it .fullScreen crashes) (iOS 17 and later (checked at 17 and 26)) (preferredOutsideMask)"
+            ), "\(run)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "LintFixtures/unreachable-class/Shop/CouponViewController.swift:26:16: error: BarcodeViewController.preferredInterfaceOrientationForPresentation returns .unknown (unknown), which is no orientation"
+                )
+            }, "\(run)")
         // The other branch (portrait) and the store's preferred orientation are inside their masks.
-        #expect(lines.count == 1, "\(run)")
+        #expect(lines.count == 3, "\(run)")
         #expect(
             run.stdout.contains(
-                "overrides: 5 read in 3 classes, 5 of them checked in 3 classes (1 in the 1 class the model holds, 4 more from the override alone)"),
+                "overrides: 8 read in 5 classes, 8 of them checked in 5 classes (1 in the 1 class the model holds, 7 more from the override alone)"),
             "\(run)")
     }
 
