@@ -162,7 +162,8 @@ struct ClassChecks {
             // crashes only where a presenter changes its style, so that is a warning.
             let sheet = overrides.ownStyle.map { ["pageSheet", "formSheet", "popover", "automatic"].contains($0) } ?? false
             let severity: Severity = sheet ? .warning : .crash
-            let style = sheet ? " (it sets modalPresentationStyle = .\(overrides.ownStyle!) itself: only a presenter that makes it .fullScreen crashes)" : ""
+            let style =
+                sheet ? " (it sets modalPresentationStyle = .\(overrides.ownStyle!) itself: only a presenter that makes it .fullScreen crashes)" : ""
             for branch in overrides.preferred ?? [] {
                 switch branch.value {
                 case .unknownOrientation(let text):
