@@ -39,6 +39,8 @@ struct ClassChecks {
         var overridesByClass: [String: Int] = [:]
         var callSites = 0
         var legacyMethods = 0
+        /// Every KVC set and attemptRotation call checked (`path:line:column`), flagged or not.
+        var callLocations: Set<String> = []
     }
 
     func run() -> (findings: [LintFinding], counts: Counts) {
@@ -67,6 +69,7 @@ struct ClassChecks {
             }
         }
         counts.callSites = calls.count
+        counts.callLocations = Set(calls.map { LintRun.key(Self.location($0.at)) })
         let legacy = scan.legacyRotationMethods
         counts.legacyMethods = legacy.count
         var out = order.map { id in

@@ -92,10 +92,11 @@ public enum LintRun {
         var findings = merge(collected, versions: versions)
         // The search's witness of the same crash is kept over the check's finding without one.
         let crashes = Set(findings.filter { $0.kind == "exception" }.map { key($0.location) })
-        // A check on a call site is kept over the search's warning of the same kind at the same line.
-        let checked = Set(classFindings.map { $0.kind + "|" + key($0.location) })
+        // The check of each call site, which knows its #available branch, decides for KVC sets and
+        // attemptRotation: the search's warning at the same call is left out (the model may hold the
+        // call of an `else` branch on a version it never runs).
         findings.removeAll {
-            ["kvcOrientation", "attemptRotationDeprecated"].contains($0.kind) && checked.contains($0.kind + "|" + key($0.location))
+            ["kvcOrientation", "attemptRotationDeprecated"].contains($0.kind) && classCounts.callLocations.contains(key($0.location))
         }
         // The class check flags every shouldAutorotate override that can lock, at its return; the
         // search's warning sees only the model's value, and places it at the controller's mask.

@@ -13,4 +13,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-class HomeViewController: UIViewController {}
+// In the model: the search explores this KVC set, though it runs only below iOS 16.
+class HomeViewController: UIViewController {
+    func rotate() {
+        if #available(iOS 16, *) {
+            setNeedsUpdateOfSupportedInterfaceOrientations()
+        } else {
+            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+        }
+    }
+}
