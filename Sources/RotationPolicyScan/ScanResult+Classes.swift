@@ -82,26 +82,25 @@ extension ScanResult {
     }
 
     /// Every KVC orientation set and `attemptRotationToDeviceOrientation` in every class, extension and
-    /// category read.
+    /// category read, and in Swift structs, enums and free functions.
     public var versionedCalls: [VersionedCall] {
         var out: [VersionedCall] = []
-        for name in table.order {
-            for call in (table.declarations[name] ?? []).flatMap(\.calls) {
-                let kind: VersionedCall.Kind
-                switch call.kind {
-                case .setDeviceOrientation(_, let text): kind = .kvcOrientation(text)
-                case .attemptRotation: kind = .attemptRotation
-                default: continue
-                }
-                // Nested branches narrow the range: the innermost bound of each side wins.
-                var atLeast: Int?
-                var below: Int?
-                for region in table.regions[call.at.file] ?? [] where region.contains(call.at) {
-                    if let floor = region.atLeast { atLeast = max(atLeast ?? floor, floor) }
-                    if let ceiling = region.below { below = min(below ?? ceiling, ceiling) }
-                }
-                out.append(VersionedCall(kind: kind, className: name, at: call.at, atLeast: atLeast, below: below))
+        let sites = table.order.flatMap { name in (table.declarations[name] ?? []).flatMap(\.calls).map { (name, $0) } }
+        for (name, call) in sites + table.looseCalls.map({ ($0.owner, $0.call) }) {
+            let kind: VersionedCall.Kind
+            switch call.kind {
+            case .setDeviceOrientation(_, let text): kind = .kvcOrientation(text)
+            case .attemptRotation: kind = .attemptRotation
+            default: continue
             }
+            // Nested branches narrow the range: the innermost bound of each side wins.
+            var atLeast: Int?
+            var below: Int?
+            for region in table.regions[call.at.file] ?? [] where region.contains(call.at) {
+                if let floor = region.atLeast { atLeast = max(atLeast ?? floor, floor) }
+                if let ceiling = region.below { below = min(below ?? ceiling, ceiling) }
+            }
+            out.append(VersionedCall(kind: kind, className: name, at: call.at, atLeast: atLeast, below: below))
         }
         return out
     }

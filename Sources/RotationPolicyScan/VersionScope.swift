@@ -27,21 +27,29 @@ struct LegacyMethod: Sendable {
     var at: SourceRef
 }
 
+/// A KVC orientation set or `attemptRotation` call in code the readers do not collect calls from: a
+/// struct's or an enum's methods (`enum AppUtility { static func lock(…) }`) and free functions.
+struct LooseCall: Sendable {
+    var owner: String
+    var call: CallSite
+}
+
 /// What one file adds to the version regions and legacy methods. Files that name neither are not
 /// read again, so the second read costs nothing on most files.
 enum VersionScope {
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
-    static func swift(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod]) {
-        guard text.contains("#available") || text.contains("#unavailable") || text.contains("shouldAutorotate(to") else { return ([], []) }
+    static func swift(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
+        let names = ["#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation"]
+        guard names.contains(where: text.contains) else { return ([], [], []) }
         let tree = Parser.parse(source: text)
         let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.walk(tree)
-        return (visitor.regions, visitor.legacy)
+        return (visitor.regions, visitor.legacy, visitor.loose)
     }
 
-    static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod]) {
-        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") else { return ([], []) }
+    static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
+        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") else { return ([], [], []) }
         let tokens = ObjCTokenizer(text).tokens
         var regions: [VersionRegion] = []
         var legacy: [LegacyMethod] = []
@@ -94,7 +102,7 @@ enum VersionScope {
             }
             i += 1
         }
-        return (regions, legacy)
+        return (regions, legacy, [])
     }
 }
 
@@ -105,6 +113,8 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     let file: String
     var regions: [VersionRegion] = []
     var legacy: [LegacyMethod] = []
+    var loose: [LooseCall] = []
+    /// The enclosing types, innermost last; `struct:`/`enum:` marks those the readers skip.
     var classes: [String] = []
 
     init(converter: SourceLocationConverter, file: String) {
@@ -172,6 +182,41 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { classes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append("struct:" + node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { classes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append("enum:" + node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { classes.removeLast() }
+
+    /// Calls outside a class or extension: the readers do not collect them.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let inner = classes.last
+        guard inner == nil || inner!.hasPrefix("struct:") || inner!.hasPrefix("enum:") else { return .visitChildren }
+        let name =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let arguments = Array(node.arguments)
+        let position = at(node.positionAfterSkippingLeadingTrivia)
+        let ref = SourceRef(file: file, line: position.line, column: position.column)
+        let owner = inner.map { String($0.split(separator: ":").last ?? "") } ?? "(top level)"
+        if name == "attemptRotationToDeviceOrientation" {
+            loose.append(LooseCall(owner: owner, call: CallSite(kind: .attemptRotation, at: ref)))
+        } else if name == "setValue", arguments.count == 2, arguments[1].expression.trimmedDescription == "\"orientation\"" {
+            let text = arguments[0].expression.trimmedDescription
+            loose.append(
+                LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref)))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters

@@ -44,6 +44,26 @@ struct VersionScopeTests {
         #expect(result.legacyRotationMethods.map { "\($0.className) \($0.at.line)" } == ["A 21"])
     }
 
+    @Test("Swift: calls in an enum's static method and a free function, which the readers do not collect")
+    func looseCalls() throws {
+        let source = """
+            import UIKit
+            class Home: UIViewController {}
+            enum AppUtility {
+                static func lock() {
+                    \(Self.kvc)
+                    UIViewController.attemptRotationToDeviceOrientation()
+                }
+            }
+            func forcePortrait() {
+                if #available(iOS 16, *) {} else { \(Self.kvc) }
+            }
+            """
+        let result = try Self.scan([("U.swift", source)])
+        let calls = result.versionedCalls.map { "\($0.className) \($0.at.line):\($0.below.map(String.init) ?? "-")" }
+        #expect(calls == ["AppUtility 5:-", "AppUtility 6:-", "(top level) 10:16"])
+    }
+
     @Test("Objective-C: the else of @available, and shouldAutorotateToInterfaceOrientation: in its @implementation")
     func objectiveC() throws {
         let source = """
