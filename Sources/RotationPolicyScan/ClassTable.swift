@@ -3,6 +3,16 @@ struct ClassTable: Sendable {
     private(set) var declarations: [String: [ClassDecl]] = [:]
     private(set) var order: [String] = []
     var globals: [String: ValueExpr] = [:]
+    /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
+    private(set) var regions: [String: [VersionRegion]] = [:]
+    private(set) var legacy: [LegacyMethod] = []
+    private(set) var looseCalls: [LooseCall] = []
+
+    mutating func addScopes(_ scopes: (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]), file: String) {
+        if !scopes.regions.isEmpty { regions[file, default: []] += scopes.regions }
+        legacy += scopes.legacy
+        looseCalls += scopes.loose
+    }
 
     mutating func add(_ facts: SourceFacts) {
         for decl in facts.classes {

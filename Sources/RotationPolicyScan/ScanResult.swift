@@ -16,6 +16,9 @@ public struct ScanResult: Sendable {
     public var reach = ScanReach()
     /// The app target read from the project, with where its facts were set.
     public var appTarget: AppTarget?
+    /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
+    var table = ClassTable()
+    public internal(set) var deviceFamily: [Int] = []
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -133,7 +136,8 @@ public struct ScanResult: Sendable {
                 "\($0) more warnings past the \(options.limits.maxUnresolved) (maxUnresolved) listed"
             },
             stats: stats, targetName: settings.targetName,
-            reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources))
+            reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), table: table,
+            deviceFamily: family)
     }
 
     /// The first `limit` entries, then one that counts the rest: what a hostile project can make the

@@ -145,6 +145,7 @@ public enum Scanner {
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             add(SwiftReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            table.addScopes(VersionScope.swift(text, file: path), file: path)
             try clock.check()
             stats.swiftFiles += 1
         }
@@ -160,6 +161,7 @@ public enum Scanner {
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             add(ObjCReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
+            table.addScopes(VersionScope.objectiveC(text, file: path), file: path)
             try clock.check()
             stats.objectiveCFiles += 1
         }

@@ -22,10 +22,15 @@ public struct LintConfiguration: Equatable, Sendable {
     public var timeLimitMs: Int?
     /// `requireRoot: true`: as `--require-root`, exit 2 when the app's root was not found.
     public var requireRoot = false
+    /// `linkedSDK`: the SDK the app is linked against, as the service's `app.linkedSDK` (default: the
+    /// newest, LintRun.newestIOS). KVC orientation sets still rotate on iOS 16+ below SDK 16.
+    public var linkedSDK: String?
 
     public init() {}
 
-    static let keys = ["included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore", "requireRoot"]
+    static let keys = [
+        "included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore", "requireRoot", "linkedSDK",
+    ]
     static let exploreKeys = ["maxExtraEvents", "maxStates", "timeLimitMs"]
 
     /// Reads `text` (YAML or JSON) from `file`; errors say `file:line: $.path: what is wrong`.
@@ -84,6 +89,12 @@ public struct LintConfiguration: Equatable, Sendable {
             case "requireRoot":
                 guard case .bool(let required) = value else { throw fail(path, "expected true or false") }
                 config.requireRoot = required
+            case "linkedSDK":
+                let parts = value.string?.split(separator: ".", omittingEmptySubsequences: false) ?? []
+                guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }), let major = Int(parts[0]),
+                    (6...LintRun.major(LintRun.newestIOS)).contains(major)
+                else { throw fail(path, "expected a quoted iOS SDK version such as \"15.0\" (iOS 6 to \(LintRun.newestIOS))") }
+                config.linkedSDK = value.string
             case "explore":
                 guard let entries = value.members else { throw fail(path, "expected a mapping of explore budgets") }
                 for entry in entries {

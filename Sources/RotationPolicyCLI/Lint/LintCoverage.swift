@@ -31,11 +31,22 @@ public struct LintCoverage: Equatable, Sendable {
     public var overriddenClasses = 0
     public var overridesChecked = 0
     public var overriddenClassesChecked = 0
-    /// Classes with overrides outside the model (never checked), in source order.
+    /// Of those checked: the overrides of classes the model holds (explored), and the others, checked
+    /// from the override alone.
+    public var overridesInModel = 0
+    public var overriddenClassesInModel = 0
+    /// Classes with overrides none of which was checked, in source order.
     public var notChecked: [String] = []
     /// Call sites read in every class, and those in classes the model holds.
     public var callSites = 0
     public var callSitesInModel = 0
+    /// KVC orientation sets and attemptRotation calls checked in every class, extension and category;
+    /// pre-iOS 6 rotation methods found.
+    public var versionedCallSites = 0
+    public var legacyMethods = 0
+    /// The iOS majors and idioms every class and call site was checked at.
+    public var classVersions: [Int] = []
+    public var idioms: [String] = []
     /// Explore actions checked (across the versions): transitions and orientation calls.
     public var transitions = 0
     public var calls = 0
@@ -45,14 +56,14 @@ public struct LintCoverage: Equatable, Sendable {
     public var topReasons: [Reason] = []
 
     /// Something of the app was checked: an override of a class in the model, or an action.
-    public var checkedAnything: Bool { overridesChecked > 0 || transitions + calls > 0 }
+    public var checkedAnything: Bool { overridesChecked > 0 || transitions + calls + versionedCallSites + legacyMethods > 0 }
 
     /// Whether "No orientation problems found" may be said of a clean run.
     public var cleanClaimAllowed: Bool { root.isTrusted && checkedAnything }
 
     static let transitionTypes: Set<String> = ["push", "present", "dismiss", "pop", "popToRoot", "selectTab", "setViewControllers"]
 
-    init(_ apps: [ScannedApp]) {
+    init(_ apps: [ScannedApp], classChecks: ClassChecks, counts: ClassChecks.Counts) {
         let first = apps[0]
         switch first.reach.root {
         case .some(let entry):
@@ -69,13 +80,19 @@ public struct LintCoverage: Equatable, Sendable {
         for item in first.reach.overridden {
             overrides += item.overrides
             overriddenClasses += 1
+            let alone = min(counts.overridesByClass[item.name] ?? 0, item.overrides)
             if item.inModel {
-                overridesChecked += item.overrides
-                overriddenClassesChecked += 1
-            } else {
-                notChecked.append(item.name)
+                overridesInModel += item.overrides
+                overriddenClassesInModel += 1
             }
+            let checked = item.inModel ? item.overrides : alone
+            overridesChecked += checked
+            if checked > 0 { overriddenClassesChecked += 1 } else { notChecked.append(item.name) }
         }
+        versionedCallSites = counts.callSites
+        legacyMethods = counts.legacyMethods
+        classVersions = classChecks.versions
+        idioms = classChecks.idioms
         callSites = first.reach.callSites
         callSitesInModel = apps.map(\.reach.callSitesInModel).max() ?? 0
         var seen: Set<String> = []
@@ -132,6 +149,7 @@ public struct LintCoverage: Equatable, Sendable {
         copy.topReasons = topReasons.map { Reason(text: TerminalText.escapeLine($0.text), count: $0.count) }
         copy.versions = versions.map(TerminalText.escapeLine)
         copy.idiom = TerminalText.escapeLine(idiom)
+        copy.idioms = idioms.map(TerminalText.escapeLine)
         return copy
     }
 
@@ -161,7 +179,9 @@ public struct LintCoverage: Equatable, Sendable {
     public var classesLine: String {
         var line = "classes: \(classes) read (\(Self.count(controllerClasses, "controller"))); "
         line += "overrides: \(overrides) read in \(Self.count(overriddenClasses, "class", "classes")), "
-        line += "\(overridesChecked) checked in the \(Self.count(overriddenClassesChecked, "class", "classes")) the model holds"
+        line += "\(overridesChecked) of them checked in \(Self.count(overriddenClassesChecked, "class", "classes")) "
+        line += "(\(overridesInModel) in the \(Self.count(overriddenClassesInModel, "class", "classes")) the model holds, "
+        line += "\(overridesChecked - overridesInModel) more from the override alone)"
         if !notChecked.isEmpty {
             let shown = notChecked.prefix(5).joined(separator: ", ")
             line += "; not checked: \(shown)" + (notChecked.count > 5 ? " and \(notChecked.count - 5) more" : "")
@@ -173,7 +193,10 @@ public struct LintCoverage: Equatable, Sendable {
         let on = "iOS " + versions.joined(separator: " and ")
         return "checked: \(Self.count(transitions, "transition")) and \(Self.count(calls, "orientation call")) (explore actions) "
             + "from \(Self.count(callSites, "call site")) read (\(callSitesInModel) in classes the model holds), "
-            + "explored from the launch tree on \(on), \(idiom), with the device turns and the lock"
+            + "explored from the launch tree on \(on), \(idiom), with the device turns and the lock; "
+            + "every class's overrides and \(Self.count(versionedCallSites, "KVC orientation or attemptRotation call site")) "
+            + "(\(Self.count(legacyMethods, "pre-iOS 6 method"))) checked on iOS "
+            + classVersions.map(String.init).joined(separator: ", ") + ", " + idioms.joined(separator: " and ")
     }
 
     public var unresolvedLine: String {
@@ -189,7 +212,7 @@ public struct LintCoverage: Equatable, Sendable {
     /// What a clean run says instead of "No orientation problems found" when that would claim too much.
     public var cleanCaveat: String {
         let what =
-            "\(overridesChecked) of \(Self.count(overrides, "override")), \(Self.count(transitions + calls, "transition or call", "transitions and calls"))"
+            "\(overridesChecked) of \(Self.count(overrides, "override")), \(Self.count(transitions + calls, "transition or call", "transitions and calls")), \(Self.count(versionedCallSites, "call site"))"
         switch root {
         case .placeholder: return "Nothing found in what was checked (\(what)), but the app's root was not found"
         case .testFile(let at, _): return "Nothing found in what was checked (\(what)), but the root came from a test file (\(at.path))"

@@ -34,13 +34,18 @@ public struct LintKind: Sendable, Equatable {
             summary: "preferredInterfaceOrientationForPresentation is outside the controller's own mask: presenting it throws (E2)."),
         LintKind(
             id: "kvcOrientation", defaultSeverity: .warning,
-            summary: "UIDevice setValue(_:forKey: \"orientation\") with a deployment target of iOS 16 or later, where it no longer rotates."),
+            summary:
+                "UIDevice setValue(_:forKey: \"orientation\") that can run on iOS 16 or later in an app linked against the iOS 16 SDK or later, where it no longer rotates."
+        ),
         LintKind(
             id: "attemptRotationDeprecated", defaultSeverity: .warning,
             summary: "attemptRotationToDeviceOrientation is deprecated from iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations."),
         LintKind(
             id: "shouldAutorotateIgnored", defaultSeverity: .warning,
-            summary: "shouldAutorotate is deprecated from iOS 16, where UIKit no longer asks it before rotating."),
+            summary: "shouldAutorotate used as a lock (it can return false): UIKit no longer asks it from iOS 16."),
+        LintKind(
+            id: "legacyRotationMethod", defaultSeverity: .warning,
+            summary: "shouldAutorotateToInterfaceOrientation:, a pre-iOS 6 method UIKit never calls: what it decides never happens."),
         LintKind(
             id: "requiresFullScreenDeprecated", defaultSeverity: .warning,
             summary: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored: the app's scenes become resizable."),

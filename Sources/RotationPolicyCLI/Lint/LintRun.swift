@@ -44,6 +44,14 @@ public enum LintRun {
         let deployment = first.app["iosVersion"]?.string ?? LintRun.newestIOS
         var versions = options.iosVersions.isEmpty ? config.iosVersions : options.iosVersions
         if versions.isEmpty { versions = major(deployment) >= major(newestIOS) ? [deployment] : [deployment, newestIOS] }
+        // Every class and call site the scan read, at the versions where a rule changes, on each idiom.
+        let classChecks = ClassChecks(
+            scan: first.scan, app: first,
+            versions: options.iosVersions.isEmpty && config.iosVersions.isEmpty
+                ? ClassChecks.versions(deployment: major(deployment)) : Array(Set(versions.map(major))).sorted(),
+            idioms: ClassChecks.idioms(family: first.scan.deviceFamily, chosen: scanOptions.idiom),
+            linkedSDK: major(config.linkedSDK ?? newestIOS))
+        let (classFindings, classCounts) = classChecks.run()
         let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
         let engine = Engine.library
 
@@ -54,18 +62,23 @@ public enum LintRun {
         for version in versions {
             var versionOptions = scanOptions
             versionOptions.iosVersion = version
-            let app = version == deployment && options.iosVersions.isEmpty ? first : try scan(root, versionOptions)
+            var app = version == deployment && options.iosVersions.isEmpty ? first : try scan(root, versionOptions)
+            // The explored app links against the SDK lint assumes, as ClassChecks does (never newer than
+            // the version it runs: the service refuses that, and it says nothing more).
+            if let linked = config.linkedSDK, major(linked) < major(version) {
+                app.spec = PreferredFix.setting(app.spec, at: "$.request.app.linkedSDK", to: .string(linked))
+            }
             scanned.append(app)
             let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
             notes += explored.notes
-            var checks = StaticChecks.run(app, deploymentMajor: major(deployment))
+            var checks = StaticChecks.run(app)
             if let finding = StaticChecks.requiresFullScreen(app, major: major(version)) { checks.append(finding) }
             let found = combine(checks: checks, explored: explored.findings)
             for finding in found { collected.append((finding, version)) }
             // Patches for E2: one per source line, verified against this version's model.
             for (path, _) in app.controllerNodes {
                 guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
-                    found.contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }),
+                    (found + classFindings).contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }),
                     let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
                     let verification = PreferredFix.verify(
                         path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
@@ -77,6 +90,20 @@ public enum LintRun {
         }
 
         var findings = merge(collected, versions: versions)
+        // The search's witness of the same crash is kept over the check's finding without one.
+        let crashes = Set(findings.filter { $0.kind == "exception" }.map { key($0.location) })
+        // The check of each call site, which knows its #available branch, decides for KVC sets and
+        // attemptRotation: the search's warning at the same call is left out (the model may hold the
+        // call of an `else` branch on a version it never runs).
+        findings.removeAll {
+            ["kvcOrientation", "attemptRotationDeprecated"].contains($0.kind) && classCounts.callLocations.contains(key($0.location))
+        }
+        // The class check flags every shouldAutorotate override that can lock, at its return; the
+        // search's warning sees only the model's value, and places it at the controller's mask.
+        findings.removeAll { $0.kind == "shouldAutorotateIgnored" }
+        findings += classFindings.filter {
+            !(["preferredOutsideMask", "maskDisjointFromInfoPlist"].contains($0.kind) && crashes.contains(key($0.location)))
+        }
         findings = findings.compactMap { finding in
             guard !config.disabled.contains(finding.kind) else { return nil }
             var finding = finding
@@ -101,7 +128,7 @@ public enum LintRun {
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
         var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
-        let coverage = LintCoverage(scanned.isEmpty ? [first] : scanned)
+        let coverage = LintCoverage(scanned.isEmpty ? [first] : scanned, classChecks: classChecks, counts: classCounts)
         result.coverage = coverage
         if let (top, prefix) = repository(of: root) {
             result.repositoryRoot = top

@@ -67,11 +67,9 @@ enum PreferredFix {
         let stillCrashes = (answer["findings"]?.items ?? []).contains {
             $0["kind"]?.string == "exception" && ($0["rule"]?.string ?? "").hasSuffix("E2") && $0["controller"]?.string == id
         }
-        guard !stillCrashes, after.isSubset(of: serious(before)),
-            StaticChecks.run(fixed, deploymentMajor: 0).allSatisfy({
-                $0.kind != "preferredOutsideMask" || $0.location != app.location(path + ".preferredOrientationForPresentation")
-            })
-        else { return nil }
+        // The new value is inside the controller's own mask (its override, else the idiom's default).
+        let mask = fixed.mask(fixed.node(at: path)?["supportedOrientations"]) ?? fixed.defaultMask
+        guard !stillCrashes, after.isSubset(of: serious(before)), mask & (Mask.bits[value] ?? 0) != 0 else { return nil }
         let exhaustive = answer["stats"]?["exhaustive"]?.bool == true ? "exhaustive" : "within the budget"
         return "re-explored on iOS \(app.iosVersion) with the change (\(exhaustive)): the crash is gone and no new crash or error appears"
     }

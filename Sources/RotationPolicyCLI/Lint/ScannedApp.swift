@@ -16,9 +16,12 @@ struct ScannedApp {
     var stats: ScanStats
     var reach: ScanReach
     var unresolved: [UnresolvedEntry]
+    /// The scan itself: every class read, for ClassChecks.
+    var scan: ScanResult
 
     init(_ result: ScanResult, iosVersion: String) throws(CLIError) {
         self.iosVersion = iosVersion
+        scan = result
         stats = result.stats
         reach = result.reach
         unresolved = result.unresolved

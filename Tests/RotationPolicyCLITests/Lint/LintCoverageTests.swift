@@ -11,52 +11,77 @@ struct LintCoverageTests {
 
     static let clean = "No orientation problems found"
 
+    /// A configuration that leaves out the E2 check, so that a fixture whose only finding is its E2 runs
+    /// clean and shows what a clean report says about its coverage.
+    static func withoutE2() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rp-lint-no-e2-\(UUID().uuidString).yml").path
+        try "disabled: [preferredOutsideMask]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("a class outside the model is checked from its overrides: the E2 a placeholder root used to hide is found")
+    func placeholderRootFinding() throws {
+        let run = try Self.lint(["LintFixtures/coordinator-root"])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stdout.hasPrefix(
+                "LintFixtures/coordinator-root/Reader/LibraryViewController.swift:20:16: crash: ReaderViewController.preferredInterfaceOrientationForPresentation returns portrait, outside its own supportedInterfaceOrientations (landscape)"
+            ), "\(run)")
+        #expect(!run.stdout.contains(Self.clean), "\(run)")
+        #expect(run.stdout.contains("\nnote: root: not found, the model holds a placeholder"), "\(run)")
+    }
+
     @Test("a placeholder root: no reporter says the project is clean, each carries the coverage, exit 0")
     func placeholderRoot() throws {
         let project = "LintFixtures/coordinator-root"
-        let text = try Self.lint([project])
+        let config = try Self.withoutE2()
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        func lint(_ arguments: [String]) throws -> CLI.Run { try Self.lint(arguments + ["--config", config]) }
+        let text = try lint([project])
         #expect(text.status == 0, "\(text)")
         #expect(!text.stdout.contains(Self.clean), "\(text)")
         #expect(
             text.stdout.hasPrefix(
-                "Nothing found in what was checked (0 of 2 overrides, 0 transitions and calls), but the app's root was not found.\n"), "\(text)")
+                "Nothing found in what was checked (2 of 2 overrides, 0 transitions and calls, 0 call sites), but the app's root was not found.\n"),
+            "\(text)")
         #expect(
             text.stdout.contains(
                 "\nnote: root: not found, the model holds a placeholder: the scan cannot follow what LintFixtures/coordinator-root/Reader/AppDelegate.swift:13 assigns to window.rootViewController (a factory, a coordinator); only what the placeholder reaches was checked\n"
             ), "\(text)")
         #expect(
             text.stdout.contains(
-                "\nnote: classes: 4 read (2 controllers); overrides: 2 read in 1 class, 0 checked in the 0 classes the model holds; not checked: ReaderViewController\n"
+                "\nnote: classes: 4 read (2 controllers); overrides: 2 read in 1 class, 2 of them checked in 1 class (0 in the 0 classes the model holds, 2 more from the override alone)\n"
             ), "\(text)")
         #expect(text.stdout.contains("\nnote: unresolved: 2 (1 × built by a factory, a parameter or a value the scan cannot follow; "), "\(text)")
 
-        let xcode = try Self.lint([project, "--reporter", "xcode"])
+        let xcode = try lint([project, "--reporter", "xcode"])
         #expect(!xcode.stdout.contains(Self.clean), "\(xcode)")
         #expect(xcode.stdout.hasPrefix("note: Nothing found in what was checked"), "\(xcode)")
         #expect(xcode.stdout.contains("\nnote: rotation-policy coverage: root: not found, the model holds a placeholder"), "\(xcode)")
 
-        let github = try Self.lint([project, "--reporter", "github"])
+        let github = try lint([project, "--reporter", "github"])
         #expect(github.stdout.hasPrefix("::notice title=rotation-policy coverage::Nothing found in what was checked"), "\(github)")
         #expect(github.stdout.contains("%0Aroot: not found, the model holds a placeholder"), "\(github)")
         #expect(!github.stdout.contains(Self.clean), "\(github)")
 
-        let junit = try Self.lint([project, "--reporter", "junit"])
+        let junit = try lint([project, "--reporter", "junit"])
         #expect(
             junit.stdout.contains("<property name=\"rotation-policy.coverage.root\" value=\"root: not found, the model holds a placeholder"),
             "\(junit)")
         #expect(junit.stdout.contains("<system-out>Nothing found in what was checked"), "\(junit)")
 
-        let json = try Self.lint([project, "--reporter", "json"])
+        let json = try lint([project, "--reporter", "json"])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let coverage = try #require(log["coverage"] as? [String: Any])
         let root = try #require(coverage["root"] as? [String: Any])
         #expect(root["found"] as? Bool == false && root["placeholder"] as? Bool == true, "\(json)")
         #expect((root["notFollowed"] as? [[String: Any]])?.first?["path"] as? String == "Reader/AppDelegate.swift", "\(json)")
-        #expect(coverage["overrides"] as? Int == 2 && coverage["overridesChecked"] as? Int == 0, "\(json)")
-        #expect(coverage["classesNotChecked"] as? [String] == ["ReaderViewController"], "\(json)")
+        #expect(coverage["overrides"] as? Int == 2 && coverage["overridesChecked"] as? Int == 2, "\(json)")
+        #expect(coverage["overridesInModel"] as? Int == 0, "\(json)")
+        #expect(coverage["classesNotChecked"] as? [String] == [], "\(json)")
         #expect(coverage["cleanClaimAllowed"] as? Bool == false, "\(json)")
 
-        let sarif = try Self.lint([project, "--reporter", "sarif"])
+        let sarif = try lint([project, "--reporter", "sarif"])
         let run = try #require(
             ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
         let properties = try #require((run["properties"] as? [String: Any])?["coverage"] as? [String: Any])
@@ -72,15 +97,20 @@ struct LintCoverageTests {
     /// the mock's assignment is not read at all: the root is not found, and lint says so.
     @Test("a root assigned only in a unit test's mock is never the app's: said, and never clean")
     func testFileRoot() throws {
-        let run = try Self.lint(["LintFixtures/mock-root"])
+        let config = try Self.withoutE2()
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let found = try Self.lint(["LintFixtures/mock-root"])
+        #expect(found.status == 1 && found.stdout.contains("(preferredOutsideMask)"), "\(found)")
+        #expect(!found.stdout.contains(Self.clean), "\(found)")
+        let run = try Self.lint(["LintFixtures/mock-root", "--config", config])
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains(Self.clean), "\(run)")
         #expect(
             run.stdout.hasPrefix(
-                "Nothing found in what was checked (0 of 3 overrides, 0 transitions and calls), but the app's root was not found.\n"
+                "Nothing found in what was checked (3 of 3 overrides, 0 transitions and calls, 0 call sites), but the app's root was not found.\n"
             ), "\(run)")
         #expect(!run.stdout.contains("AppRouterTests"), "\(run)")
-        #expect(run.stdout.contains("not checked: ShelfViewController, ReaderViewController"), "\(run)")
+        #expect(run.stdout.contains("3 of them checked in 2 classes (0 in the 0 classes the model holds, 3 more from the override alone)"), "\(run)")
         let required = try Self.lint(["LintFixtures/mock-root", "--require-root"])
         #expect(required.status == 2, "\(required)")
         #expect(required.stderr.hasPrefix("error: --require-root: root: not found, the model holds a placeholder"), "\(required)")
@@ -93,10 +123,11 @@ struct LintCoverageTests {
         #expect(run.stdout.contains("\nnote: root: LintFixtures/player-app/Player/AppDelegate.swift:10 (window.rootViewController)\n"), "\(run)")
         #expect(
             run.stdout.contains(
-                "\nnote: classes: 3 read (2 controllers); overrides: 4 read in 2 classes, 4 checked in the 2 classes the model holds\n"), "\(run)")
+                "\nnote: classes: 3 read (2 controllers); overrides: 4 read in 2 classes, 4 of them checked in 2 classes (4 in the 2 classes the model holds, 0 more from the override alone)\n"
+            ), "\(run)")
         #expect(
             run.stdout.contains(
-                "\nnote: checked: 1 transition and 2 orientation calls (explore actions) from 3 call sites read (3 in classes the model holds), explored from the launch tree on iOS 16.0 and 26.0, phone, with the device turns and the lock\n"
+                "\nnote: checked: 1 transition and 2 orientation calls (explore actions) from 3 call sites read (3 in classes the model holds), explored from the launch tree on iOS 16.0 and 26.0, phone, with the device turns and the lock; every class's overrides and 2 KVC orientation or attemptRotation call sites (0 pre-iOS 6 methods) checked on iOS 16, 26, phone\n"
             ), "\(run)")
         #expect(run.stdout.contains("\nnote: unresolved: none\n"), "\(run)")
         let project = try LintCommandTests.copy("preferred-crash")

@@ -1,0 +1,186 @@
+/// Every class the scan read, override by override, whether the model reaches it or not: what lint
+/// checks from the overrides alone (issue 30, point 1), and the call sites whose effect depends on the
+/// iOS version, with the `#available` branch they sit in.
+
+/// One value an override can return on one idiom and iOS version, and the conditions that lead to it.
+public struct OverrideBranch: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        /// Orientation names (a mask, or the one orientation `preferred…` returns).
+        case orientations([String])
+        /// `UIInterfaceOrientation.unknown` or 0, as written.
+        case unknownOrientation(String)
+        case bool(Bool)
+        /// Answers with a child's or the presented controller's value (top, visible, …).
+        case forwards(String)
+        /// Something the scan cannot read (a stored var, a call), as written.
+        case unreadable(String)
+    }
+
+    public var value: Value
+    /// The conditions on the way to it that the idiom and version do not decide, as written; empty
+    /// when the branch is taken whenever the override is asked.
+    public var conditions: [String]
+    public var at: SourceRef
+}
+
+/// A controller class that declares an orientation override, as one idiom and iOS version read it.
+public struct ClassOverrides: Sendable {
+    public var name: String
+    /// The overrides this class declares itself (the ones checked here).
+    public var declared: [String]
+    /// What the class answers (its own override or an inherited one); nil: UIKit's default.
+    public var mask: [OverrideBranch]?
+    public var preferred: [OverrideBranch]?
+    public var shouldAutorotate: [OverrideBranch]?
+    /// `modalPresentationStyle` the class sets on itself, if any.
+    public var ownStyle: String?
+}
+
+/// A call whose effect changed in iOS 16: the KVC orientation set or `attemptRotationToDeviceOrientation`.
+public struct VersionedCall: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// The value as written.
+        case kvcOrientation(String)
+        case attemptRotation
+    }
+
+    public var kind: Kind
+    public var className: String
+    public var at: SourceRef
+    /// The iOS versions the innermost `#available` branch around it lets it run on: from `atLeast`,
+    /// below `below` (nil: no bound).
+    public var atLeast: Int?
+    public var below: Int?
+}
+
+/// A pre-iOS 6 rotation method, which UIKit never calls.
+public struct LegacyRotationMethod: Sendable, Equatable {
+    public var className: String
+    public var selector: String
+    public var at: SourceRef
+}
+
+extension ScanResult {
+    /// The overrides lint checks on each class, no matter what the model reaches.
+    public static let checkedOverrides = [OverrideName.mask, OverrideName.preferred, OverrideName.autorotate]
+
+    /// Each controller class that declares one of `checkedOverrides`, read for `isPad` and `iosMajor`.
+    public func classOverrides(isPad: Bool, iosMajor: Int) -> [ClassOverrides] {
+        let evaluator = Evaluator(table: table, isPad: isPad, iosMajor: iosMajor)
+        var out: [ClassOverrides] = []
+        for name in table.order where table.isController(name) {
+            let decls = table.declarations[name] ?? []
+            let declared = Self.checkedOverrides.filter { property in decls.contains { $0.getters[property] != nil } }
+            guard !declared.isEmpty else { continue }
+            out.append(
+                ClassOverrides(
+                    name: name, declared: declared, mask: branches(OverrideName.mask, of: name, evaluator),
+                    preferred: branches(OverrideName.preferred, of: name, evaluator),
+                    shouldAutorotate: branches(OverrideName.autorotate, of: name, evaluator), ownStyle: table.ownStyle(for: name)?.0))
+        }
+        return out
+    }
+
+    /// Every KVC orientation set and `attemptRotationToDeviceOrientation` in every class, extension and
+    /// category read, and in Swift structs, enums and free functions.
+    public var versionedCalls: [VersionedCall] {
+        var out: [VersionedCall] = []
+        let sites = table.order.flatMap { name in (table.declarations[name] ?? []).flatMap(\.calls).map { (name, $0) } }
+        for (name, call) in sites + table.looseCalls.map({ ($0.owner, $0.call) }) {
+            let kind: VersionedCall.Kind
+            switch call.kind {
+            case .setDeviceOrientation(_, let text): kind = .kvcOrientation(text)
+            case .attemptRotation: kind = .attemptRotation
+            default: continue
+            }
+            // Nested branches narrow the range: the innermost bound of each side wins.
+            var atLeast: Int?
+            var below: Int?
+            for region in table.regions[call.at.file] ?? [] where region.contains(call.at) {
+                if let floor = region.atLeast { atLeast = max(atLeast ?? floor, floor) }
+                if let ceiling = region.below { below = min(below ?? ceiling, ceiling) }
+            }
+            out.append(VersionedCall(kind: kind, className: name, at: call.at, atLeast: atLeast, below: below))
+        }
+        return out
+    }
+
+    public var legacyRotationMethods: [LegacyRotationMethod] {
+        table.legacy.map { LegacyRotationMethod(className: $0.className, selector: $0.selector, at: $0.at) }
+    }
+
+    /// The override's returns as the class sees it: the ones the idiom and version let run, up to the
+    /// first that always runs, each split at a ternary neither decides.
+    func branches(_ property: String, of name: String, _ evaluator: Evaluator) -> [OverrideBranch]? {
+        guard let (getter, _, _) = table.getter(property, for: name) else { return nil }
+        var out: [OverrideBranch] = []
+        for site in getter.returns {
+            let decided = evaluator.decide(.all(site.guards), name)
+            if decided == false { continue }
+            let open = site.guards.filter { evaluator.decide($0, name) == nil }.map(Self.describe)
+            for (expr, conditions) in split(site.expr, name, evaluator) {
+                out += leaves(evaluator.evaluate(expr, name, depth: 1), written: expr, conditions: open + conditions, at: site.at)
+            }
+            if decided == true { break }
+        }
+        return out
+    }
+
+    private func split(_ expr: ValueExpr, _ name: String, _ evaluator: Evaluator) -> [(ValueExpr, [String])] {
+        guard case .ternary(let condition, let then, let otherwise) = expr else { return [(expr, [])] }
+        switch evaluator.decide(condition, name) {
+        case true?: return split(then, name, evaluator)
+        case false?: return split(otherwise, name, evaluator)
+        case nil:
+            return split(then, name, evaluator).map { ($0.0, [Self.describe(condition)] + $0.1) }
+                + split(otherwise, name, evaluator).map { ($0.0, [Self.describe(.not(condition))] + $0.1) }
+        }
+    }
+
+    private func leaves(_ evaluation: Evaluation, written: ValueExpr, conditions: [String], at: SourceRef) -> [OverrideBranch] {
+        func branch(_ value: OverrideBranch.Value) -> OverrideBranch { OverrideBranch(value: value, conditions: conditions, at: at) }
+        switch evaluation {
+        case .value(.mask(let set)): return [branch(.orientations(UIKitNames.orientations.filter(set.contains)))]
+        case .value(.bool(let flag)): return [branch(.bool(flag))]
+        case .null: return []
+        case .forward(let target, _): return [branch(.forwards(target))]
+        case .dynamic(let literals):
+            // Values read through a hook or a `??`: each is one the override can return.
+            return literals.map { literal in
+                switch literal {
+                case .mask(let set): branch(.orientations(UIKitNames.orientations.filter(set.contains)))
+                case .bool(let flag): branch(.bool(flag))
+                }
+            }
+        case .unknown(let text):
+            let word = text.filter { $0 != " " }
+            if ["0", ".unknown", "UIInterfaceOrientation.unknown", "UIInterfaceOrientationUnknown"].contains(word) {
+                return [branch(.unknownOrientation(text))]
+            }
+            return [branch(.unreadable(text))]
+        }
+    }
+
+    static func describe(_ condition: Condition) -> String {
+        switch condition {
+        case .idiomIsPad: "on iPad"
+        case .isKind(let name): "self is \(name)"
+        case .available(let version): "iOS \(version) or later"
+        case .not(.idiomIsPad): "not on iPad"
+        case .not(.available(let version)): "before iOS \(version)"
+        case .not(.opaque(let text)): "!(\(tidy(text)))"
+        case .not(let inner): "not (\(describe(inner)))"
+        case .all(let parts): parts.map(describe).joined(separator: " && ")
+        case .opaque(let text): tidy(text)
+        }
+    }
+
+    /// Objective-C conditions come back as tokens joined by spaces: `self . recording` → `self.recording`.
+    static func tidy(_ text: String) -> String {
+        var out = text
+        for (spaced, tight) in [(" . ", "."), (" -> ", "->"), ("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]"), (" ,", ","), ("! ", "!")] {
+            out = out.replacing(spaced, with: tight)
+        }
+        return out
+    }
+}

@@ -1,0 +1,234 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A stretch of one file that runs only on some iOS versions: a branch of an `#available` /
+/// `#unavailable` check (Swift) or `@available` (Objective-C). Lint reads it to tell a KVC orientation
+/// set in the `else` of `#available(iOS 16, *)` (never run on iOS 16+) from one that runs everywhere.
+struct VersionRegion: Sendable, Equatable {
+    var start: (line: Int, column: Int)
+    var end: (line: Int, column: Int)
+    /// The code runs on iOS `atLeast` and later, or only below `below`.
+    var atLeast: Int?
+    var below: Int?
+
+    func contains(_ at: SourceRef) -> Bool {
+        (start.line, start.column) <= (at.line, at.column) && (at.line, at.column) <= (end.line, end.column)
+    }
+
+    static func == (a: VersionRegion, b: VersionRegion) -> Bool {
+        a.start == b.start && a.end == b.end && a.atLeast == b.atLeast && a.below == b.below
+    }
+}
+
+/// A pre-iOS 6 rotation method UIKit no longer calls (`shouldAutorotateToInterfaceOrientation:`).
+struct LegacyMethod: Sendable {
+    var className: String
+    var selector: String
+    var at: SourceRef
+}
+
+/// A KVC orientation set or `attemptRotation` call in code the readers do not collect calls from: a
+/// struct's or an enum's methods (`enum AppUtility { static func lock(…) }`) and free functions.
+struct LooseCall: Sendable {
+    var owner: String
+    var call: CallSite
+}
+
+/// What one file adds to the version regions and legacy methods. Files that name neither are not
+/// read again, so the second read costs nothing on most files.
+enum VersionScope {
+    static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
+
+    static func swift(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
+        let names = ["#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation"]
+        guard names.contains(where: text.contains) else { return ([], [], []) }
+        let tree = Parser.parse(source: text)
+        let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        visitor.walk(tree)
+        return (visitor.regions, visitor.legacy, visitor.loose)
+    }
+
+    static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
+        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") else { return ([], [], []) }
+        let tokens = ObjCTokenizer(text).tokens
+        var regions: [VersionRegion] = []
+        var legacy: [LegacyMethod] = []
+        var implementation = "?"
+        func block(from index: Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))? {
+            guard index < tokens.count, tokens[index].text == "{" else { return nil }
+            var depth = 0
+            for i in index..<tokens.count {
+                if tokens[i].text == "{" { depth += 1 }
+                if tokens[i].text == "}" {
+                    depth -= 1
+                    if depth == 0 { return (i, (tokens[index].line, tokens[index].column), (tokens[i].line, tokens[i].column)) }
+                }
+            }
+            return nil
+        }
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            // The tokenizer keeps `@implementation` and `@available` as one word.
+            if t.text == "@implementation", i + 1 < tokens.count { implementation = tokens[i + 1].text }
+            if t.text == "shouldAutorotateToInterfaceOrientation", i > 0, tokens[i - 1].text == ")", i + 1 < tokens.count, tokens[i + 1].text == ":",
+                tokens[..<i].last(where: { $0.text == "-" || $0.text == ";" || $0.text == "}" || $0.text == "{" })?.text == "-"
+            {
+                legacy.append(
+                    LegacyMethod(className: implementation, selector: legacySelector, at: SourceRef(file: file, line: t.line, column: t.column)))
+            }
+            // `if ( @available ( iOS 16.0 , * ) ) { … } else { … }`
+            if t.text == "if", i + 2 < tokens.count, tokens[i + 1].text == "(", tokens[i + 2].text == "@available" {
+                var j = i + 3
+                var version: Int?
+                var depth = 0
+                while j < tokens.count {
+                    if tokens[j].text == "(" { depth += 1 }
+                    if tokens[j].text == ")" {
+                        depth -= 1
+                        if depth < 0 { break }
+                    }
+                    if tokens[j].text == "iOS", j + 1 < tokens.count, version == nil {
+                        version = Int(tokens[j + 1].text.split(separator: ".").first ?? "")
+                    }
+                    j += 1
+                }
+                if let version, let then = block(from: j + 1) {
+                    regions.append(VersionRegion(start: then.region, end: then.endAt, atLeast: version, below: nil))
+                    if then.end + 2 < tokens.count, tokens[then.end + 1].text == "else", let otherwise = block(from: then.end + 2) {
+                        regions.append(VersionRegion(start: otherwise.region, end: otherwise.endAt, atLeast: nil, below: version))
+                    }
+                }
+            }
+            i += 1
+        }
+        return (regions, legacy, [])
+    }
+}
+
+/// The Swift half: `if #available` / `#unavailable` branches, `guard` bodies and what follows a
+/// guard, and `shouldAutorotate(to:)` methods.
+final class SwiftScopeVisitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let file: String
+    var regions: [VersionRegion] = []
+    var legacy: [LegacyMethod] = []
+    var loose: [LooseCall] = []
+    /// The enclosing types, innermost last; `struct:`/`enum:` marks those the readers skip.
+    var classes: [String] = []
+
+    init(converter: SourceLocationConverter, file: String) {
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func at(_ position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = converter.location(for: position)
+        return (location.line, location.column)
+    }
+
+    /// The iOS version of a lone `#available(iOS N, *)` (`true`) or `#unavailable(iOS N)` (`false`).
+    func availability(_ conditions: ConditionElementListSyntax) -> (version: Int, available: Bool)? {
+        guard conditions.count == 1, let condition = conditions.first?.condition.as(AvailabilityConditionSyntax.self) else { return nil }
+        let available = condition.availabilityKeyword.tokenKind == .poundAvailable
+        for argument in condition.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text == "iOS",
+                let text = restriction.version?.trimmedDescription, let major = Int(text.split(separator: ".").first ?? "")
+            else { continue }
+            return (major, available)
+        }
+        return nil
+    }
+
+    func region(_ node: some SyntaxProtocol, runsFrom: Bool, _ version: Int) -> VersionRegion {
+        VersionRegion(
+            start: at(node.positionAfterSkippingLeadingTrivia), end: at(node.endPositionBeforeTrailingTrivia), atLeast: runsFrom ? version : nil,
+            below: runsFrom ? nil : version)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (version, available) = availability(node.conditions) {
+            regions.append(region(node.body, runsFrom: available, version))
+            if let otherwise = node.elseBody { regions.append(region(otherwise, runsFrom: !available, version)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let (version, available) = availability(node.conditions) {
+            regions.append(region(node.body, runsFrom: !available, version))
+            // What follows the guard in its block runs only where the condition holds.
+            if let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self), let last = block.last {
+                regions.append(
+                    VersionRegion(
+                        start: at(node.endPositionBeforeTrailingTrivia), end: at(last.endPositionBeforeTrailingTrivia),
+                        atLeast: available ? version : nil, below: available ? nil : version))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { classes.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { classes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append("struct:" + node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { classes.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append("enum:" + node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { classes.removeLast() }
+
+    /// Calls outside a class or extension: the readers do not collect them.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let inner = classes.last
+        guard inner == nil || inner!.hasPrefix("struct:") || inner!.hasPrefix("enum:") else { return .visitChildren }
+        let name =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let arguments = Array(node.arguments)
+        let position = at(node.positionAfterSkippingLeadingTrivia)
+        let ref = SourceRef(file: file, line: position.line, column: position.column)
+        let owner = inner.map { String($0.split(separator: ":").last ?? "") } ?? "(top level)"
+        if name == "attemptRotationToDeviceOrientation" {
+            loose.append(LooseCall(owner: owner, call: CallSite(kind: .attemptRotation, at: ref)))
+        } else if name == "setValue", arguments.count == 2, arguments[1].expression.trimmedDescription == "\"orientation\"" {
+            let text = arguments[0].expression.trimmedDescription
+            loose.append(
+                LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = node.signature.parameterClause.parameters
+        if node.name.text == "shouldAutorotate", parameters.count == 1,
+            ["to", "toInterfaceOrientation"].contains(parameters.first?.firstName.text ?? "")
+        {
+            let position = at(node.name.positionAfterSkippingLeadingTrivia)
+            legacy.append(
+                LegacyMethod(
+                    className: classes.last ?? "?", selector: VersionScope.legacySelector,
+                    at: SourceRef(file: file, line: position.line, column: position.column)))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,21 @@
+// swift-format-ignore-file
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = GalleryViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+// Portrait only: fine on iPhone, but the iPad list (landscape only) shares nothing with it (E1 on iPad).
+class GalleryViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        return .portrait
+    }
+}
