@@ -36,9 +36,11 @@ public struct ScanLimits: Sendable {
     public var maxClassesPerFile = 1_000
     /// Entries under `unresolved` (and warnings); past it one entry counts the rest.
     public var maxUnresolved = 200
-    /// Wall-clock time one scan may take (`--scan-time-limit`), checked inside the readers. A folder may
-    /// hold `maxTotalBytes` of code; the service passes its own, shorter limit (5 s by default).
-    public var maxMilliseconds = 30_000
+    /// Wall-clock time one scan may take (`--scan-time-limit`), checked inside the readers. The CLI reads
+    /// the user's own project, where a real app of a few thousand files takes tens of seconds in a debug
+    /// build on a busy machine (30 s stopped two of the lint corpus's apps): 5 minutes only bounds a
+    /// pathological file. The service reads untrusted posts and passes its own, shorter limit (5 s).
+    public var maxMilliseconds = 300_000
 
     public init() {}
 }

@@ -26,7 +26,7 @@ struct Scan: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of stdout (a .json name makes the spec JSON).")
     var output: String?
 
-    @Option(help: "Longest time the scan may take, in ms (default: 30000); past it, exit 2 naming the file being read.")
+    @Option(help: "Longest time the scan may take, in ms (default: 300000); past it, exit 2 naming the file being read.")
     var scanTimeLimit: Int?
 
     func run() throws {
