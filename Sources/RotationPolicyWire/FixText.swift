@@ -62,8 +62,8 @@ enum FixText {
             return "Present the navigation controller modally instead of pushing it onto another navigation stack."
         case .presentFromTop:
             return "Present from the top-most presented controller, or dismiss the current presentation first."
-        case .useIOS16API:
-            return "Use the iOS 16 API: update the supported orientations, then request the scene geometry."
+        case .useIOS16API(let mask):
+            return "Use the iOS 16 API: update the supported orientations, then request the scene geometry for \(mask.listText)."
         case .shareAnOrientation:
             return
                 "Make the deciding controller share an orientation with the app's mask; iOS 13+ only keeps the orientation, older versions crash."
@@ -204,10 +204,10 @@ enum FixText {
                 while let presented = top?.presentedViewController { top = presented }
                 top?.present(controller, animated: true)
                 """
-        case .useIOS16API:
+        case .useIOS16API(let mask):
             return """
                 setNeedsUpdateOfSupportedInterfaceOrientations()
-                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: \(swift(mask))))
                 """
         case .shareAnOrientation:
             return "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }"

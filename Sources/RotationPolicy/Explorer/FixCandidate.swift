@@ -42,7 +42,9 @@ public struct FixCandidate: Equatable, Sendable {
         /// A geometry request a windowed scene refuses: ask only when the scene can turn.
         case geometryRequestOnlyWhenFullScreen
         case presentFromTop
-        case useIOS16API
+        /// The iOS 16 API for the orientations the old call asked for (a KVC set's, or for
+        /// `attemptRotation` the deciding controller's mask).
+        case useIOS16API(OrientationMask)
         case shareAnOrientation
         case expressThroughMask
         /// Any other UIKit warning: its code and rule.

@@ -39,7 +39,7 @@ extension FixCandidate {
             return [candidate(.forwarding(forwarding), ModelChange(overrides: [.init(controller: ref, patch: patch)]))]
         case .warning(let code):
             switch code {
-            case .setDeviceOrientationIgnored, .attemptRotationDeprecated: return [candidate(.useIOS16API)]
+            case .setDeviceOrientationIgnored, .attemptRotationDeprecated: return [candidate(.useIOS16API(situation.askedFor()))]
             case .presentRefused: return [candidate(.presentFromTop)]
             case .noCommonOrientation: return [candidate(.shareAnOrientation)]
             case .shouldAutorotateIgnored, .setStatusBarOrientationIgnored: return [candidate(.expressThroughMask)]
@@ -95,6 +95,18 @@ private struct Situation {
             if case .crossPlatform(let call) = request.events[$0] { return matches(call) }
             return false
         }
+    }
+
+    /// What an ignored KVC set or `attemptRotation` asked for, so that its iOS 16 replacement asks the
+    /// same: the set's orientation (the last one before an `attemptRotation`), else the deciding mask.
+    func askedFor() -> OrientationMask {
+        for index in path.prefix((finding.event ?? -1) + 1).reversed() {
+            if case .deviceOrientationSet(let device) = request.events[index], let orientation = device.interfaceOrientation {
+                return OrientationMask(orientation)
+            }
+        }
+        let mask = after.evaluate(window: after.statusBarWindow).mask
+        return mask.isEmpty ? request.app.idiomDefaultMask : mask
     }
 
     /// E1: the controller gains the app's first orientation, or the app gains the controller's.
