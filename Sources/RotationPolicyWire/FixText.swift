@@ -52,6 +52,13 @@ enum FixText {
         case .appMask(let mask):
             return
                 "Allow \(name)'s orientations app-wide: the app's mask (Info.plist or application(_:supportedInterfaceOrientationsFor:)) \(mask.listText)."
+        case .presentAs(.fullScreen):
+            var sheet = "the sheet's controller"
+            if let (event, _) = candidate.change.restyled, case .presented(_, _, _, let controller) = request.events[event] {
+                sheet = request.controllers.name(controller)
+            }
+            return
+                "Present \(sheet) full screen (modalPresentationStyle .fullScreen), not as a sheet: it then decides the orientation whichever way the device is held, and UIKit turns the screen to one it supports."
         case .presentAs(let style):
             return
                 "Present \(name) as a \(style.rawValue) (modalPresentationStyle .\(style.rawValue)): it does not fill the window there, so the presenter keeps deciding and UIKit does not ask \(name) for its orientations."
@@ -284,7 +291,7 @@ enum FixText {
         case .preferredOrientation: "another preferred orientation"
         case .controllerMask: "the controller's mask"
         case .appMask: "the app's mask"
-        case .presentAs: "a page sheet instead"
+        case .presentAs(let style): style == .fullScreen ? "full screen instead" : "a page sheet instead"
         case .geometryRequestOnlyWhenFullScreen, .presentNavigationController, .presentFromTop, .useIOS16API, .shareAnOrientation,
             .expressThroughMask,
             .addressWarning:

@@ -30,7 +30,9 @@ extension FixCandidate {
             if finding.identity.rule == .r4_3 { return [candidate(.geometryRequestOnlyWhenFullScreen)] }
             return situation.geometryDenied().map { candidate($0.family, $0.change) }
         case .unsupportedOrientationShown:
+            // The full-screen restyle names its present's place in the witness, which may come before the finding's.
             return situation.stranded().map { candidate($0.family, $0.change) }
+                + situation.fullScreenInstead().map { FixCandidate(family: .presentAs(.fullScreen), controller: name, change: $0.change, at: $0.at) }
         case .containerDoesNotForward:
             guard let ref = situation.controller else { return [candidate(.forwarding(.top))] }
             let forwarding: Forwarding = situation.after.kind(ref) == .tabBarController ? .selected : .top
@@ -134,6 +136,21 @@ private struct Situation {
         var change = ModelChange()
         change.restyled = (trigger, .pageSheet)
         return [(.presentAs(.pageSheet), change)]
+    }
+
+    /// The inverse of `sheetInstead`: a sheet still up when a screen is left in an orientation its
+    /// deciding controller does not support. Presented full screen, the sheet's controller decides instead
+    /// (R3.8), and UIKit turns the screen to one it supports; the verifier says whether that is enough.
+    func fullScreenInstead() -> [(change: ModelChange, at: Int)] {
+        for (position, index) in path.prefix((finding.event ?? -1) + 1).enumerated().reversed() {
+            guard case .presented(_, let style, _, let controller) = request.events[index] else { continue }
+            let sheet = [.pageSheet, .formSheet].contains(style) || (style == .automatic && request.app.iosVersion.atLeast(13))
+            guard sheet, after.controllers[controller].attached else { continue }
+            var change = ModelChange()
+            change.restyled = (index, .fullScreen)
+            return [(change, position)]
+        }
+        return []
     }
 
     /// E3: a geometry request the deciding controller denies.
