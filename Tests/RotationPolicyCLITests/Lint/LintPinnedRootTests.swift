@@ -104,6 +104,15 @@ struct LintPinnedRootTests {
         #expect(shape.status == 2, "\(shape)")
         #expect(shape.stderr.contains(".rotation-policy.yml:1: $.root: expected a class name or {class: Name, children: [...]}"), "\(shape)")
 
+        // 17 levels: past the limit of 16, named at the node that crosses it.
+        let deep = (0..<17).reduce("LibraryViewController") { inner, _ in "{class: UINavigationController, children: [\(inner)]}" }
+        try "root: \(deep)\n".write(toFile: project + "/.rotation-policy.yml", atomically: true, encoding: .utf8)
+        let limit = try Self.lint([project], in: "/")
+        #expect(limit.status == 2, "\(limit)")
+        #expect(
+            limit.stderr.contains(
+                ".rotation-policy.yml:1: $.root" + String(repeating: ".children[0]", count: 16) + ": more than 16 levels deep (limit)"), "\(limit)")
+
         try "hierarchy: [missing.txt]\n".write(toFile: project + "/.rotation-policy.yml", atomically: true, encoding: .utf8)
         let missing = try Self.lint([project], in: "/")
         #expect(missing.status == 2, "\(missing)")
