@@ -80,6 +80,12 @@ public struct ModelChange: Equatable, Sendable {
         /// The event happens only while this controller decides the orientation (elsewhere the app
         /// no longer makes it).
         public var onlyWhileDeciding: ControllerRef?
+        /// A hook of this controller's appearance (`viewWillAppear`): `after` runs after every event
+        /// on which it comes on screen, on every path, not only after `event` (the witness's).
+        public var onAppearOf: ControllerRef?
+
+        /// Whether the splice can apply around the request's event `index`.
+        func applies(to index: Int) -> Bool { onAppearOf != nil || event == index }
     }
 
     public var overrides: [Override] = []

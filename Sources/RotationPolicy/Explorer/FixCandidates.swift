@@ -211,12 +211,18 @@ private struct Situation {
         {
             result.append((.orientationLockerOnFocus(method), following([.crossPlatform(.rnOrientationLocker(method))])))
         }
+        // The calls go in the stranded controller's viewWillAppear: they run wherever it comes on screen.
+        func onAppear(_ events: [Event]) -> ModelChange {
+            var change = following(events)
+            change.splice?.onAppearOf = controller
+            return change
+        }
         if modern {
-            result.append((.setNeedsUpdateOnAppear, following(tell)))
-            result.append((.requestGeometryOnAppear(OrientationMask(target)), following(force)))
+            result.append((.setNeedsUpdateOnAppear, onAppear(tell)))
+            result.append((.requestGeometryOnAppear(OrientationMask(target)), onAppear(force)))
         } else {
-            result.append((.attemptRotationOnAppear, following(tell)))
-            result.append((.deviceOrientationThenAttempt(target), following(force)))
+            result.append((.attemptRotationOnAppear, onAppear(tell)))
+            result.append((.deviceOrientationThenAttempt(target), onAppear(force)))
         }
         return result
     }
