@@ -33,6 +33,7 @@ enum FixModelJSON {
             if !splice.before.isEmpty { members.append(.init(key: "before", value: .array(splice.before.map { event($0, name) }))) }
             if !splice.after.isEmpty { members.append(.init(key: "after", value: .array(splice.after.map { event($0, name) }))) }
             if let only = splice.onlyWhileDeciding { members.append(.init(key: "onlyWhileDeciding", value: name(only))) }
+            if let hook = splice.onAppearOf { members.append(.init(key: "onAppearOf", value: name(hook))) }
         }
         return .object(JSONObject(members))
     }

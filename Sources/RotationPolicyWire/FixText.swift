@@ -52,6 +52,13 @@ enum FixText {
         case .appMask(let mask):
             return
                 "Allow \(name)'s orientations app-wide: the app's mask (Info.plist or application(_:supportedInterfaceOrientationsFor:)) \(mask.listText)."
+        case .presentAs(.fullScreen):
+            var sheet = "the sheet's controller"
+            if let (event, _) = candidate.change.restyled, case .presented(_, _, _, let controller) = request.events[event] {
+                sheet = request.controllers.name(controller)
+            }
+            return
+                "Present \(sheet) full screen (modalPresentationStyle .fullScreen), not as a sheet: it then decides the orientation whichever way the device is held, and UIKit turns the screen to one it supports."
         case .presentAs(let style):
             return
                 "Present \(name) as a \(style.rawValue) (modalPresentationStyle .\(style.rawValue)): it does not fill the window there, so the presenter keeps deciding and UIKit does not ask \(name) for its orientations."
@@ -62,8 +69,8 @@ enum FixText {
             return "Present the navigation controller modally instead of pushing it onto another navigation stack."
         case .presentFromTop:
             return "Present from the top-most presented controller, or dismiss the current presentation first."
-        case .useIOS16API:
-            return "Use the iOS 16 API: update the supported orientations, then request the scene geometry."
+        case .useIOS16API(let mask):
+            return "Use the iOS 16 API: update the supported orientations, then request the scene geometry for \(mask.listText)."
         case .shareAnOrientation:
             return
                 "Make the deciding controller share an orientation with the app's mask; iOS 13+ only keeps the orientation, older versions crash."
@@ -204,10 +211,10 @@ enum FixText {
                 while let presented = top?.presentedViewController { top = presented }
                 top?.present(controller, animated: true)
                 """
-        case .useIOS16API:
+        case .useIOS16API(let mask):
             return """
                 setNeedsUpdateOfSupportedInterfaceOrientations()
-                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: \(swift(mask))))
                 """
         case .shareAnOrientation:
             return "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }"
@@ -284,7 +291,7 @@ enum FixText {
         case .preferredOrientation: "another preferred orientation"
         case .controllerMask: "the controller's mask"
         case .appMask: "the app's mask"
-        case .presentAs: "a page sheet instead"
+        case .presentAs(let style): style == .fullScreen ? "full screen instead" : "a page sheet instead"
         case .geometryRequestOnlyWhenFullScreen, .presentNavigationController, .presentFromTop, .useIOS16API, .shareAnOrientation,
             .expressThroughMask,
             .addressWarning:

@@ -45,6 +45,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 2 when the scan finds no root (a placeholder) or only a test file's (also requireRoot: true in the configuration).")
     var requireRoot = false
 
+    @Option(help: "A _printHierarchy dump whose tree is the app's root (repeatable: one per screen flow; replaces hierarchy: in the configuration).")
+    var hierarchy: [String] = []
+
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: Style.Mode = .auto
 
@@ -62,6 +65,7 @@ struct Lint: ParsableCommand {
         options.writeBaseline = writeBaseline
         options.fix = fix
         options.requireRoot = requireRoot
+        options.hierarchy = hierarchy
         try finish { () throws(CLIError) in try LintRun.run(options, style: Style(color)) }
     }
 }

@@ -316,7 +316,7 @@ struct Search {
         // presented, a controller already on screen) is not enabled: no transition.
         let outcome: Simulation.Outcome
         do throws(Refusal) {
-            if let splice, splice.event == event {
+            if let splice, splice.applies(to: event) {
                 guard let spliced = try after.transition(request.events[event], index: depth - 1, splice: splice) else {
                     return Self.finish(&after, .none, scratch)
                 }

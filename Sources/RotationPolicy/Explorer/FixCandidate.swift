@@ -42,7 +42,9 @@ public struct FixCandidate: Equatable, Sendable {
         /// A geometry request a windowed scene refuses: ask only when the scene can turn.
         case geometryRequestOnlyWhenFullScreen
         case presentFromTop
-        case useIOS16API
+        /// The iOS 16 API for the orientations the old call asked for (a KVC set's, or for
+        /// `attemptRotation` the deciding controller's mask).
+        case useIOS16API(OrientationMask)
         case shareAnOrientation
         case expressThroughMask
         /// Any other UIKit warning: its code and rule.
@@ -78,6 +80,12 @@ public struct ModelChange: Equatable, Sendable {
         /// The event happens only while this controller decides the orientation (elsewhere the app
         /// no longer makes it).
         public var onlyWhileDeciding: ControllerRef?
+        /// A hook of this controller's appearance (`viewWillAppear`): `after` runs after every event
+        /// on which it comes on screen, on every path, not only after `event` (the witness's).
+        public var onAppearOf: ControllerRef?
+
+        /// Whether the splice can apply around the request's event `index`.
+        func applies(to index: Int) -> Bool { onAppearOf != nil || event == index }
     }
 
     public var overrides: [Override] = []

@@ -30,7 +30,9 @@ extension FixCandidate {
             if finding.identity.rule == .r4_3 { return [candidate(.geometryRequestOnlyWhenFullScreen)] }
             return situation.geometryDenied().map { candidate($0.family, $0.change) }
         case .unsupportedOrientationShown:
+            // The full-screen restyle names its present's place in the witness, which may come before the finding's.
             return situation.stranded().map { candidate($0.family, $0.change) }
+                + situation.fullScreenInstead().map { FixCandidate(family: .presentAs(.fullScreen), controller: name, change: $0.change, at: $0.at) }
         case .containerDoesNotForward:
             guard let ref = situation.controller else { return [candidate(.forwarding(.top))] }
             let forwarding: Forwarding = situation.after.kind(ref) == .tabBarController ? .selected : .top
@@ -39,7 +41,7 @@ extension FixCandidate {
             return [candidate(.forwarding(forwarding), ModelChange(overrides: [.init(controller: ref, patch: patch)]))]
         case .warning(let code):
             switch code {
-            case .setDeviceOrientationIgnored, .attemptRotationDeprecated: return [candidate(.useIOS16API)]
+            case .setDeviceOrientationIgnored, .attemptRotationDeprecated: return [candidate(.useIOS16API(situation.askedFor()))]
             case .presentRefused: return [candidate(.presentFromTop)]
             case .noCommonOrientation: return [candidate(.shareAnOrientation)]
             case .shouldAutorotateIgnored, .setStatusBarOrientationIgnored: return [candidate(.expressThroughMask)]
@@ -97,6 +99,18 @@ private struct Situation {
         }
     }
 
+    /// What an ignored KVC set or `attemptRotation` asked for, so that its iOS 16 replacement asks the
+    /// same: the set's orientation (the last one before an `attemptRotation`), else the deciding mask.
+    func askedFor() -> OrientationMask {
+        for index in path.prefix((finding.event ?? -1) + 1).reversed() {
+            if case .deviceOrientationSet(let device) = request.events[index], let orientation = device.interfaceOrientation {
+                return OrientationMask(orientation)
+            }
+        }
+        let mask = after.evaluate(window: after.statusBarWindow).mask
+        return mask.isEmpty ? request.app.idiomDefaultMask : mask
+    }
+
     /// E1: the controller gains the app's first orientation, or the app gains the controller's.
     func sharedOrientation() -> [(family: FixCandidate.Family, change: ModelChange)] {
         guard let ref = controller else { return [(.controllerMask(.portrait), ModelChange())] }
@@ -122,6 +136,21 @@ private struct Situation {
         var change = ModelChange()
         change.restyled = (trigger, .pageSheet)
         return [(.presentAs(.pageSheet), change)]
+    }
+
+    /// The inverse of `sheetInstead`: a sheet still up when a screen is left in an orientation its
+    /// deciding controller does not support. Presented full screen, the sheet's controller decides instead
+    /// (R3.8), and UIKit turns the screen to one it supports; the verifier says whether that is enough.
+    func fullScreenInstead() -> [(change: ModelChange, at: Int)] {
+        for (position, index) in path.prefix((finding.event ?? -1) + 1).enumerated().reversed() {
+            guard case .presented(_, let style, _, let controller) = request.events[index] else { continue }
+            let sheet = [.pageSheet, .formSheet].contains(style) || (style == .automatic && request.app.iosVersion.atLeast(13))
+            guard sheet, after.controllers[controller].attached else { continue }
+            var change = ModelChange()
+            change.restyled = (index, .fullScreen)
+            return [(change, position)]
+        }
+        return []
     }
 
     /// E3: a geometry request the deciding controller denies.
@@ -182,12 +211,18 @@ private struct Situation {
         {
             result.append((.orientationLockerOnFocus(method), following([.crossPlatform(.rnOrientationLocker(method))])))
         }
+        // The calls go in the stranded controller's viewWillAppear: they run wherever it comes on screen.
+        func onAppear(_ events: [Event]) -> ModelChange {
+            var change = following(events)
+            change.splice?.onAppearOf = controller
+            return change
+        }
         if modern {
-            result.append((.setNeedsUpdateOnAppear, following(tell)))
-            result.append((.requestGeometryOnAppear(OrientationMask(target)), following(force)))
+            result.append((.setNeedsUpdateOnAppear, onAppear(tell)))
+            result.append((.requestGeometryOnAppear(OrientationMask(target)), onAppear(force)))
         } else {
-            result.append((.attemptRotationOnAppear, following(tell)))
-            result.append((.deviceOrientationThenAttempt(target), following(force)))
+            result.append((.attemptRotationOnAppear, onAppear(tell)))
+            result.append((.deviceOrientationThenAttempt(target), onAppear(force)))
         }
         return result
     }

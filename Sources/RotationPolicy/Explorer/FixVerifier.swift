@@ -84,7 +84,7 @@ struct FixVerifier {
             let before = state
             state.warnings.removeAll(keepingCapacity: true)
             let outcome: Simulation.Outcome?
-            if let splice, splice.event == index {
+            if let splice, splice.applies(to: index) {
                 outcome = try? state.transition(request.events[index], index: position, splice: splice)
             } else {
                 outcome = try? state.transition(request.events[index], index: position)
@@ -119,8 +119,20 @@ struct FixVerifier {
 }
 
 extension Simulation {
+    /// Whether the controller is on screen with nothing presented over it: when it comes so, UIKit
+    /// calls its `viewWillAppear`.
+    func appears(_ ref: ControllerRef) -> Bool {
+        controllers[ref].attached && isViewInWindow(ref) && presentedController(of: ref) == nil
+    }
+
     /// One event with a fix's app calls around it; nil when the fix keeps the app from making it here.
     mutating func transition(_ event: Event, index: Int, splice: ModelChange.Splice) throws(Refusal) -> Outcome? {
+        if let hook = splice.onAppearOf {
+            let shown = appears(hook)
+            let outcome = try transition(event, index: index)
+            if !shown && appears(hook) { for call in splice.after where !terminated { _ = try? transition(call, index: index) } }
+            return outcome
+        }
         if let only = splice.onlyWhileDeciding, evaluate(window: statusBarWindow).decidingController != only { return nil }
         // The app's own calls: one that cannot happen here (no Flutter view on screen) is not made.
         for call in splice.before where !terminated { _ = try? transition(call, index: index) }

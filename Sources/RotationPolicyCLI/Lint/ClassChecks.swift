@@ -221,10 +221,12 @@ struct ClassChecks {
         guard version >= 16, linkedSDK >= 16, (call.atLeast ?? 0) <= version, version < (call.below ?? Int.max) else { return nil }
         switch call.kind {
         case .kvcOrientation(let value):
+            // The replacement asks for the orientation the set asked for.
+            let request = KVCOrientationValue.interfaceOrientation(value).map { "requestGeometryUpdate(.iOS(interfaceOrientations: .\($0)))" }
             return LintFinding(
                 kind: "kvcOrientation", severity: .warning,
                 message:
-                    "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call requestGeometryUpdate on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
+                    "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
                 location: Self.location(call.at))
         case .attemptRotation:
             return LintFinding(

@@ -25,11 +25,21 @@ public struct LintConfiguration: Equatable, Sendable {
     /// `linkedSDK`: the SDK the app is linked against, as the service's `app.linkedSDK` (default: the
     /// newest, LintRun.newestIOS). KVC orientation sets still rotate on iOS 16+ below SDK 16.
     public var linkedSDK: String?
+    /// `hierarchy`: `_printHierarchy` dumps, relative to the configuration's folder; each is one flow
+    /// whose tree is the model's root (as `--hierarchy`, which replaces this list).
+    public var hierarchy: [String] = []
+    /// Their lines in the configuration, for errors about a file.
+    public var hierarchyLines: [Int?] = []
+    /// `root`: the real root, when the code builds it where no static read follows (PinnedRoot.swift).
+    public var root: PinnedRoot?
+    /// The configuration file read, if any.
+    public var file: String?
 
     public init() {}
 
     static let keys = [
         "included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore", "requireRoot", "linkedSDK",
+        "hierarchy", "root",
     ]
     static let exploreKeys = ["maxExtraEvents", "maxStates", "timeLimitMs"]
 
@@ -46,6 +56,7 @@ public struct LintConfiguration: Equatable, Sendable {
             return .invalid("\(file)\(line): \(path): \(message)")
         }
         var config = LintConfiguration()
+        config.file = file
         if case .null = document.root { return config }
         guard let members = document.root.members else { throw fail("$", "expected a mapping of settings") }
         for member in members {
@@ -95,6 +106,15 @@ public struct LintConfiguration: Equatable, Sendable {
                     (6...LintRun.major(LintRun.newestIOS)).contains(major)
                 else { throw fail(path, "expected a quoted iOS SDK version such as \"15.0\" (iOS 6 to \(LintRun.newestIOS))") }
                 config.linkedSDK = value.string
+            case "hierarchy":
+                config.hierarchy = try strings(value, path, fail)
+                config.hierarchyLines = config.hierarchy.indices.map { document.line(of: path + "[\($0)]") }
+                for (index, item) in config.hierarchy.enumerated() where item.isEmpty {
+                    throw fail(path + "[\(index)]", "expected a dump file's path, relative to \(fileName)")
+                }
+            case "root":
+                var count = 0
+                config.root = try PinnedRoot.parse(value, path: path, line: { document.line(of: $0) }, count: &count, fail: fail)
             case "explore":
                 guard let entries = value.members else { throw fail(path, "expected a mapping of explore budgets") }
                 for entry in entries {

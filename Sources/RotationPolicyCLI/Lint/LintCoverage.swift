@@ -101,7 +101,8 @@ public struct LintCoverage: Equatable, Sendable {
                 if Self.transitionTypes.contains(action["type"]?.string ?? "") { transitions += 1 } else { calls += 1 }
             }
         }
-        versions = apps.map(\.iosVersion)
+        // Several pinned flows explore the same versions: each is named once.
+        versions = apps.map(\.iosVersion).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         idiom = first.app["idiom"]?.string ?? "phone"
         var reasons: [String: Int] = [:]
         var order: [String] = []

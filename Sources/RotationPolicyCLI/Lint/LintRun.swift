@@ -29,6 +29,8 @@ public enum LintRun {
         public var fix = false
         /// `--require-root`: exit 2 when the scan found no root, or only a test file's.
         public var requireRoot = false
+        /// `--hierarchy`: `_printHierarchy` dumps, one per screen flow; each tree is explored as the root.
+        public var hierarchy: [String] = []
 
         public init(path: String) { self.path = path }
     }
@@ -59,35 +61,46 @@ public enum LintRun {
         var collected: [(finding: LintFinding, version: String)] = []
         var notes: [String] = []
         var fixes: [String: LintFix] = [:]
-        for version in versions {
-            var versionOptions = scanOptions
-            versionOptions.iosVersion = version
-            var app = version == deployment && options.iosVersions.isEmpty ? first : try scan(root, versionOptions)
-            // The explored app links against the SDK lint assumes, as ClassChecks does (never newer than
-            // the version it runs: the service refuses that, and it says nothing more).
-            if let linked = config.linkedSDK, major(linked) < major(version) {
-                app.spec = PreferredFix.setting(app.spec, at: "$.request.app.linkedSDK", to: .string(linked))
-            }
-            scanned.append(app)
-            let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
-            notes += explored.notes
-            var checks = StaticChecks.run(app)
-            if let finding = StaticChecks.requiresFullScreen(app, major: major(version)) { checks.append(finding) }
-            let found = combine(checks: checks, explored: explored.findings)
-            for finding in found { collected.append((finding, version)) }
-            // Patches for E2: one per source line, verified against this version's model.
-            for (path, _) in app.controllerNodes {
-                guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
-                    (found + classFindings).contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }),
-                    let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
-                    let verification = PreferredFix.verify(
-                        path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
-                else { continue }
-                fixes[key(at)] = LintFix(
-                    description: "return .\(value) from preferredInterfaceOrientationForPresentation", edits: [edit],
-                    verification: verification)
+        // Each pinned flow (dump or `root:`) is explored on its own; the same finding in several is one.
+        let flows = try LintFlow.flows(cli: options.hierarchy, config: config)
+        for flow in flows.isEmpty ? [LintFlow.code] : flows {
+            for version in versions {
+                var versionOptions = scanOptions
+                versionOptions.iosVersion = version
+                if flow.dump != nil { versionOptions.hierarchyFile = flow.file }
+                var app =
+                    version == deployment && options.iosVersions.isEmpty && flow.dump == nil
+                    ? first : try scan(root, versionOptions, hierarchy: flow.dump)
+                try flow.checkPinned(app, config: config)
+                // The explored app links against the SDK lint assumes, as ClassChecks does (never newer than
+                // the version it runs: the service refuses that, and it says nothing more).
+                if let linked = config.linkedSDK, major(linked) < major(version) {
+                    app.spec = PreferredFix.setting(app.spec, at: "$.request.app.linkedSDK", to: .string(linked))
+                }
+                scanned.append(app)
+                let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
+                notes += explored.notes
+                var checks = StaticChecks.run(app)
+                if let finding = StaticChecks.requiresFullScreen(app, major: major(version)) { checks.append(finding) }
+                let found = combine(checks: checks, explored: explored.findings)
+                for finding in found { collected.append((finding, version)) }
+                // Patches for E2: one per source line, verified against this version's model.
+                for (path, _) in app.controllerNodes {
+                    guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
+                        (found + classFindings).contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }
+                        ),
+                        let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
+                        let verification = PreferredFix.verify(
+                            path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
+                    else { continue }
+                    fixes[key(at)] = LintFix(
+                        description: "return .\(value) from preferredInterfaceOrientationForPresentation", edits: [edit],
+                        verification: verification)
+                }
             }
         }
+        var seenNotes: Set<String> = []
+        notes = notes.filter { seenNotes.insert($0).inserted }
 
         var findings = merge(collected, versions: versions)
         // The search's witness of the same crash is kept over the check's finding without one.
@@ -128,7 +141,11 @@ public enum LintRun {
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
         var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
-        let coverage = LintCoverage(scanned.isEmpty ? [first] : scanned, classChecks: classChecks, counts: classCounts)
+        var coverage = LintCoverage(scanned.isEmpty ? [first] : scanned, classChecks: classChecks, counts: classCounts)
+        if let pinned = flows.first {
+            let more = flows.count > 1 ? "; \(flows.count) flows explored: " + flows.map(\.origin).dropFirst().joined(separator: ", ") + " too" : ""
+            coverage.root = .found(nil, how: pinned.origin + more)
+        }
         result.coverage = coverage
         if let (top, prefix) = repository(of: root) {
             result.repositoryRoot = top
@@ -204,10 +221,10 @@ public enum LintRun {
 
     static func major(_ version: String) -> Int { Int(version.split(separator: ".").first ?? "0") ?? 0 }
 
-    static func scan(_ root: String, _ options: ScanOptions) throws(CLIError) -> ScannedApp {
+    static func scan(_ root: String, _ options: ScanOptions, hierarchy: String? = nil) throws(CLIError) -> ScannedApp {
         let result: ScanResult
         do {
-            result = try Scanner.scan(folder: root, options: options)
+            result = try Scanner.scan(folder: root, options: options, hierarchy: hierarchy)
         } catch {
             if case .io = error { throw CLIError.unreachable(TerminalText.escapeLine(error.description)) }
             throw CLIError.invalid(TerminalText.escapeLine(error.description))

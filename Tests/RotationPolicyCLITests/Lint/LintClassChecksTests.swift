@@ -53,7 +53,7 @@ struct LintClassChecksTests {
         let lines = Self.findings(run)
         #expect(
             lines.contains(
-                "LintFixtures/kvc-helper/Player/OrientationHelper.swift:7:9: warning: UIViewController: UIDevice setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS 26 SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call requestGeometryUpdate on the window scene, and keep the KVC set only in the else of #available(iOS 16, *) (iOS 16 and later (checked at 16 and 26)) (kvcOrientation)"
+                "LintFixtures/kvc-helper/Player/OrientationHelper.swift:7:9: warning: UIViewController: UIDevice setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS 26 SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) on the window scene, and keep the KVC set only in the else of #available(iOS 16, *) (iOS 16 and later (checked at 16 and 26)) (kvcOrientation)"
             ), "\(run)")
         #expect(
             lines.contains {
