@@ -54,8 +54,9 @@ public enum Scanner {
         var settings = ProjectSettings()
         var totalBytes = 0
         func read(_ path: String) throws(ScanError) -> [UInt8]? {
-            try clock.check()
+            // Named first: a limit that runs out as a file is reached names it, never an empty name.
             clock.file = path
+            try clock.check()
             switch files.read(path, limits: options.limits) {
             case .success(let bytes):
                 totalBytes += bytes.count
@@ -73,9 +74,9 @@ public enum Scanner {
         }
 
         // The project first: it names the files that build the app, the Info.plist and the module.
-        // The time limit is checked again once the project is read: a file the clock refused reads as nil.
+        // The time limit is checked again once a project was read: a file the clock refused reads as nil.
         let projectRead = try ProjectReader.read(files, options: options, what: what, into: &settings, clock: clock) { try? read($0) }
-        try clock.check()
+        if !clock.file.isEmpty { try clock.check() }
         if let target = options.target, !projectRead {
             throw ScanError.invalidOption(
                 "--target \(target): no readable project (*.xcodeproj/project.pbxproj or XcodeGen project.yml) in \(what)")
