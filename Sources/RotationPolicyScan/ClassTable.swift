@@ -47,6 +47,25 @@ struct ClassTable: Sendable {
         return out
     }
 
+    /// A controller by declaration: the class or a superclass (through the scanned code) is a UIKit or
+    /// preset controller class. Never by name alone.
+    func isDeclaredController(_ name: String) -> Bool {
+        chain(name).contains { UIKitNames.viewControllerClasses.contains($0) }
+    }
+
+    /// The declared return type of the method `method` (on `receiver` first, else any class's).
+    func factory(_ method: String, receiver: String?) -> FactoryReturn? {
+        if let receiver {
+            for class_ in chain(receiver) {
+                if let found = declarations[class_]?.lazy.compactMap({ $0.factories[method] }).first { return found }
+            }
+        }
+        for name in order {
+            if let found = declarations[name]?.lazy.compactMap({ $0.factories[method] }).first { return found }
+        }
+        return nil
+    }
+
     func isController(_ name: String) -> Bool {
         chain(name).contains { UIKitNames.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
     }

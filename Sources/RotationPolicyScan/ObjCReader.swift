@@ -131,6 +131,13 @@ struct ObjCReader {
         guard i < tokens.count, tokens[i].text == "{", let bodyEnd = closing(from: i, open: "{", close: "}") else { return i + 1 }
         let body = (i + 1)..<bodyEnd
         let nameAt = ref(start + 1)
+        // `+ (Receipt *)receiptForOrder:(NSInteger)order`: what a factory call to it makes.
+        let typeName = returnType.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        if let first = typeName.first, first.isUppercase || typeName == "instancetype", !typeName.contains(" "),
+            let part = selector.split(separator: ":").first
+        {
+            decl.factories[String(part)] = FactoryReturn(type: typeName == "instancetype" ? decl.name : typeName, at: ref(start + 2))
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
             decl.getters[OverrideName.delegate] = Getter(returns: returns(body, guards: []).0, at: nameAt)
             decl.conformsToAppDelegate = true

@@ -203,6 +203,15 @@ final class CallCollector: SyntaxVisitor {
                 let identifier = call.arguments.first.flatMap { Self.firstString(in: $0.expression.trimmedDescription) }
                 return .storyboard(name: name, identifier: identifier, cast: nil, at: at)
             }
+            let parts = callee.split(separator: ".").map(String.init)
+            // `Alerts.makeDeleteAlert(count:)`, `makeProduct(id:)`, `StoryboardScene.Cart.instantiate()`: a
+            // method, never a class; the model builder reads its declared return type.
+            if let last = parts.last, let first = last.first, first.isLowercase || first == "_",
+                callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            {
+                let receiver = parts.dropLast().last.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                return .factory(method: last, receiver: receiver, text: SwiftReader.excerpt(expr), at: at)
+            }
             if let first = callee.first, first.isUppercase, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
                 let root = call.arguments.first { $0.label?.text == "rootViewController" }.map { controller($0.expression) }
                 let className = String(callee.split(separator: ".").last ?? Substring(callee))

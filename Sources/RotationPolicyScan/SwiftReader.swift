@@ -103,6 +103,7 @@ struct SwiftReader {
                 }
             }
         } else if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+            if let factory = factoryReturn(function) { decl.factories[function.name.text] = factory }
             let parameters = function.signature.parameterClause.parameters
             let name = function.name.text
             var context = BodyContext()
@@ -118,6 +119,27 @@ struct SwiftReader {
         } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
             decl.calls += calls(in: body, decl: &decl)
         }
+    }
+
+    /// `func makeProduct(id: Int) -> ProductViewController`: the class a factory call makes.
+    func factoryReturn(_ function: FunctionDeclSyntax) -> FactoryReturn? {
+        guard let type = function.signature.returnClause?.type else { return nil }
+        let name = type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return FactoryReturn(type: String(name.split(separator: ".").last ?? Substring(name)), at: ref(type))
+    }
+
+    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`).
+    func factoryHolder(name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> ClassDecl? {
+        var decl = ClassDecl(name: name, superclass: nil, at: ref(node), language: .swift, isExtension: true)
+        for member in activeMembers(members.members) {
+            if let function = member.as(FunctionDeclSyntax.self), let factory = factoryReturn(function) {
+                decl.factories[function.name.text] = factory
+            }
+        }
+        return decl.factories.isEmpty ? nil : decl
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -445,6 +467,18 @@ private final class DeclCollector: SyntaxVisitor {
             reader.classDecl(
                 name: node.extendedType.trimmedDescription, inherited: node.inheritanceClause, members: node.memberBlock, at: node.extendedType,
                 isExtension: true))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
+        if let decl = reader.factoryHolder(name: node.name.text, members: node.memberBlock, at: node.name) { facts.classes.append(decl) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
+        if let decl = reader.factoryHolder(name: node.name.text, members: node.memberBlock, at: node.name) { facts.classes.append(decl) }
         return .visitChildren
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import RotationPolicyScan
+
+/// Call sites read as they run (Tests/ScanFixtures/calls/NAME, the expected spec and target beside each
+/// as NAME.expected.json): factories, presentation styles set by the presented class, self-presentation.
+@Suite("scan reads present and push sites as they run")
+struct CallScanTests {
+    static let folder = ScanCLI.scanFixtures + "/calls"
+    static let fixtures = ["factory", "style-init", "self-present"]
+
+    static func scan(_ name: String) throws -> ScanResult {
+        try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
+    }
+
+    static func line(_ ref: SourceRef?, in name: String) throws -> String {
+        let ref = try #require(ref)
+        let text = try String(contentsOfFile: folder + "/" + name + "/" + ref.file, encoding: .utf8)
+        return String(text.split(separator: "\n", omittingEmptySubsequences: false)[ref.line - 1])
+    }
+
+    @Test("the real CLI writes the expected spec and target", arguments: fixtures)
+    func expected(name: String) throws {
+        let run = try ScanCLI.run(["scan", Self.folder + "/" + name, "--format", "json"])
+        #expect(run.status == 0, "\(run)")
+        var actual = try run.json()
+        var spec = actual["spec"] as? [String: Any] ?? [:]
+        spec.removeValue(forKey: "story")
+        actual = ["spec": spec, "target": actual["target"] ?? "absent"]
+        let data = try #require(FileManager.default.contents(atPath: Self.folder + "/\(name).expected.json"))
+        let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["spec", "target"] {
+            #expect(describe(expected[key]) == describe(actual[key]), "\(name): `\(key)` differs\n--- actual\n\(describe(actual[key]))")
+        }
+    }
+
+    private func describe(_ value: Any?) -> String {
+        guard let value, let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys]) else {
+            return "\(value ?? "absent")"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("a factory is never a class: its declared return type is the controller, else it is listed")
+    func factory() throws {
+        let result = try Self.scan("factory")
+        let spec = "\(result.spec(scannedPath: "x"))"
+        for method in ["makeDeleteAlert", "makeProduct", "instantiate", "receiptForOrder", "sharedPrinter"] {
+            #expect(!spec.contains("\"class\": \"\(method)\"") && !result.actions.contains { "\($0)".contains("\"\(method)\"") }, "\(method)")
+        }
+        let classes = result.actions.map { "\($0)" }
+        #expect(classes.contains { $0.contains("UIAlertController") })
+        #expect(classes.contains { $0.contains("Shop.ProductViewController") })
+        // The ObjC `+ (ReceiptViewController *)receiptForOrder:` presents its own class once.
+        #expect(classes.filter { $0.contains("\"present\"") && $0.contains("ReceiptViewController") }.count == 1)
+        let cart = try #require(result.unresolved.first { $0.what.contains("StoryboardScene.Cart.instantiate()") })
+        #expect(cart.reason.contains("`instantiate` is a method, not a class"))
+        let help = try #require(result.unresolved.first { $0.what.contains("HelpCenter") })
+        #expect(help.reason.contains("not declared as a UIViewController subclass"))
+        #expect(try Self.line(help.at, in: "factory").contains("present(HelpCenter()"))
+        #expect(result.unresolved.contains { $0.what.contains("ReceiptPrinter sharedPrinter") })
+        // The return type is traced to the factory's declaration.
+        let declared = try #require(result.sources.first { $0.fact.hasSuffix("(makeProduct)") })
+        #expect(try Self.line(declared.at, in: "factory").contains("-> ProductViewController"))
+    }
+
+    @Test("modalPresentationStyle set in init, viewDidLoad or at the call site, Swift and Objective-C, is the style")
+    func styleInInit() throws {
+        let result = try Self.scan("style-init")
+        var styles: [String: String] = [:]
+        for (index, action) in result.actions.enumerated() {
+            let text = "\(action)"
+            guard let style = ["fullScreen", "overFullScreen", "automatic"].first(where: { text.contains("\"\($0)\"") }) else { continue }
+            for name in ["PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController"]
+            where text.contains(name) {
+                styles[name] = style
+                let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(index)].style" })
+                #expect(source.how == .literal, "\(name)")
+                #expect(try Self.line(source.at, in: "style-init").contains("odalPresentationStyle"), "\(name)")
+            }
+        }
+        #expect(
+            styles == [
+                "PhotoViewController": "fullScreen", "SlideshowViewController": "overFullScreen", "InfoViewController": "overFullScreen",
+                "CreditsViewController": "fullScreen", "LegacyViewerController": "fullScreen",
+            ])
+    }
+
+    @Test("a class that presents its own class is one presented node, not a chain up to the action limit")
+    func selfPresent() throws {
+        let result = try Self.scan("self-present")
+        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") && $0.contains("FolderViewController") }
+        #expect(presents.count == 1)
+        #expect(result.actions.count < 10)
+        #expect(!result.unresolved.contains { $0.what == "explore.actions" })
+        // The presented copy keeps its own actions: dismiss and the preview.
+        #expect(result.actions.contains { "\($0)".contains("\"dismiss\"") })
+        #expect(result.actions.map { "\($0)" }.filter { $0.contains("PreviewViewController") }.count == 2)
+    }
+}
