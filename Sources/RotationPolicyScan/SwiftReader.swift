@@ -93,6 +93,10 @@ struct SwiftReader {
                 } else if let value = binding.initializer?.value {
                     let made = CallCollector(reader: self).controller(value)
                     if case .opaque = made {} else { decl.propertyControllers[name] = made }
+                    // `lazy var window: UIWindow? = { … }()`: a builder closure runs its body once.
+                    if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                        decl.calls += calls(in: closure.statements, decl: &decl)
+                    }
                     // A stored `let` is its value; a stored `var` can change at run time.
                     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                     let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")
@@ -430,7 +434,7 @@ struct SwiftReader {
 
     // MARK: Calls
 
-    private func calls(in body: CodeBlockSyntax, decl: inout ClassDecl) -> [CallSite] {
+    private func calls(in body: some SyntaxProtocol, decl: inout ClassDecl) -> [CallSite] {
         let collector = CallCollector(reader: self)
         collector.walk(body)
         if let style = collector.ownStyle, decl.ownStyle == nil { decl.ownStyle = style }

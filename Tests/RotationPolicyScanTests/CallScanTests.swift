@@ -8,7 +8,7 @@ import Testing
 @Suite("scan reads present and push sites as they run")
 struct CallScanTests {
     static let folder = ScanCLI.scanFixtures + "/calls"
-    static let fixtures = ["factory", "style-init", "self-present"]
+    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder"]
 
     static func scan(_ name: String) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
@@ -97,5 +97,30 @@ struct CallScanTests {
         // The presented copy keeps its own actions: dismiss and the preview.
         #expect(result.actions.contains { "\($0)".contains("\"dismiss\"") })
         #expect(result.actions.map { "\($0)" }.filter { $0.contains("PreviewViewController") }.count == 2)
+    }
+
+    @Test(
+        "a root assigned in a closure: .then, a with(_:_:) helper in a scene delegate, a builder closure",
+        arguments: [
+            ("root-then", "UINavigationController", "$0.rootViewController"), ("root-scene", "Scenes.InboxTabBarController", "w.rootViewController"),
+            ("root-builder", "Builder.DashboardViewController", "window.rootViewController"),
+        ])
+    func closureRoot(name: String, rootClass: String, assignment: String) throws {
+        let result = try Self.scan(name)
+        let root = try #require(Self.root(result))
+        #expect(root == rootClass)
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(source.how == .literal)
+        #expect(try Self.line(source.at, in: name).contains(assignment))
+        #expect(!result.unresolved.contains { $0.what == "root" })
+    }
+
+    static func root(_ result: ScanResult) -> String? {
+        guard case .object(let fields) = result.spec(scannedPath: "x"),
+            case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
+            case .object(let root)? = request.first(where: { $0.0 == "root" })?.1,
+            case .string(let name)? = root.first(where: { $0.0 == "class" })?.1
+        else { return nil }
+        return name
     }
 }
