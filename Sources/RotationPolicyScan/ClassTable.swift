@@ -3,6 +3,7 @@ struct ClassTable: Sendable {
     private(set) var declarations: [String: [ClassDecl]] = [:]
     private(set) var order: [String] = []
     var globals: [String: ValueExpr] = [:]
+    var globalRefs: [String: SourceRef] = [:]
     /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
     private(set) var regions: [String: [VersionRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
@@ -24,6 +25,7 @@ struct ClassTable: Sendable {
                 declarations[decl.name, default: []].insert(decl, at: 0)
             }
         }
+        for (name, ref) in facts.globalRefs where globals[name] == nil { globalRefs[name] = ref }
         globals.merge(facts.globals) { old, _ in old }
     }
 

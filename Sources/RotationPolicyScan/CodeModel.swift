@@ -146,6 +146,8 @@ struct SourceFacts: Sendable {
     var classes: [ClassDecl] = []
     /// Top-level `let k = …` / `#define K …` / `static const … K = …`.
     var globals: [String: ValueExpr] = [:]
+    /// Where each global's value is written, so a value read through it is traced to that line.
+    var globalRefs: [String: SourceRef] = [:]
     var warnings: [String] = []
 }
 

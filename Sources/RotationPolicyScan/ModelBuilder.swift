@@ -320,7 +320,9 @@ final class ModelBuilder {
             if let value = result.value?.json(for: property) {
                 node.fields.append((key, value, isDynamic))
                 sources.append(
-                    SourceEntry(fact: path + "." + key, at: result.at, how: result.how == .forwarding ? .literal : result.how, detail: result.note))
+                    SourceEntry(
+                        fact: path + "." + key, at: result.valueAt ?? result.at, how: result.how == .forwarding ? .literal : result.how,
+                        detail: result.note))
             }
             if isDynamic {
                 let reason =

@@ -48,7 +48,9 @@ struct ObjCReader {
     func facts() -> SourceFacts {
         var facts = SourceFacts()
         for (name, body) in defines where !body.isEmpty {
-            facts.globals[name] = ObjCReader(file: file, tokens: body, limits: limits, clock: clock).value(0..<body.count)
+            let reader = ObjCReader(file: file, tokens: body, limits: limits, clock: clock)
+            facts.globals[name] = reader.value(0..<body.count)
+            facts.globalRefs[name] = reader.ref(0)
         }
         var i = 0
         var current: ClassDecl?

@@ -494,6 +494,7 @@ private final class DeclCollector: SyntaxVisitor {
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                 facts.globals[name] = reader.value(initial, SwiftReader.BodyContext())
+                facts.globalRefs[name] = reader.ref(initial)
             }
         }
         return .skipChildren

@@ -8,7 +8,7 @@ import Testing
 @Suite("scan reads present and push sites as they run")
 struct CallScanTests {
     static let folder = ScanCLI.scanFixtures + "/calls"
-    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder"]
+    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags"]
 
     static func scan(_ name: String) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
@@ -113,6 +113,24 @@ struct CallScanTests {
         #expect(source.how == .literal)
         #expect(try Self.line(source.at, in: name).contains(assignment))
         #expect(!result.unresolved.contains { $0.what == "root" })
+    }
+
+    @Test("a stored flag in a ternary, an if, a guard or a switch gives alternatives, each at its line, never a literal")
+    func flags() throws {
+        let result = try Self.scan("flags")
+        let keys = ["supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden"]
+        let facts = result.sources.filter { source in !source.fact.hasPrefix("$.request.app") && keys.contains { source.fact.hasSuffix("." + $0) } }
+        #expect(facts.count == 6)
+        #expect(facts.allSatisfy { $0.how == .dynamic }, "\(facts)")
+        // The guard's `return false` and the final `return true` are two alternatives at two lines.
+        let guarded = try #require(result.unresolved.first { $0.what == "Flags.PlayerViewController.shouldAutorotate" })
+        #expect(guarded.candidates.count == 2)
+        #expect(guarded.candidates.contains { $0.hasPrefix("false (Flags/AppDelegate.swift:37:") })
+        #expect(guarded.candidates.contains { $0.hasPrefix("true (Flags/AppDelegate.swift:38:") })
+        let legacy = try #require(result.unresolved.first { $0.what == "LegacySettingsController.supportedInterfaceOrientations" })
+        #expect(legacy.candidates == ["portrait (Flags/LegacySettingsController.m:7:29)", "all (Flags/LegacySettingsController.m:8:12)"])
+        // Two updates per dynamic controller: to the other value and back.
+        #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
     }
 
     static func root(_ result: ScanResult) -> String? {
