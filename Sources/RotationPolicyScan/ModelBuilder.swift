@@ -332,7 +332,7 @@ final class ModelBuilder {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "\(display).\(property)", at: result.at, reason: reason,
-                        candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
+                        candidates: table.candidateTexts(result, property, of: className, evaluator)))
                 if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.json(for: property),
                     let other = result.candidates.first(where: { $0.0 != result.value })?.0.json(for: property)
                 {

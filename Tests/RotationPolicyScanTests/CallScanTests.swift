@@ -125,10 +125,17 @@ struct CallScanTests {
         // The guard's `return false` and the final `return true` are two alternatives at two lines.
         let guarded = try #require(result.unresolved.first { $0.what == "Flags.PlayerViewController.shouldAutorotate" })
         #expect(guarded.candidates.count == 2)
-        #expect(guarded.candidates.contains { $0.hasPrefix("false (Flags/AppDelegate.swift:37:") })
-        #expect(guarded.candidates.contains { $0.hasPrefix("true (Flags/AppDelegate.swift:38:") })
+        #expect(guarded.candidates.contains { $0.hasPrefix("false when !(isFullScreen) (Flags/AppDelegate.swift:37:") })
+        #expect(guarded.candidates.contains { $0.hasPrefix("true when isFullScreen (Flags/AppDelegate.swift:38:") })
         let legacy = try #require(result.unresolved.first { $0.what == "LegacySettingsController.supportedInterfaceOrientations" })
-        #expect(legacy.candidates == ["portrait (Flags/LegacySettingsController.m:7:29)", "all (Flags/LegacySettingsController.m:8:12)"])
+        #expect(
+            legacy.candidates == ["portrait when self.locked (Flags/LegacySettingsController.m:7:29)", "all (Flags/LegacySettingsController.m:8:12)"])
+        // A ternary's alternatives each carry their condition.
+        let ternary = try #require(result.unresolved.first { $0.what == "Flags.PlayerViewController.supportedInterfaceOrientations" })
+        #expect(
+            ternary.candidates == [
+                "landscape when isFullScreen (Flags/AppDelegate.swift:24:16)", "portrait when !(isFullScreen) (Flags/AppDelegate.swift:24:16)",
+            ])
         // Two updates per dynamic controller: to the other value and back.
         #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
     }
