@@ -157,10 +157,11 @@ struct Evaluator {
 
     /// The line of a forwarding's `?? fallback` (also inside `[forwarded ?? kDefault, …]`).
     private func fallbackOrigin(_ expr: ValueExpr, _ class_: String, depth: Int) -> SourceRef? {
+        guard depth < 16 else { return nil }
         switch expr {
-        case .coalesce(.forward, let fallback): origin(fallback, class_, depth: depth)
-        case .union(let parts): parts.lazy.compactMap { self.fallbackOrigin($0, class_, depth: depth + 1) }.first
-        default: nil
+        case .coalesce(.forward, let fallback): return origin(fallback, class_, depth: depth)
+        case .union(let parts): return parts.lazy.compactMap { self.fallbackOrigin($0, class_, depth: depth + 1) }.first
+        default: return nil
         }
     }
 
