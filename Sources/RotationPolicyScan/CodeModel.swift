@@ -76,6 +76,9 @@ indirect enum ControllerExpr: Sendable {
     /// A method or function call (`Alerts.makeDeleteAlert(count: 2)`, `[Receipt receiptForOrder:3]`): a
     /// factory, never a class. `receiver` is the type it is called on, when that is a type name.
     case factory(method: String, receiver: String?, text: String, at: SourceRef)
+    /// A storyboard- or factory-made local whose `modalPresentationStyle` the same function sets
+    /// (`let vc = makeSheet(); vc.modalPresentationStyle = .fullScreen`).
+    case styled(ControllerExpr, style: String, at: SourceRef)
     case opaque(String, at: SourceRef)
 }
 

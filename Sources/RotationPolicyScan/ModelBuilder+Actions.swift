@@ -201,6 +201,7 @@ extension ModelBuilder {
     /// factory or a storyboard scene.
     private func presentationStyle(_ expr: ControllerExpr, _ presentedClass: String?) -> (String, Provenance, SourceRef?) {
         if case .make(let made) = expr, let (style, at) = made.style { return (style, .literal, at) }
+        if case .styled(_, let style, let at) = expr { return (style, .literal, at) }
         if let presentedClass, let (style, at) = table.ownStyle(for: presentedClass) { return (style, .literal, at) }
         return ("automatic", .default, nil)
     }
@@ -212,6 +213,7 @@ extension ModelBuilder {
         case .storyboard(_, _, let cast, _): cast
         case .factory(let method, let receiver, _, _): table.factory(method, receiver: receiver)?.type
         case .opaque: nil
+        case .styled(let inner, _, _): presentedClass(inner)
         }
     }
 
@@ -221,6 +223,7 @@ extension ModelBuilder {
         case .storyboard(let name, let identifier, let cast, _): "sb:\(name ?? "")/\(identifier ?? "")/\(cast ?? "")"
         case .opaque(let text, _): "opaque:\(text)"
         case .factory(let method, let receiver, _, _): "factory:\(receiver ?? "")/\(method)"
+        case .styled(let inner, let style, _): "\(key(inner))|\(style)"
         }
     }
 }

@@ -142,6 +142,8 @@ final class ModelBuilder {
             return scene(index, sceneId, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
         case .make(let m):
             return made(m, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
+        case .styled(let inner, _, _):
+            return instantiate(inner, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth, owner: owner)
         case .factory(let method, let receiver, let text, let at):
             guard let made = factoryMade(method, receiver: receiver, text: text, at: at, path: path) else { return nil }
             return self.made(made, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)

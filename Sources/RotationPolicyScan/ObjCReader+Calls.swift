@@ -74,6 +74,8 @@ extension ObjCReader {
                 } else if owner.count == 1, case .make(var made)? = controllers[owner[0]] {
                     made.style = (style, styleAt)
                     controllers[owner[0]] = .make(made)
+                } else if owner.count == 1, let known = controllers[owner[0]] {
+                    if case .opaque = known {} else { controllers[owner[0]] = .styled(CallCollector.unstyled(known), style: style, at: styleAt) }
                 }
             } else if (lhs.count == 3 && lhs[0] == "self" && lhs[1] == ".") || (lhs.count == 1 && lhs[0].hasPrefix("_")) {
                 // `self.tabs = …` / `_tabs = …`: a property later read as `self.tabs`.

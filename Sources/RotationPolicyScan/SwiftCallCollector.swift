@@ -78,7 +78,11 @@ final class CallCollector: SyntaxVisitor {
                     ownStyle = (style, reader.ref(rhs))
                 } else if owner.count == 1 {
                     let at = reader.ref(rhs)
-                    update(owner[0]) { $0.style = (style, at) }
+                    switch controllers[owner[0]] {
+                    case .storyboard?, .factory?, .styled?:
+                        controllers[owner[0]] = .styled(Self.unstyled(controllers[owner[0]]!), style: style, at: at)
+                    default: update(owner[0]) { $0.style = (style, at) }
+                    }
                 }
             }
         case "selectedIndex":
@@ -126,6 +130,11 @@ final class CallCollector: SyntaxVisitor {
             return target == "window" || target == "self.window"
         }
         return false
+    }
+
+    static func unstyled(_ expr: ControllerExpr) -> ControllerExpr {
+        if case .styled(let inner, _, _) = expr { return inner }
+        return expr
     }
 
     private func update(_ name: String, _ change: (inout MadeController) -> Void) {

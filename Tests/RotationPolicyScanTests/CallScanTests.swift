@@ -72,7 +72,10 @@ struct CallScanTests {
         for (index, action) in result.actions.enumerated() {
             let text = "\(action)"
             guard let style = ["fullScreen", "overFullScreen", "automatic"].first(where: { text.contains("\"\($0)\"") }) else { continue }
-            for name in ["PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController"]
+            for name in [
+                "PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController",
+                "SheetViewController",
+            ]
             where text.contains(name) {
                 styles[name] = style
                 let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(index)].style" })
@@ -83,7 +86,7 @@ struct CallScanTests {
         #expect(
             styles == [
                 "PhotoViewController": "fullScreen", "SlideshowViewController": "overFullScreen", "InfoViewController": "overFullScreen",
-                "CreditsViewController": "fullScreen", "LegacyViewerController": "fullScreen",
+                "CreditsViewController": "fullScreen", "LegacyViewerController": "fullScreen", "SheetViewController": "fullScreen",
             ])
     }
 

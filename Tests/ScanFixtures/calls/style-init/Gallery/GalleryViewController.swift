@@ -24,6 +24,15 @@ class GalleryViewController: UIViewController {
         present(credits, animated: true)
     }
 
+    func openSheet() {
+        // Set at the call site on a controller a factory made.
+        let sheet = makeSheet()
+        sheet.modalPresentationStyle = .fullScreen
+        present(sheet, animated: true)
+    }
+
+    func makeSheet() -> SheetViewController { SheetViewController() }
+
     func openLegacy() {
         present(LegacyViewerController(), animated: true)
     }
@@ -65,5 +74,9 @@ class CreditsViewController: UIViewController {
         self.modalPresentationStyle = .fullScreen
     }
 
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+class SheetViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
 }
