@@ -94,6 +94,18 @@ struct ClassTable: Sendable {
     func ownStyle(for name: String) -> (String, SourceRef)? {
         for class_ in chain(name) {
             if let style = declarations[class_]?.lazy.compactMap(\.ownStyle).first { return style }
+            // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` /
+            // `- (UIModalPresentationStyle)modalPresentationStyle { return UIModalPresentationFullScreen; }`.
+            if let getter = declarations[class_]?.lazy.compactMap({ $0.getters["modalPresentationStyle"] }).first {
+                guard getter.returns.count == 1, let site = getter.returns.first, site.guards.isEmpty else { return nil }
+                let text: String? =
+                    switch site.expr {
+                    case .opaque(let text), .name(let text): text
+                    default: nil
+                    }
+                guard let text, let style = CallCollector.styleName(text) ?? ObjCReader.style(text) else { return nil }
+                return (style, site.at)
+            }
         }
         return nil
     }

@@ -74,19 +74,20 @@ struct CallScanTests {
             guard let style = ["fullScreen", "overFullScreen", "automatic"].first(where: { text.contains("\"\($0)\"") }) else { continue }
             for name in [
                 "PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController",
-                "SheetViewController",
+                "SheetViewController", "ViewerViewController", "KioskViewController",
             ]
             where text.contains(name) {
                 styles[name] = style
                 let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(index)].style" })
                 #expect(source.how == .literal, "\(name)")
-                #expect(try Self.line(source.at, in: "style-init").contains("odalPresentationStyle"), "\(name)")
+                #expect(try Self.line(source.at, in: "style-init").lowercased().contains(style.lowercased()), "\(name)")
             }
         }
         #expect(
             styles == [
                 "PhotoViewController": "fullScreen", "SlideshowViewController": "overFullScreen", "InfoViewController": "overFullScreen",
                 "CreditsViewController": "fullScreen", "LegacyViewerController": "fullScreen", "SheetViewController": "fullScreen",
+                "ViewerViewController": "overFullScreen", "KioskViewController": "fullScreen",
             ])
     }
 

@@ -33,6 +33,14 @@ class GalleryViewController: UIViewController {
 
     func makeSheet() -> SheetViewController { SheetViewController() }
 
+    func openViewer() {
+        present(ViewerViewController(), animated: true)
+    }
+
+    func openKiosk() {
+        present(KioskViewController(), animated: true)
+    }
+
     func openLegacy() {
         present(LegacyViewerController(), animated: true)
     }
@@ -79,4 +87,14 @@ class CreditsViewController: UIViewController {
 
 class SheetViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+class ViewerViewController: UIViewController {
+    // The style as an overridden property.
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get { .overFullScreen }
+        set {}
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 }
