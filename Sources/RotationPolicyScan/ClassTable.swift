@@ -3,6 +3,7 @@ struct ClassTable: Sendable {
     private(set) var declarations: [String: [ClassDecl]] = [:]
     private(set) var order: [String] = []
     var globals: [String: ValueExpr] = [:]
+    var globalRefs: [String: SourceRef] = [:]
     /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
     private(set) var regions: [String: [VersionRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
@@ -24,6 +25,7 @@ struct ClassTable: Sendable {
                 declarations[decl.name, default: []].insert(decl, at: 0)
             }
         }
+        for (name, ref) in facts.globalRefs where globals[name] == nil { globalRefs[name] = ref }
         globals.merge(facts.globals) { old, _ in old }
     }
 
@@ -45,6 +47,25 @@ struct ClassTable: Sendable {
             if UIKitNames.viewControllerClasses.contains(last) { out.append("UIViewController") }
         }
         return out
+    }
+
+    /// A controller by declaration: the class or a superclass (through the scanned code) is a UIKit or
+    /// preset controller class. Never by name alone.
+    func isDeclaredController(_ name: String) -> Bool {
+        chain(name).contains { UIKitNames.viewControllerClasses.contains($0) }
+    }
+
+    /// The declared return type of the method `method` (on `receiver` first, else any class's).
+    func factory(_ method: String, receiver: String?) -> FactoryReturn? {
+        if let receiver {
+            for class_ in chain(receiver) {
+                if let found = declarations[class_]?.lazy.compactMap({ $0.factories[method] }).first { return found }
+            }
+        }
+        for name in order {
+            if let found = declarations[name]?.lazy.compactMap({ $0.factories[method] }).first { return found }
+        }
+        return nil
     }
 
     func isController(_ name: String) -> Bool {
@@ -73,6 +94,18 @@ struct ClassTable: Sendable {
     func ownStyle(for name: String) -> (String, SourceRef)? {
         for class_ in chain(name) {
             if let style = declarations[class_]?.lazy.compactMap(\.ownStyle).first { return style }
+            // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` /
+            // `- (UIModalPresentationStyle)modalPresentationStyle { return UIModalPresentationFullScreen; }`.
+            if let getter = declarations[class_]?.lazy.compactMap({ $0.getters["modalPresentationStyle"] }).first {
+                guard getter.returns.count == 1, let site = getter.returns.first, site.guards.isEmpty else { return nil }
+                let text: String? =
+                    switch site.expr {
+                    case .opaque(let text), .name(let text): text
+                    default: nil
+                    }
+                guard let text, let style = CallCollector.styleName(text) ?? ObjCReader.style(text) else { return nil }
+                return (style, site.at)
+            }
         }
         return nil
     }

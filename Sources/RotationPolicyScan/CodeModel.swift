@@ -73,6 +73,12 @@ indirect enum ControllerExpr: Sendable {
     case make(MadeController)
     /// `UIStoryboard(name:).instantiateViewController(withIdentifier:)` (identifier nil: the initial one).
     case storyboard(name: String?, identifier: String?, cast: String?, at: SourceRef)
+    /// A method or function call (`Alerts.makeDeleteAlert(count: 2)`, `[Receipt receiptForOrder:3]`): a
+    /// factory, never a class. `receiver` is the type it is called on, when that is a type name.
+    case factory(method: String, receiver: String?, text: String, at: SourceRef)
+    /// A storyboard- or factory-made local whose `modalPresentationStyle` the same function sets
+    /// (`let vc = makeSheet(); vc.modalPresentationStyle = .fullScreen`).
+    case styled(ControllerExpr, style: String, at: SourceRef)
     case opaque(String, at: SourceRef)
 }
 
@@ -127,6 +133,15 @@ struct ClassDecl: Sendable {
     /// Properties this class's code sets to a controller (`self.tabs = [[Tabs alloc] init]`,
     /// `lazy var player = PlayerViewController()`), so `window.rootViewController = self.tabs` resolves.
     var propertyControllers: [String: ControllerExpr] = [:]
+    /// Methods with a declared class return type (`func makeProduct(id:) -> ProductViewController`,
+    /// `+ (Receipt *)receiptForOrder:`), by base name / first selector part: what a factory call makes.
+    var factories: [String: FactoryReturn] = [:]
+}
+
+/// A method's declared return type and where it was written.
+struct FactoryReturn: Sendable {
+    var type: String
+    var at: SourceRef
 }
 
 /// Everything one source file contributed.
@@ -134,6 +149,8 @@ struct SourceFacts: Sendable {
     var classes: [ClassDecl] = []
     /// Top-level `let k = …` / `#define K …` / `static const … K = …`.
     var globals: [String: ValueExpr] = [:]
+    /// Where each global's value is written, so a value read through it is traced to that line.
+    var globalRefs: [String: SourceRef] = [:]
     var warnings: [String] = []
 }
 

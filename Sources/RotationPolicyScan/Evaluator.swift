@@ -30,6 +30,8 @@ struct PropertyResult: Sendable {
     var candidates: [(Literal, SourceRef)] = []
     var at: SourceRef
     var note: String?
+    /// Where the value itself is written when that is not `at`: a forwarding's `?? kDefault` constant.
+    var valueAt: SourceRef?
     /// Text the scan could not read (an opaque return).
     var unreadable: [(String, SourceRef)] = []
 }
@@ -103,6 +105,7 @@ struct Evaluator {
         }
         var result = PropertyResult(
             how: .literal, value: nil, forwarding: nil, at: origin(last.0.expr, class_, depth: depth) ?? last.0.at, note: getter.note)
+        if case .forward = last.1 { result.valueAt = fallbackOrigin(last.0.expr, class_, depth: depth) }
         if case .forward(let target, _) = last.1, last.2 {
             result.forwarding = target
         } else {
@@ -134,8 +137,14 @@ struct Evaluator {
     /// Where a returned value really comes from when the return reads a hook the concrete class
     /// overrides (`_supportedInterfaceOrientations_ ?? kDefault`): the hook's own return.
     func origin(_ expr: ValueExpr, _ class_: String, depth: Int) -> SourceRef? {
+        guard depth < 16 else { return nil }
         switch expr {
         case .name(let name):
+            if table.getter(name, for: class_) == nil, let global = table.globals[name] {
+                // A file-level constant or `#define`: its own line, when it is a literal there.
+                guard case .value = constant(name, global, class_, depth: depth + 1) else { return nil }
+                return origin(global, class_, depth: depth + 1) ?? table.globalRefs[name]
+            }
             guard let hook = property(name, of: class_, depth: depth + 1), hook.how == .literal, hook.value != nil else { return nil }
             return hook.at
         case .coalesce(let lhs, let rhs):
@@ -143,6 +152,16 @@ struct Evaluator {
             return origin(lhs, class_, depth: depth)
         default:
             return nil
+        }
+    }
+
+    /// The line of a forwarding's `?? fallback` (also inside `[forwarded ?? kDefault, …]`).
+    private func fallbackOrigin(_ expr: ValueExpr, _ class_: String, depth: Int) -> SourceRef? {
+        guard depth < 16 else { return nil }
+        switch expr {
+        case .coalesce(.forward, let fallback): return origin(fallback, class_, depth: depth)
+        case .union(let parts): return parts.lazy.compactMap { self.fallbackOrigin($0, class_, depth: depth + 1) }.first
+        default: return nil
         }
     }
 

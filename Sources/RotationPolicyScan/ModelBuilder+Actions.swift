@@ -43,6 +43,19 @@ extension ModelBuilder {
             break
         }
         switch kind {
+        case .push(let expr), .present(let expr):
+            if case .make(let made) = expr, !table.isDeclaredController(made.className) {
+                let what = if case .push = kind { "push" } else { "present" }
+                unresolved.append(
+                    UnresolvedEntry(
+                        what: "\(what) of `\(made.className)` from \(display(instance.className))", at: at,
+                        reason: "`\(made.className)` is not declared as a UIViewController subclass in the scanned sources, nor a UIKit class"))
+                return
+            }
+        default:
+            break
+        }
+        switch kind {
         case .push(let expr):
             guard let nav = instance.nav else {
                 unresolved.append(
@@ -62,12 +75,16 @@ extension ModelBuilder {
                 return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
             }
         case .present(let expr):
+            // A class that presents its own class (a folder browser): the presented copy is one node; its
+            // own present of the class again would be the same step, unrolled up to the action limit.
+            if instance.presenterClass == instance.className, presentedClass(expr) == instance.className { return }
             add("present|\(instance.id)|\(Self.key(expr))") { path in
                 guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1, owner: instance.className)
                 else {
                     return nil
                 }
-                let (style, how, styleAt) = presentationStyle(expr)
+                let presented = markPresented(node.id, by: instance.className)
+                let (style, how, styleAt) = presentationStyle(expr, presented)
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(
                     SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
@@ -152,14 +169,21 @@ extension ModelBuilder {
                 guard let node = scene(storyboard, segue.destination, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1) else {
                     return nil
                 }
+                // A segue left at "Default" uses the destination's own style (set in its init or awakeFromNib).
+                let presented = markPresented(node.id, by: instance.className)
+                let own = segue.style == nil && segue.kind != "popoverPresentation" ? presented.flatMap { table.ownStyle(for: $0) } : nil
                 let style =
                     segue.kind == "popoverPresentation"
-                    ? "popover" : (segue.style.flatMap { UIKitNames.presentationStyles.contains($0) ? $0 : nil } ?? "automatic")
+                    ? "popover" : (segue.style.flatMap { UIKitNames.presentationStyles.contains($0) ? $0 : nil } ?? own?.0 ?? "automatic")
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
-                sources.append(
-                    SourceEntry(
-                        fact: path + ".style", at: segue.at, how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard,
-                        detail: nil))
+                if let (_, ownAt) = own {
+                    sources.append(SourceEntry(fact: path + ".style", at: ownAt, how: .literal, detail: "the destination's modalPresentationStyle"))
+                } else {
+                    sources.append(
+                        SourceEntry(
+                            fact: path + ".style", at: segue.at,
+                            how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard, detail: nil))
+                }
                 return .object([
                     ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
                     ("controller", node.json(includeDynamic: true)),
@@ -173,12 +197,24 @@ extension ModelBuilder {
     }
 
     /// The style a presentation uses: set on the made controller, else in its class, else UIKit's default.
-    private func presentationStyle(_ expr: ControllerExpr) -> (String, Provenance, SourceRef?) {
-        if case .make(let made) = expr {
-            if let (style, at) = made.style { return (style, .literal, at) }
-            if let (style, at) = table.ownStyle(for: made.className) { return (style, .literal, at) }
-        }
+    /// The class's own (init, viewDidLoad, awakeFromNib) counts whichever way it was made: `X()`, a
+    /// factory or a storyboard scene.
+    private func presentationStyle(_ expr: ControllerExpr, _ presentedClass: String?) -> (String, Provenance, SourceRef?) {
+        if case .make(let made) = expr, let (style, at) = made.style { return (style, .literal, at) }
+        if case .styled(_, let style, let at) = expr { return (style, .literal, at) }
+        if let presentedClass, let (style, at) = table.ownStyle(for: presentedClass) { return (style, .literal, at) }
         return ("automatic", .default, nil)
+    }
+
+    /// The class a present makes, when the call names it.
+    private func presentedClass(_ expr: ControllerExpr) -> String? {
+        switch expr {
+        case .make(let made): made.className
+        case .storyboard(_, _, let cast, _): cast
+        case .factory(let method, let receiver, _, _): table.factory(method, receiver: receiver)?.type
+        case .opaque: nil
+        case .styled(let inner, _, _): presentedClass(inner)
+        }
     }
 
     static func key(_ expr: ControllerExpr) -> String {
@@ -186,6 +222,8 @@ extension ModelBuilder {
         case .make(let made): made.className
         case .storyboard(let name, let identifier, let cast, _): "sb:\(name ?? "")/\(identifier ?? "")/\(cast ?? "")"
         case .opaque(let text, _): "opaque:\(text)"
+        case .factory(let method, let receiver, _, _): "factory:\(receiver ?? "")/\(method)"
+        case .styled(let inner, let style, _): "\(key(inner))|\(style)"
         }
     }
 }

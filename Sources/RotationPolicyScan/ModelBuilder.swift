@@ -26,6 +26,8 @@ final class ModelBuilder {
         var nav: String?
         var presentedRoot: String?
         var scene: (storyboard: Int, id: String)?
+        /// The class of the controller that presented this one, for a presented root.
+        var presenterClass: String? = nil
     }
 
     init(table: ClassTable, storyboards: [Storyboard], settings: ProjectSettings, evaluator: Evaluator, limits: ScanLimits) {
@@ -39,6 +41,14 @@ final class ModelBuilder {
 
     var instanceCount: Int { instances.count }
     func instance(at index: Int) -> Instance { instances[index] }
+
+    /// Records who presented the controller `id` (the root of a present action).
+    @discardableResult
+    func markPresented(_ id: String, by presenter: String) -> String? {
+        guard let index = instances.firstIndex(where: { $0.id == id }) else { return nil }
+        instances[index].presenterClass = presenter
+        return instances[index].className
+    }
 
     // MARK: Root
 
@@ -132,7 +142,33 @@ final class ModelBuilder {
             return scene(index, sceneId, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
         case .make(let m):
             return made(m, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
+        case .styled(let inner, _, _):
+            return instantiate(inner, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth, owner: owner)
+        case .factory(let method, let receiver, let text, let at):
+            guard let made = factoryMade(method, receiver: receiver, text: text, at: at, path: path) else { return nil }
+            return self.made(made, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth)
         }
+    }
+
+    /// A factory call is the controller its declared return type names, when that is a controller class
+    /// more precise than `UIViewController`; anything else is listed.
+    func factoryMade(_ method: String, receiver: String?, text: String, at: SourceRef, path: String) -> MadeController? {
+        guard let found = table.factory(method, receiver: receiver) else {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "controller `\(text.prefix(80))`", at: at,
+                    reason: "`\(method)` is a method, not a class, and the scanned sources do not declare what it returns"))
+            return nil
+        }
+        guard found.type != "UIViewController", table.isDeclaredController(found.type) else {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "controller `\(text.prefix(80))`", at: at, reason: "built by a factory, a parameter or a value the scan cannot follow",
+                    candidates: ["`\(method)` is declared to return `\(found.type)`, which names no controller class (\(found.at))"]))
+            return nil
+        }
+        sources.append(SourceEntry(fact: path + " (\(method))", at: found.at, how: .literal, detail: "the factory's declared return type"))
+        return MadeController(className: found.type, at: at)
     }
 
     private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
@@ -286,7 +322,9 @@ final class ModelBuilder {
             if let value = result.value?.json(for: property) {
                 node.fields.append((key, value, isDynamic))
                 sources.append(
-                    SourceEntry(fact: path + "." + key, at: result.at, how: result.how == .forwarding ? .literal : result.how, detail: result.note))
+                    SourceEntry(
+                        fact: path + "." + key, at: result.valueAt ?? result.at, how: result.how == .forwarding ? .literal : result.how,
+                        detail: result.note))
             }
             if isDynamic {
                 let reason =
@@ -296,7 +334,7 @@ final class ModelBuilder {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "\(display).\(property)", at: result.at, reason: reason,
-                        candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
+                        candidates: table.candidateTexts(result, property, of: className, evaluator)))
                 if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.json(for: property),
                     let other = result.candidates.first(where: { $0.0 != result.value })?.0.json(for: property)
                 {

@@ -74,6 +74,8 @@ extension ObjCReader {
                 } else if owner.count == 1, case .make(var made)? = controllers[owner[0]] {
                     made.style = (style, styleAt)
                     controllers[owner[0]] = .make(made)
+                } else if owner.count == 1, let known = controllers[owner[0]] {
+                    if case .opaque = known {} else { controllers[owner[0]] = .styled(CallCollector.unstyled(known), style: style, at: styleAt) }
                 }
             } else if (lhs.count == 3 && lhs[0] == "self" && lhs[1] == ".") || (lhs.count == 1 && lhs[0].hasPrefix("_")) {
                 // `self.tabs = …` / `_tabs = …`: a property later read as `self.tabs`.
@@ -111,6 +113,17 @@ extension ObjCReader {
                 let text = tokens[argument(argumentStart, range.upperBound)].map(\.text).joined()
                 sites.append(
                     CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref(range.lowerBound + offset)))
+            case "setModalPresentationStyle" where offset > 0:
+                // `[self setModalPresentationStyle:UIModalPresentationFullScreen]` (in init), `[vc set…]`.
+                let valueRange = argument(argumentStart, range.upperBound)
+                guard let style = Self.style(tokens[valueRange].map(\.text).joined()) else { break }
+                let receiver = words[offset - 1]
+                if receiver == "self" {
+                    decl.ownStyle = decl.ownStyle ?? (style, ref(valueRange.lowerBound))
+                } else if case .make(var made)? = controllers[receiver] {
+                    made.style = (style, ref(valueRange.lowerBound))
+                    controllers[receiver] = .make(made)
+                }
             case "attemptRotationToDeviceOrientation":
                 sites.append(CallSite(kind: .attemptRotation, at: ref(range.lowerBound + offset)))
             case "setNeedsUpdateOfSupportedInterfaceOrientations":
@@ -185,6 +198,13 @@ extension ObjCReader {
             return .make(made)
         }
         if words.count == 4, words[0] == "[", words[2] == "new" { return .make(MadeController(className: words[1], at: at)) }
+        // `[Receipt receiptForOrder:3]`, `[self makeAlert]`: a message, never a class.
+        if words.count >= 4, words[0] == "[", words.last == "]", tokens[range.lowerBound + 1].kind == .identifier,
+            tokens[range.lowerBound + 2].kind == .identifier, words[2] != "alloc"
+        {
+            let receiver = words[1].first?.isUppercase == true ? words[1] : nil
+            return .factory(method: words[2], receiver: receiver, text: words.joined(separator: " "), at: at)
+        }
         return .opaque(words.joined(separator: " "), at: at)
     }
 }

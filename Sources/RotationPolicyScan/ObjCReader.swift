@@ -48,7 +48,9 @@ struct ObjCReader {
     func facts() -> SourceFacts {
         var facts = SourceFacts()
         for (name, body) in defines where !body.isEmpty {
-            facts.globals[name] = ObjCReader(file: file, tokens: body, limits: limits, clock: clock).value(0..<body.count)
+            let reader = ObjCReader(file: file, tokens: body, limits: limits, clock: clock)
+            facts.globals[name] = reader.value(0..<body.count)
+            facts.globalRefs[name] = reader.ref(0)
         }
         var i = 0
         var current: ClassDecl?
@@ -131,6 +133,13 @@ struct ObjCReader {
         guard i < tokens.count, tokens[i].text == "{", let bodyEnd = closing(from: i, open: "{", close: "}") else { return i + 1 }
         let body = (i + 1)..<bodyEnd
         let nameAt = ref(start + 1)
+        // `+ (Receipt *)receiptForOrder:(NSInteger)order`: what a factory call to it makes.
+        let typeName = returnType.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        if let first = typeName.first, first.isUppercase || typeName == "instancetype", !typeName.contains(" "),
+            let part = selector.split(separator: ":").first
+        {
+            decl.factories[String(part)] = FactoryReturn(type: typeName == "instancetype" ? decl.name : typeName, at: ref(start + 2))
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
             decl.getters[OverrideName.delegate] = Getter(returns: returns(body, guards: []).0, at: nameAt)
             decl.conformsToAppDelegate = true

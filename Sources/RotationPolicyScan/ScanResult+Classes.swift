@@ -74,9 +74,9 @@ extension ScanResult {
             guard !declared.isEmpty else { continue }
             out.append(
                 ClassOverrides(
-                    name: name, declared: declared, mask: branches(OverrideName.mask, of: name, evaluator),
-                    preferred: branches(OverrideName.preferred, of: name, evaluator),
-                    shouldAutorotate: branches(OverrideName.autorotate, of: name, evaluator), ownStyle: table.ownStyle(for: name)?.0))
+                    name: name, declared: declared, mask: table.branches(OverrideName.mask, of: name, evaluator),
+                    preferred: table.branches(OverrideName.preferred, of: name, evaluator),
+                    shouldAutorotate: table.branches(OverrideName.autorotate, of: name, evaluator), ownStyle: table.ownStyle(for: name)?.0))
         }
         return out
     }
@@ -109,15 +109,41 @@ extension ScanResult {
         table.legacy.map { LegacyRotationMethod(className: $0.className, selector: $0.selector, at: $0.at) }
     }
 
+    static func describe(_ condition: Condition) -> String {
+        switch condition {
+        case .idiomIsPad: "on iPad"
+        case .isKind(let name): "self is \(name)"
+        case .available(let version): "iOS \(version) or later"
+        case .not(.idiomIsPad): "not on iPad"
+        case .not(.available(let version)): "before iOS \(version)"
+        case .not(.opaque(let text)): "!(\(tidy(text)))"
+        case .not(let inner): "not (\(describe(inner)))"
+        case .all(let parts): parts.map(describe).joined(separator: " && ")
+        case .opaque(let text): tidy(text)
+        }
+    }
+
+    /// Objective-C conditions come back as tokens joined by spaces: `self . recording` → `self.recording`.
+    static func tidy(_ text: String) -> String {
+        var out = text
+        for (spaced, tight) in [(" . ", "."), (" -> ", "->"), ("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]"), (" ,", ","), ("! ", "!")] {
+            out = out.replacing(spaced, with: tight)
+        }
+        return out
+    }
+}
+
+extension ClassTable {
     /// The override's returns as the class sees it: the ones the idiom and version let run, up to the
     /// first that always runs, each split at a ternary neither decides.
+    /// Shared by lint's per-class checks and the alternatives `unresolved` lists.
     func branches(_ property: String, of name: String, _ evaluator: Evaluator) -> [OverrideBranch]? {
-        guard let (getter, _, _) = table.getter(property, for: name) else { return nil }
+        guard let (getter, _, _) = getter(property, for: name) else { return nil }
         var out: [OverrideBranch] = []
         for site in getter.returns {
             let decided = evaluator.decide(.all(site.guards), name)
             if decided == false { continue }
-            let open = site.guards.filter { evaluator.decide($0, name) == nil }.map(Self.describe)
+            let open = site.guards.filter { evaluator.decide($0, name) == nil }.map(ScanResult.describe)
             for (expr, conditions) in split(site.expr, name, evaluator) {
                 out += leaves(evaluator.evaluate(expr, name, depth: 1), written: expr, conditions: open + conditions, at: site.at)
             }
@@ -132,8 +158,8 @@ extension ScanResult {
         case true?: return split(then, name, evaluator)
         case false?: return split(otherwise, name, evaluator)
         case nil:
-            return split(then, name, evaluator).map { ($0.0, [Self.describe(condition)] + $0.1) }
-                + split(otherwise, name, evaluator).map { ($0.0, [Self.describe(.not(condition))] + $0.1) }
+            return split(then, name, evaluator).map { ($0.0, [ScanResult.describe(condition)] + $0.1) }
+                + split(otherwise, name, evaluator).map { ($0.0, [ScanResult.describe(.not(condition))] + $0.1) }
         }
     }
 
@@ -161,26 +187,22 @@ extension ScanResult {
         }
     }
 
-    static func describe(_ condition: Condition) -> String {
-        switch condition {
-        case .idiomIsPad: "on iPad"
-        case .isKind(let name): "self is \(name)"
-        case .available(let version): "iOS \(version) or later"
-        case .not(.idiomIsPad): "not on iPad"
-        case .not(.available(let version)): "before iOS \(version)"
-        case .not(.opaque(let text)): "!(\(tidy(text)))"
-        case .not(let inner): "not (\(describe(inner)))"
-        case .all(let parts): parts.map(describe).joined(separator: " && ")
-        case .opaque(let text): tidy(text)
+    /// The candidates `unresolved` lists for a dynamic value: each literal with the conditions the scan
+    /// could not decide on the way to it, and its line.
+    func candidateTexts(_ result: PropertyResult, _ property: String, of name: String, _ evaluator: Evaluator) -> [String] {
+        let branches = self.branches(property, of: name, evaluator) ?? []
+        return result.candidates.map { literal, at in
+            let conditions = branches.first { Self.matches($0.value, literal) }?.conditions ?? []
+            let when = conditions.isEmpty ? "" : " when " + conditions.joined(separator: " && ")
+            return "\(literal.text)\(when) (\(at))"
         }
     }
 
-    /// Objective-C conditions come back as tokens joined by spaces: `self . recording` → `self.recording`.
-    static func tidy(_ text: String) -> String {
-        var out = text
-        for (spaced, tight) in [(" . ", "."), (" -> ", "->"), ("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]"), (" ,", ","), ("! ", "!")] {
-            out = out.replacing(spaced, with: tight)
+    private static func matches(_ value: OverrideBranch.Value, _ literal: Literal) -> Bool {
+        switch (value, literal) {
+        case (.orientations(let names), .mask(let set)): Set(names) == set
+        case (.bool(let a), .bool(let b)): a == b
+        default: false
         }
-        return out
     }
 }

@@ -78,7 +78,7 @@ public struct ScanResult: Sendable {
                         reason: result.forwarding != nil
                             ? "answers with a controller's mask; the request cannot say that, so delegateOrientations is left out"
                             : "depends on run-time state; the spec uses what the last return gives",
-                        candidates: result.candidates.map { "\($0.0.text) (\($0.1))" }))
+                        candidates: table.candidateTexts(result, OverrideName.delegate, of: delegate.name, evaluator)))
             }
         }
 

@@ -12,6 +12,8 @@ final class CallCollector: SyntaxVisitor {
     var ownStyle: (String, SourceRef)?
     /// `self.x = <controller>` in this body.
     var properties: [String: ControllerExpr] = [:]
+    /// Local names bound to a new window (`let w = UIWindow(frame: …)`).
+    var windows: Set<String> = []
 
     init(reader: SwiftReader) {
         self.reader = reader
@@ -36,6 +38,7 @@ final class CallCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
                 continue
             }
+            if initial.trimmedDescription.hasPrefix("UIWindow(") { windows.insert(name) }
             let made = controller(initial)
             if case .opaque = made { continue }
             controllers[name] = made
@@ -55,6 +58,13 @@ final class CallCollector: SyntaxVisitor {
         case "rootViewController" where target.lowercased().contains("window"):
             let main = owner == ["window"] || owner == ["view", "window"]
             calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+        case "rootViewController" where owner.count == 1 && windows.contains(owner[0]):
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: false), at: reader.ref(node)))
+        case "rootViewController" where owner.count == 1:
+            // `UIWindow(…).then { $0.rootViewController = … }`, `with(UIWindow(…)) { w in … }`.
+            if let main = Self.windowClosure(around: Syntax(node), parameter: owner[0]) {
+                calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+            }
         case "viewControllers":
             let children = list(rhs)
             if owner.isEmpty {
@@ -68,7 +78,11 @@ final class CallCollector: SyntaxVisitor {
                     ownStyle = (style, reader.ref(rhs))
                 } else if owner.count == 1 {
                     let at = reader.ref(rhs)
-                    update(owner[0]) { $0.style = (style, at) }
+                    switch controllers[owner[0]] {
+                    case .storyboard?, .factory?, .styled?:
+                        controllers[owner[0]] = .styled(Self.unstyled(controllers[owner[0]]!), style: style, at: at)
+                    default: update(owner[0]) { $0.style = (style, at) }
+                    }
                 }
             }
         case "selectedIndex":
@@ -85,6 +99,42 @@ final class CallCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// When `parameter` is a parameter of the closure around `node` and that closure configures a window
+    /// (`UIWindow(…).then { … }`, `with(UIWindow(…)) { … }`): whether the result is assigned to `window`.
+    static func windowClosure(around node: Syntax, parameter: String) -> Bool? {
+        var current = node.parent
+        var hops = 0
+        while let syntax = current, !syntax.is(ClosureExprSyntax.self) {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(CodeBlockSyntax.self) || hops > 64 { return nil }
+            current = syntax.parent
+            hops += 1
+        }
+        guard let closure = current?.as(ClosureExprSyntax.self) else { return nil }
+        let names: [String] =
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let list): list.map(\.name.text)
+            case .parameterClause(let clause): clause.parameters.map(\.firstName.text)
+            case nil: []
+            }
+        guard parameter == "$0" ? names.isEmpty : names.first == parameter else { return nil }
+        var call = closure.parent
+        if call?.is(LabeledExprSyntax.self) == true { call = call?.parent?.parent }
+        guard let call = call?.as(FunctionCallExprSyntax.self) else { return nil }
+        let subject = call.calledExpression.trimmedDescription + " " + call.arguments.trimmedDescription
+        guard subject.contains("UIWindow(") else { return nil }
+        // `window = UIWindow(…).then { … }`: the app's main window.
+        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            let target = sequence.elements.first?.trimmedDescription ?? ""
+            return target == "window" || target == "self.window"
+        }
+        return false
+    }
+
+    static func unstyled(_ expr: ControllerExpr) -> ControllerExpr {
+        if case .styled(let inner, _, _) = expr { return inner }
+        return expr
     }
 
     private func update(_ name: String, _ change: (inout MadeController) -> Void) {
@@ -202,6 +252,15 @@ final class CallCollector: SyntaxVisitor {
                 let name = Self.firstString(in: base)
                 let identifier = call.arguments.first.flatMap { Self.firstString(in: $0.expression.trimmedDescription) }
                 return .storyboard(name: name, identifier: identifier, cast: nil, at: at)
+            }
+            let parts = callee.split(separator: ".").map(String.init)
+            // `Alerts.makeDeleteAlert(count:)`, `makeProduct(id:)`, `StoryboardScene.Cart.instantiate()`: a
+            // method, never a class; the model builder reads its declared return type.
+            if let last = parts.last, let first = last.first, first.isLowercase || first == "_",
+                callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            {
+                let receiver = parts.dropLast().last.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                return .factory(method: last, receiver: receiver, text: SwiftReader.excerpt(expr), at: at)
             }
             if let first = callee.first, first.isUppercase, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
                 let root = call.arguments.first { $0.label?.text == "rootViewController" }.map { controller($0.expression) }

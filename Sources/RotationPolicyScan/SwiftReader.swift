@@ -93,6 +93,10 @@ struct SwiftReader {
                 } else if let value = binding.initializer?.value {
                     let made = CallCollector(reader: self).controller(value)
                     if case .opaque = made {} else { decl.propertyControllers[name] = made }
+                    // `lazy var window: UIWindow? = { … }()`: a builder closure runs its body once.
+                    if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                        decl.calls += calls(in: closure.statements, decl: &decl)
+                    }
                     // A stored `let` is its value; a stored `var` can change at run time.
                     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                     let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")
@@ -103,6 +107,7 @@ struct SwiftReader {
                 }
             }
         } else if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+            if let factory = factoryReturn(function) { decl.factories[function.name.text] = factory }
             let parameters = function.signature.parameterClause.parameters
             let name = function.name.text
             var context = BodyContext()
@@ -118,6 +123,27 @@ struct SwiftReader {
         } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
             decl.calls += calls(in: body, decl: &decl)
         }
+    }
+
+    /// `func makeProduct(id: Int) -> ProductViewController`: the class a factory call makes.
+    func factoryReturn(_ function: FunctionDeclSyntax) -> FactoryReturn? {
+        guard let type = function.signature.returnClause?.type else { return nil }
+        let name = type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return FactoryReturn(type: String(name.split(separator: ".").last ?? Substring(name)), at: ref(type))
+    }
+
+    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`).
+    func factoryHolder(name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> ClassDecl? {
+        var decl = ClassDecl(name: name, superclass: nil, at: ref(node), language: .swift, isExtension: true)
+        for member in activeMembers(members.members) {
+            if let function = member.as(FunctionDeclSyntax.self), let factory = factoryReturn(function) {
+                decl.factories[function.name.text] = factory
+            }
+        }
+        return decl.factories.isEmpty ? nil : decl
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -408,7 +434,7 @@ struct SwiftReader {
 
     // MARK: Calls
 
-    private func calls(in body: CodeBlockSyntax, decl: inout ClassDecl) -> [CallSite] {
+    private func calls(in body: some SyntaxProtocol, decl: inout ClassDecl) -> [CallSite] {
         let collector = CallCollector(reader: self)
         collector.walk(body)
         if let style = collector.ownStyle, decl.ownStyle == nil { decl.ownStyle = style }
@@ -448,6 +474,18 @@ private final class DeclCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
+        if let decl = reader.factoryHolder(name: node.name.text, members: node.memberBlock, at: node.name) { facts.classes.append(decl) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !reader.clock.isOver else { return .skipChildren }
+        if let decl = reader.factoryHolder(name: node.name.text, members: node.memberBlock, at: node.name) { facts.classes.append(decl) }
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
         guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.let) else {
@@ -456,6 +494,7 @@ private final class DeclCollector: SyntaxVisitor {
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                 facts.globals[name] = reader.value(initial, SwiftReader.BodyContext())
+                facts.globalRefs[name] = reader.ref(initial)
             }
         }
         return .skipChildren

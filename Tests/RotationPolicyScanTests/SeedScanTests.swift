@@ -40,7 +40,7 @@ struct SeedScanTests {
             let unresolved = spec["unresolved"] as? [[String: Any]] ?? []
             let entry = unresolved.first { ($0["what"] as? String)?.contains("supportedInterfaceOrientationsFor") == true }
             let candidates = (entry?["candidates"] as? [String] ?? []).joined(separator: " ")
-            #expect(candidates.contains("landscape (Demo/AppDelegate.swift:20:20)"))
+            #expect(candidates.contains("landscape when allowRotation (Demo/AppDelegate.swift:20:20)"))
             #expect(candidates.contains("portrait (Demo/AppDelegate.swift:22:16)"))
         } else {
             #expect(SpecTree.mask(actual["delegateOrientations"]) == SpecTree.mask(expected["delegateOrientations"]))

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import RotationPolicyScan
+
+/// Call sites read as they run (Tests/ScanFixtures/calls/NAME, the expected spec and target beside each
+/// as NAME.expected.json): factories, presentation styles set by the presented class, self-presentation.
+@Suite("scan reads present and push sites as they run")
+struct CallScanTests {
+    static let folder = ScanCLI.scanFixtures + "/calls"
+    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags"]
+
+    static func scan(_ name: String) throws -> ScanResult {
+        try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
+    }
+
+    static func line(_ ref: SourceRef?, in name: String) throws -> String {
+        let ref = try #require(ref)
+        let text = try String(contentsOfFile: folder + "/" + name + "/" + ref.file, encoding: .utf8)
+        return String(text.split(separator: "\n", omittingEmptySubsequences: false)[ref.line - 1])
+    }
+
+    @Test("the real CLI writes the expected spec and target", arguments: fixtures)
+    func expected(name: String) throws {
+        let run = try ScanCLI.run(["scan", Self.folder + "/" + name, "--format", "json"])
+        #expect(run.status == 0, "\(run)")
+        var actual = try run.json()
+        var spec = actual["spec"] as? [String: Any] ?? [:]
+        spec.removeValue(forKey: "story")
+        actual = ["spec": spec, "target": actual["target"] ?? "absent"]
+        let data = try #require(FileManager.default.contents(atPath: Self.folder + "/\(name).expected.json"))
+        let expected = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in ["spec", "target"] {
+            #expect(describe(expected[key]) == describe(actual[key]), "\(name): `\(key)` differs\n--- actual\n\(describe(actual[key]))")
+        }
+    }
+
+    private func describe(_ value: Any?) -> String {
+        guard let value, let data = try? JSONSerialization.data(withJSONObject: value, options: [.prettyPrinted, .sortedKeys]) else {
+            return "\(value ?? "absent")"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("a factory is never a class: its declared return type is the controller, else it is listed")
+    func factory() throws {
+        let result = try Self.scan("factory")
+        let spec = "\(result.spec(scannedPath: "x"))"
+        for method in ["makeDeleteAlert", "makeProduct", "instantiate", "receiptForOrder", "sharedPrinter"] {
+            #expect(!spec.contains("\"class\": \"\(method)\"") && !result.actions.contains { "\($0)".contains("\"\(method)\"") }, "\(method)")
+        }
+        let classes = result.actions.map { "\($0)" }
+        #expect(classes.contains { $0.contains("UIAlertController") })
+        #expect(classes.contains { $0.contains("Shop.ProductViewController") })
+        // The ObjC `+ (ReceiptViewController *)receiptForOrder:` presents its own class once.
+        #expect(classes.filter { $0.contains("\"present\"") && $0.contains("ReceiptViewController") }.count == 1)
+        let cart = try #require(result.unresolved.first { $0.what.contains("StoryboardScene.Cart.instantiate()") })
+        #expect(cart.reason.contains("`instantiate` is a method, not a class"))
+        let help = try #require(result.unresolved.first { $0.what.contains("HelpCenter") })
+        #expect(help.reason.contains("not declared as a UIViewController subclass"))
+        #expect(try Self.line(help.at, in: "factory").contains("present(HelpCenter()"))
+        #expect(result.unresolved.contains { $0.what.contains("ReceiptPrinter sharedPrinter") })
+        // The return type is traced to the factory's declaration.
+        let declared = try #require(result.sources.first { $0.fact.hasSuffix("(makeProduct)") })
+        #expect(try Self.line(declared.at, in: "factory").contains("-> ProductViewController"))
+    }
+
+    @Test("modalPresentationStyle set in init, viewDidLoad or at the call site, Swift and Objective-C, is the style")
+    func styleInInit() throws {
+        let result = try Self.scan("style-init")
+        var styles: [String: String] = [:]
+        for (index, action) in result.actions.enumerated() {
+            let text = "\(action)"
+            guard let style = ["fullScreen", "overFullScreen", "automatic"].first(where: { text.contains("\"\($0)\"") }) else { continue }
+            for name in [
+                "PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController",
+                "SheetViewController", "ViewerViewController", "KioskViewController",
+            ]
+            where text.contains(name) {
+                styles[name] = style
+                let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(index)].style" })
+                #expect(source.how == .literal, "\(name)")
+                #expect(try Self.line(source.at, in: "style-init").lowercased().contains(style.lowercased()), "\(name)")
+            }
+        }
+        #expect(
+            styles == [
+                "PhotoViewController": "fullScreen", "SlideshowViewController": "overFullScreen", "InfoViewController": "overFullScreen",
+                "CreditsViewController": "fullScreen", "LegacyViewerController": "fullScreen", "SheetViewController": "fullScreen",
+                "ViewerViewController": "overFullScreen", "KioskViewController": "fullScreen",
+            ])
+    }
+
+    @Test("a class that presents its own class is one presented node, not a chain up to the action limit")
+    func selfPresent() throws {
+        let result = try Self.scan("self-present")
+        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") && $0.contains("FolderViewController") }
+        #expect(presents.count == 1)
+        #expect(result.actions.count < 10)
+        #expect(!result.unresolved.contains { $0.what == "explore.actions" })
+        // The presented copy keeps its own actions: dismiss and the preview.
+        #expect(result.actions.contains { "\($0)".contains("\"dismiss\"") })
+        #expect(result.actions.map { "\($0)" }.filter { $0.contains("PreviewViewController") }.count == 2)
+    }
+
+    @Test(
+        "a root assigned in a closure: .then, a with(_:_:) helper in a scene delegate, a builder closure",
+        arguments: [
+            ("root-then", "UINavigationController", "$0.rootViewController"), ("root-scene", "Scenes.InboxTabBarController", "w.rootViewController"),
+            ("root-builder", "Builder.DashboardViewController", "window.rootViewController"),
+        ])
+    func closureRoot(name: String, rootClass: String, assignment: String) throws {
+        let result = try Self.scan(name)
+        let root = try #require(Self.root(result))
+        #expect(root == rootClass)
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(source.how == .literal)
+        #expect(try Self.line(source.at, in: name).contains(assignment))
+        #expect(!result.unresolved.contains { $0.what == "root" })
+    }
+
+    @Test("a stored flag in a ternary, an if, a guard or a switch gives alternatives, each at its line, never a literal")
+    func flags() throws {
+        let result = try Self.scan("flags")
+        let keys = ["supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation", "prefersStatusBarHidden"]
+        let facts = result.sources.filter { source in !source.fact.hasPrefix("$.request.app") && keys.contains { source.fact.hasSuffix("." + $0) } }
+        #expect(facts.count == 6)
+        #expect(facts.allSatisfy { $0.how == .dynamic }, "\(facts)")
+        // The guard's `return false` and the final `return true` are two alternatives at two lines.
+        let guarded = try #require(result.unresolved.first { $0.what == "Flags.PlayerViewController.shouldAutorotate" })
+        #expect(guarded.candidates.count == 2)
+        #expect(guarded.candidates.contains { $0.hasPrefix("false when !(isFullScreen) (Flags/AppDelegate.swift:37:") })
+        #expect(guarded.candidates.contains { $0.hasPrefix("true when isFullScreen (Flags/AppDelegate.swift:38:") })
+        let legacy = try #require(result.unresolved.first { $0.what == "LegacySettingsController.supportedInterfaceOrientations" })
+        #expect(
+            legacy.candidates == ["portrait when self.locked (Flags/LegacySettingsController.m:7:29)", "all (Flags/LegacySettingsController.m:8:12)"])
+        // A ternary's alternatives each carry their condition.
+        let ternary = try #require(result.unresolved.first { $0.what == "Flags.PlayerViewController.supportedInterfaceOrientations" })
+        #expect(
+            ternary.candidates == [
+                "landscape when isFullScreen (Flags/AppDelegate.swift:24:16)", "portrait when !(isFullScreen) (Flags/AppDelegate.swift:24:16)",
+            ])
+        // Two updates per dynamic controller: to the other value and back.
+        #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
+    }
+
+    static func root(_ result: ScanResult) -> String? {
+        guard case .object(let fields) = result.spec(scannedPath: "x"),
+            case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
+            case .object(let root)? = request.first(where: { $0.0 == "root" })?.1,
+            case .string(let name)? = root.first(where: { $0.0 == "class" })?.1
+        else { return nil }
+        return name
+    }
+}

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface LegacySettingsController : UIViewController
+@property (nonatomic) BOOL locked;
+@end
