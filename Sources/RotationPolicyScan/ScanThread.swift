@@ -30,8 +30,11 @@ enum ScanThread {
             done.signal()
         }
 
+        /// The result, which the box then lets go: the thread's closure keeps the box, and Foundation
+        /// may keep a finished Thread (and so its closure) alive, which must not keep a scan's model.
         func wait() -> T {
             done.wait()
+            defer { result = nil }
             return result!
         }
     }
