@@ -32,8 +32,11 @@ enum LargeStack {
             done.signal()
         }
 
+        /// The result, which the box then lets go (as ScanThread's does): a finished Foundation Thread
+        /// can keep its closure, and with it the box.
         func wait() -> T {
             done.wait()
+            defer { result = nil }
             return result!
         }
     }
