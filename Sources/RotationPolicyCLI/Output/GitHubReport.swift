@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands: an `::error` per difference, on the spec line it was written on,
 /// so a pull request shows the failure beside the expectation.
-enum GitHubReport {
+public enum GitHubReport {
     static func render(_ results: [SpecResult]) -> String {
         var out = ""
         for result in results {
@@ -25,17 +25,17 @@ enum GitHubReport {
     }
 
     /// https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts escapeData / escapeProperty.
-    static func data(_ text: String) -> String {
+    public static func data(_ text: String) -> String {
         text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
-    static func property(_ text: String) -> String {
+    public static func property(_ text: String) -> String {
         data(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
     }
 }
 
 extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
+    public func replacingAll(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

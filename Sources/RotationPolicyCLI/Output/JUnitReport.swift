@@ -3,7 +3,7 @@ import Foundation
 /// JUnit XML as CI systems read it (Jenkins/GitLab/GitHub reporters): one `<testsuite>` per folder
 /// (the spec's directory), one `<testcase>` per spec; `<failure>` for differences, `<error>` for an
 /// invalid spec, `<skipped>` for `skip`.
-enum JUnitReport {
+public enum JUnitReport {
     static func render(_ results: [SpecResult], seconds: Double) -> String {
         let total = CheckReport.Counts(results)
         var groups: [(String, [SpecResult])] = []
@@ -56,7 +56,7 @@ enum JUnitReport {
     static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
 
     /// XML 1.0 text and attribute escaping; characters XML cannot hold at all become U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

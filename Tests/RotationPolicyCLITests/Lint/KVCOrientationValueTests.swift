@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RotationPolicyCLI
+@testable import RotationPolicyLint
 
 /// The lint message's replacement asks for the orientation the KVC set asked for (issue 30, point 7).
 @Suite struct KVCOrientationValueTests {

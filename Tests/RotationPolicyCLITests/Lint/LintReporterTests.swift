@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RotationPolicyCLI
+@testable import RotationPolicyLint
 
 /// The reporters on one fixed result: a crash with a witness and a verified fix, and a warning.
 @Suite("lint reporters")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import RotationPolicyCLI
+@testable import RotationPolicyLint
 
 @Suite("lint baselines, suppression, patches and configuration")
 struct LintSupportTests {

@@ -1,3 +1,4 @@
+import RotationPolicyCLI
 import RotationPolicyScan
 
 /// One scan of the project, as lint reads it: the spec (request, explore actions) as a tree, where each

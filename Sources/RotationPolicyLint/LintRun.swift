@@ -1,4 +1,5 @@
 import Foundation
+public import RotationPolicyCLI
 import RotationPolicyScan
 
 /// `rotation-policy lint PATH`: scan the project, explore it on each iOS version to check, run the

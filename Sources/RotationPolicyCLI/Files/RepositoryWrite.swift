@@ -10,11 +10,11 @@
 /// the repository and leads out of it (a cloned repository must not choose which file outside it lint
 /// rewrites), and never in place: a temporary file in the same folder is renamed over the old one, so a
 /// failed write leaves the old file whole and a hard link to it is not rewritten.
-enum RepositoryWrite {
+public enum RepositoryWrite {
     /// The real path `path` names, or a refusal (exit 2) naming the link when the way there crosses a link
     /// in `repository` that leads out of it. A path outside the repository that the user gave, with no
     /// such link on the way (`-o ../report.sarif`), is the user's choice and is allowed.
-    static func destination(_ path: String, repository: String, flag: String) throws(CLIError) -> String {
+    public static func destination(_ path: String, repository: String, flag: String) throws(CLIError) -> String {
         guard let root = RealPath(repository), let real = RealPath(path) else {
             throw .invalid("\(TerminalText.escapeLine(path)): \(flag): a loop of symbolic links; not written")
         }
@@ -29,7 +29,7 @@ enum RepositoryWrite {
     }
 
     /// Writes `text` at `path` after the check above: a new file in the real folder, renamed over the old.
-    static func write(_ text: String, to path: String, repository: String, flag: String) throws(CLIError) {
+    public static func write(_ text: String, to path: String, repository: String, flag: String) throws(CLIError) {
         let real = try destination(path, repository: repository, flag: flag)
         var info = stat()
         // A device or pipe (`-o /dev/stdout`, whose link in /proc names no file) is written as it is, by the

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// `path:line:col: error: message (kind)`: the line format Xcode turns into an inline issue when the
 /// command runs in a Run Script build phase (the same format clang and SwiftLint print).
 enum XcodeLintReporter {

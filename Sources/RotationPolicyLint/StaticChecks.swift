@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// The checks on the model's tree that need no search: each reads the scanned spec and its sources and
 /// puts a finding on the line that causes it.
 enum StaticChecks {

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, one per finding,
 /// which a pull request shows beside the line. The witness and the fix go in the message body; the
 /// coverage summary is one `::notice`. Paths are relative to the repository's top, as the runner's

@@ -1,3 +1,5 @@
+public import RotationPolicyCLI
+
 /// What one `lint` run found, ready for a reporter: findings sorted by place, and what was left out.
 public struct LintResult: Sendable {
     /// The project folder as the user named it; reporters join it with each finding's relative path.

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// Explores a scanned app with the library (the default environment plus the actions the scan found) and
 /// puts each finding on the line that causes it, with its witness as a code flow.
 enum ExploreFindings {

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// Fixes as patches: each edit replaces an exact piece of one line, so a patch applies only to the file
 /// it was computed from (a changed line is refused, never guessed). `unifiedDiff` prints what `--fix`
 /// would write, in the format `git apply` and `patch -p1` read.

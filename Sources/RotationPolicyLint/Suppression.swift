@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyCLI
 
 /// Inline suppression, as SwiftLint's `swiftlint:disable:next`: a comment on the line above a finding,
 /// `// rotation-policy:disable:next <kind> [<kind> …]` in Swift and Objective-C, or

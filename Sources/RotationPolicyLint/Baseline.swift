@@ -1,4 +1,5 @@
 import Foundation
+public import RotationPolicyCLI
 
 /// The findings a team has accepted when adopting the tool (`--write-baseline FILE`), so a later
 /// `--baseline FILE` run reports only new ones. A finding is matched by kind, file and message, not by

@@ -1,3 +1,4 @@
+import RotationPolicyCLI
 import RotationPolicyScan
 
 /// The checks on every class and call site the scan read, reachable from the root or not (issue 30,

@@ -1,3 +1,4 @@
+import RotationPolicyCLI
 import RotationPolicyWire
 
 /// SARIF 2.1.0 (OASIS, errata 01), as GitHub code scanning reads it: one run, a rule per kind,

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyCLI
 import RotationPolicyScan
 
 /// One screen flow lint explores: the tree read from code, or one pinned by the team where only the

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// The report a person reads in a terminal: each finding at its line, its witness and its fix, then a count.
 enum TextLintReporter {
     static func render(_ result: LintResult, style: Style) -> String {

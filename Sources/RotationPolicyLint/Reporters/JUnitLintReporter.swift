@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// JUnit XML for CI test tabs: one test case per finding (a failure), or one passing case when the
 /// project is clean, so a runner always counts the lint.
 enum JUnitLintReporter {

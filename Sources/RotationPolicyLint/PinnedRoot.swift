@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// `root:` in `.rotation-policy.yml`: the app's real root, which only the running app shows (a
 /// coordinator, a factory), as a class and the controllers it holds:
 ///

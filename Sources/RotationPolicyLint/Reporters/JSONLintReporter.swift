@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// The findings as JSON, for scripts: the same fields the other reporters print.
 enum JSONLintReporter {
     static func render(_ result: LintResult) -> String {

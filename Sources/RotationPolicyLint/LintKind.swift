@@ -1,3 +1,5 @@
+public import RotationPolicyCLI
+
 /// Every kind `lint` reports: the explore finding kinds of the API (same spelling), and the checks
 /// that need no search. Configuration, suppression comments and baselines name kinds from this list.
 public struct LintKind: Sendable, Equatable {

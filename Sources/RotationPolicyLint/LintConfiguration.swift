@@ -1,4 +1,5 @@
 import Foundation
+public import RotationPolicyCLI
 
 /// `.rotation-policy.yml` at the project root, as `.swiftlint.yml` is: which files, which app target
 /// and idiom, which iOS versions to check, which kinds to leave out or rate differently, and the explore

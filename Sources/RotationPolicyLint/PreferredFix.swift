@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyCLI
 
 /// The one fix lint writes as a patch today: a `preferredInterfaceOrientationForPresentation` literal
 /// outside its controller's mask (E2) becomes an orientation the controller and the app allow. It is

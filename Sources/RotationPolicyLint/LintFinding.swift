@@ -1,3 +1,5 @@
+public import RotationPolicyCLI
+
 /// A place in the scanned project: a path relative to the project root (always `/`-separated, as
 /// SARIF's `uri` and GitHub's `file=` want it), with a 1-based line and column.
 public struct SourceLocation: Hashable, Sendable, Comparable {

@@ -1,3 +1,5 @@
+import RotationPolicyCLI
+
 /// The orientation a KVC orientation set asks for, read from its value's text, so that the fix names
 /// the same one: `UIInterfaceOrientation.portrait.rawValue`, `@(UIInterfaceOrientationPortrait)`,
 /// `UIDeviceOrientation.landscapeLeft.rawValue` or a number (a raw UIDeviceOrientation).
