@@ -116,7 +116,7 @@ let package = Package(
         // suppression and reporters. Beside Scan, so more than the command can run it (issue 30, point 6).
         .target(
             name: "RotationPolicyLint",
-            dependencies: ["RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan"],
+            dependencies: ["RotationPolicy", "RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan"],
             swiftSettings: layeredSettings
         ),
         // Thin executable: resolve / explore / check / serve / scan / lint.

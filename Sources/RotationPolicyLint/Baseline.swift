@@ -15,7 +15,7 @@ public struct Baseline: Equatable, Sendable {
     public var entries: [Entry]
 
     public init(_ findings: [LintFinding]) {
-        entries = findings.map { Entry(kind: $0.kind, path: $0.location.path, fingerprint: Self.fingerprint($0)) }
+        entries = findings.map { Entry(kind: $0.kind.rawValue, path: $0.location.path, fingerprint: Self.fingerprint($0)) }
     }
 
     init(entries: [Entry]) { self.entries = entries }
@@ -23,7 +23,7 @@ public struct Baseline: Equatable, Sendable {
     /// FNV-1a 64 of kind, path and message: stable across runs and machines (Swift's Hasher is seeded).
     public static func fingerprint(_ finding: LintFinding) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [finding.kind, finding.location.path, finding.message] {
+        for part in [finding.kind.rawValue, finding.location.path, finding.message] {
             for byte in part.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01B3
@@ -42,7 +42,7 @@ public struct Baseline: Equatable, Sendable {
         var new: [LintFinding] = []
         var hidden = 0
         for finding in findings {
-            let entry = Entry(kind: finding.kind, path: finding.location.path, fingerprint: Self.fingerprint(finding))
+            let entry = Entry(kind: finding.kind.rawValue, path: finding.location.path, fingerprint: Self.fingerprint(finding))
             if let count = remaining[entry], count > 0 {
                 remaining[entry] = count - 1
                 hidden += 1

@@ -48,7 +48,7 @@ struct ClassChecks {
         var held: [String: Held] = [:]
         var order: [String] = []
         func add(_ finding: LintFinding, version: Int, idiom: String) {
-            let id = finding.kind + "|" + LintRun.key(finding.location) + "|" + finding.message
+            let id = finding.kind.rawValue + "|" + LintRun.key(finding.location) + "|" + finding.message
             if held[id] == nil {
                 order.append(id)
                 held[id] = Held(finding: finding)
@@ -82,7 +82,7 @@ struct ClassChecks {
         for method in legacy {
             out.append(
                 LintFinding(
-                    kind: "legacyRotationMethod", severity: .warning,
+                    kind: .legacyRotationMethod,
                     message:
                         "\(method.className) implements \(method.selector), which UIKit stopped calling in iOS 6: what it decides never happens. Override supportedInterfaceOrientations instead (every iOS version the app runs on)",
                     location: Self.location(method.at)))
@@ -155,7 +155,7 @@ struct ClassChecks {
                 guard let branch else { continue }
                 out.append(
                     LintFinding(
-                        kind: "maskDisjointFromInfoPlist", severity: .crash,
+                        kind: .maskDisjointFromInfoPlist,
                         message:
                             "\(name).supportedInterfaceOrientations returns \(StaticChecks.names(bits))\(Self.when(branch)), which has no orientation in common with \(appSource) (\(StaticChecks.names(appMask))): when it decides, UIKit throws UIApplicationInvalidInterfaceOrientation",
                         location: Self.location(branch.at)))
@@ -173,7 +173,7 @@ struct ClassChecks {
                 case .unknownOrientation(let text):
                     out.append(
                         LintFinding(
-                            kind: "preferredOutsideMask", severity: severity,
+                            kind: .preferredOutsideMask, severity: severity,
                             message:
                                 "\(name).preferredInterfaceOrientationForPresentation returns \(text) (unknown)\(Self.when(branch)), which is no orientation: presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
                             location: Self.location(branch.at)))
@@ -186,7 +186,7 @@ struct ClassChecks {
                             ? "UIKit's default for the \(idiom == "pad" ? "iPad" : "iPhone")" : "its own supportedInterfaceOrientations"
                         out.append(
                             LintFinding(
-                                kind: "preferredOutsideMask", severity: severity,
+                                kind: .preferredOutsideMask, severity: severity,
                                 message:
                                     "\(name).preferredInterfaceOrientationForPresentation returns \(list[0])\(Self.when(branch)), outside \(maskName) (\(StaticChecks.names(bits))\(maskWhen)): presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
                                 location: Self.location(branch.at)))
@@ -208,7 +208,7 @@ struct ClassChecks {
                 if case .unreadable(let text) = first.value { value = text } else { value = "false" }
                 out.append(
                     LintFinding(
-                        kind: "shouldAutorotateIgnored", severity: .warning,
+                        kind: .shouldAutorotateIgnored,
                         message:
                             "\(name).shouldAutorotate returns \(value)\(Self.when(first)) to lock the rotation, but UIKit no longer asks it from iOS 16: the lock does nothing. Return the locked orientation from supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations",
                         location: Self.location(first.at)))
@@ -225,13 +225,13 @@ struct ClassChecks {
             // The replacement asks for the orientation the set asked for.
             let request = KVCOrientationValue.interfaceOrientation(value).map { "requestGeometryUpdate(.iOS(interfaceOrientations: .\($0)))" }
             return LintFinding(
-                kind: "kvcOrientation", severity: .warning,
+                kind: .kvcOrientation,
                 message:
                     "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
                 location: Self.location(call.at))
         case .attemptRotation:
             return LintFinding(
-                kind: "attemptRotationDeprecated", severity: .warning,
+                kind: .attemptRotationDeprecated,
                 message:
                     "\(call.className): attemptRotationToDeviceOrientation is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
                 location: Self.location(call.at))

@@ -1,4 +1,6 @@
+import RotationPolicy
 import RotationPolicyCLI
+import RotationPolicyWire
 
 /// Explores a scanned app with the library (the default environment plus the actions the scan found) and
 /// puts each finding on the line that causes it, with its witness as a code flow.
@@ -54,31 +56,49 @@ enum ExploreFindings {
         return Outcome(answer: answer, findings: findings, notes: notes)
     }
 
-    /// UIKit warnings that a check without search also reports: the same kind, so one line says it once.
-    static let warningKinds = [
-        "setDeviceOrientationIgnored": "kvcOrientation", "attemptRotationDeprecated": "attemptRotationDeprecated",
-        "shouldAutorotateIgnored": "shouldAutorotateIgnored", "noCommonOrientation": "maskDisjointFromInfoPlist",
+    /// UIKit warnings that a check without search also reports: the same rule, so one line says it once.
+    static let warningRules: [WarningCode: RuleID] = [
+        .setDeviceOrientationIgnored: .kvcOrientation, .attemptRotationDeprecated: .attemptRotationDeprecated,
+        .shouldAutorotateIgnored: .shouldAutorotateIgnored, .noCommonOrientation: .maskDisjointFromInfoPlist,
     ]
 
-    /// Severity names are the API's (info, warning, error, crash).
+    /// The lint rule of each explore finding kind.
+    static func ruleID(of kind: Finding.Kind) -> RuleID {
+        switch kind {
+        case .exception: .exception
+        case .geometryRequestDenied: .geometryRequestDenied
+        case .warning: .warning
+        case .unsupportedOrientationShown: .unsupportedOrientationShown
+        case .containerDoesNotForward: .containerDoesNotForward
+        }
+    }
+
+    /// docs/rules.md's rules by the answer's spelling (`§7 E2`), read back into the domain's values.
+    static let rulesByName: [String: Rule] = Dictionary(uniqueKeysWithValues: Rule.allCases.map { ($0.name, $0) })
+
+    /// Severity names are the API's (info, warning, error, crash). The answer's kind, rule and code are
+    /// read into the domain's values first; no finding is told apart by its text.
     static func locate(_ finding: JSONNode, in app: ScannedApp) -> LintFinding? {
-        guard var kind = finding["kind"]?.string, let severity = finding["severity"]?.string.flatMap(Severity.init(rawValue:)) else {
+        guard let kind = finding["kind"]?.string.flatMap(Finding.Kind.init(rawValue:)),
+            let severity = finding["severity"]?.string.flatMap(Severity.init(rawValue:))
+        else {
             return nil
         }
         let controller = finding["controller"]?.string
-        let rule = finding["rule"]?.string ?? ""
+        let rule = finding["rule"]?.string.flatMap { rulesByName[$0] }
+        let warning = finding["code"]?.string.flatMap(WarningCode.init(rawValue:))
         let events = finding["witness"]?["events"]?.items ?? []
         let eventIndex = finding["event"]?.int
         let event = eventIndex.flatMap { events.indices.contains($0) ? events[$0] : nil }
         let eventAt = event.flatMap(app.actionIndex(of:)).flatMap { app.location("$.explore.actions[\($0)]") }
         let controllerPath = controller.flatMap { app.controllers[$0] }
         var at: SourceLocation?
-        switch kind {
-        case "exception" where rule.hasSuffix("E2"):
+        switch (kind, rule) {
+        case (.exception, .s7E2?):
             at = controller.flatMap { app.location(controller: $0, field: "preferredOrientationForPresentation") } ?? eventAt
-        case "exception" where rule.hasSuffix("E1"):
+        case (.exception, .s7E1?):
             at = controller.flatMap { app.location(controller: $0, field: "supportedOrientations") } ?? eventAt
-        case "containerDoesNotForward":
+        case (.containerDoesNotForward, _):
             // The launch tree's containers are reported by the static check, at the child's override.
             if controllerPath?.hasPrefix("$.request") == true { return nil }
             at = controller.flatMap { app.location(controller: $0, field: nil) }
@@ -94,11 +114,12 @@ enum ExploreFindings {
             return FlowStep(step, EventLabel.label(event, type: type))
         }
         var message = finding["message"]?.string ?? ""
-        if message.isEmpty { message = finding["code"]?.string ?? kind }
-        if let code = finding["code"]?.string, kind == "exception" || kind == "warning", !message.contains(code) {
+        if message.isEmpty { message = finding["code"]?.string ?? kind.rawValue }
+        // The code leads the message of an exception or a warning (`UIApplicationInvalidInterfaceOrientation: …`).
+        if let code = finding["code"]?.string, kind == .exception || kind == .warning, !message.contains(code) {
             message = code + ": " + message
         }
-        if kind == "warning", let code = finding["code"]?.string, let mapped = warningKinds[code] { kind = mapped }
-        return LintFinding(kind: kind, severity: severity, message: message, location: location, flow: flow)
+        let id = kind == .warning ? warning.flatMap { warningRules[$0] } ?? .warning : ruleID(of: kind)
+        return LintFinding(kind: id, severity: severity, message: message, location: location, flow: flow)
     }
 }

@@ -15,8 +15,8 @@ public struct LintConfiguration: Equatable, Sendable {
     public var idiom: String?
     /// The iOS versions each finding is searched on; empty: the deployment target and the newest.
     public var iosVersions: [String] = []
-    public var disabled: Set<String> = []
-    public var severity: [String: Severity] = [:]
+    public var disabled: Set<RuleID> = []
+    public var severity: [RuleID: Severity] = [:]
     public var failOn: Severity?
     public var maxExtraEvents: Int?
     public var maxStates: Int?
@@ -83,19 +83,19 @@ public struct LintConfiguration: Equatable, Sendable {
                 }
             case "disabled":
                 for (index, kind) in try strings(value, path, fail).enumerated() {
-                    guard LintKind.named(kind) != nil else {
-                        throw fail(path + "[\(index)]", DidYouMean.unknownKey(kind, among: LintKind.ids).replacingAll("unknown key", "unknown kind"))
+                    guard let id = RuleID(rawValue: kind) else {
+                        throw fail(path + "[\(index)]", unknownKind(kind))
                     }
-                    config.disabled.insert(kind)
+                    config.disabled.insert(id)
                 }
             case "severity":
                 guard let entries = value.members else { throw fail(path, "expected a mapping of kind: severity") }
                 for entry in entries {
                     let entryPath = path + "." + entry.key
-                    guard LintKind.named(entry.key) != nil else {
-                        throw fail(entryPath, DidYouMean.unknownKey(entry.key, among: LintKind.ids).replacingAll("unknown key", "unknown kind"))
+                    guard let id = RuleID(rawValue: entry.key) else {
+                        throw fail(entryPath, unknownKind(entry.key))
                     }
-                    config.severity[entry.key] = try severity(entry.value, entryPath, fail)
+                    config.severity[id] = try severity(entry.value, entryPath, fail)
                 }
             case "failOn": config.failOn = try severity(value, path, fail)
             case "requireRoot":
@@ -145,6 +145,11 @@ public struct LintConfiguration: Equatable, Sendable {
             out.append(text)
         }
         return out
+    }
+
+    /// "unknown kind 'x'; did you mean …", among every rule's identifier.
+    private static func unknownKind(_ name: String) -> String {
+        DidYouMean.unknownKey(name, among: RuleID.allCases.map(\.rawValue)).replacingAll("unknown key", "unknown kind")
     }
 
     private static func severity(

@@ -59,7 +59,8 @@ public struct LintFix: Equatable, Sendable {
 
 /// One orientation problem, at the line that causes it.
 public struct LintFinding: Equatable, Sendable {
-    public var kind: String
+    /// The rule that found it.
+    public var kind: RuleID
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
@@ -68,11 +69,12 @@ public struct LintFinding: Equatable, Sendable {
     public var fix: LintFix?
 
     public init(
-        kind: String, severity: Severity, message: String, location: SourceLocation, flow: [FlowStep] = [],
+        kind: RuleID, severity: Severity? = nil, message: String, location: SourceLocation, flow: [FlowStep] = [],
         fix: LintFix? = nil
     ) {
         self.kind = kind
-        self.severity = severity
+        // The rule's default unless the check grades this one otherwise (a sheet's E2, the API's severity).
+        self.severity = severity ?? kind.severity
         self.message = message
         self.location = location
         self.flow = flow

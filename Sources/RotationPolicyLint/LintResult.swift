@@ -56,7 +56,6 @@ public struct LintResult: Sendable {
         copy.repositoryRoot = repositoryRoot.map(TerminalText.escapeLine)
         copy.findings = findings.map { finding in
             var finding = finding
-            finding.kind = TerminalText.escapeLine(finding.kind)
             finding.message = TerminalText.escapeLine(finding.message)
             finding.location = line(finding.location)
             finding.flow = finding.flow.map { FlowStep($0.location.map(line), TerminalText.escapeLine($0.message)) }

@@ -88,7 +88,7 @@ public enum LintRun {
                 // Patches for E2: one per source line, verified against this version's model.
                 for (path, _) in app.controllerNodes {
                     guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
-                        (found + classFindings).contains(where: { $0.location == at && ($0.kind == "preferredOutsideMask" || $0.kind == "exception") }
+                        (found + classFindings).contains(where: { $0.location == at && ($0.kind == .preferredOutsideMask || $0.kind == .exception) }
                         ),
                         let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
                         let verification = PreferredFix.verify(
@@ -105,18 +105,18 @@ public enum LintRun {
 
         var findings = merge(collected, versions: versions)
         // The search's witness of the same crash is kept over the check's finding without one.
-        let crashes = Set(findings.filter { $0.kind == "exception" }.map { key($0.location) })
+        let crashes = Set(findings.filter { $0.kind == .exception }.map { key($0.location) })
         // The check of each call site, which knows its #available branch, decides for KVC sets and
         // attemptRotation: the search's warning at the same call is left out (the model may hold the
         // call of an `else` branch on a version it never runs).
         findings.removeAll {
-            ["kvcOrientation", "attemptRotationDeprecated"].contains($0.kind) && classCounts.callLocations.contains(key($0.location))
+            [RuleID.kvcOrientation, .attemptRotationDeprecated].contains($0.kind) && classCounts.callLocations.contains(key($0.location))
         }
         // The class check flags every shouldAutorotate override that can lock, at its return; the
         // search's warning sees only the model's value, and places it at the controller's mask.
-        findings.removeAll { $0.kind == "shouldAutorotateIgnored" }
+        findings.removeAll { $0.kind == .shouldAutorotateIgnored }
         findings += classFindings.filter {
-            !(["preferredOutsideMask", "maskDisjointFromInfoPlist"].contains($0.kind) && crashes.contains(key($0.location)))
+            !([RuleID.preferredOutsideMask, .maskDisjointFromInfoPlist].contains($0.kind) && crashes.contains(key($0.location)))
         }
         findings = findings.compactMap { finding in
             guard !config.disabled.contains(finding.kind) else { return nil }
@@ -240,10 +240,12 @@ public enum LintRun {
     /// One finding per kind and line: a search finding with its witness replaces the check that saw the
     /// same crash without one, and a check is kept over the search's warning of the same kind.
     static func combine(checks: [LintFinding], explored: [LintFinding]) -> [LintFinding] {
-        let crashes = Set(explored.filter { $0.kind == "exception" }.map { key($0.location) })
-        var out = checks.filter { !(["preferredOutsideMask", "maskDisjointFromInfoPlist"].contains($0.kind) && crashes.contains(key($0.location))) }
-        var seen = Set(out.map { $0.kind + "|" + key($0.location) })
-        for finding in explored where seen.insert(finding.kind + "|" + key(finding.location)).inserted {
+        let crashes = Set(explored.filter { $0.kind == .exception }.map { key($0.location) })
+        var out = checks.filter {
+            !([RuleID.preferredOutsideMask, .maskDisjointFromInfoPlist].contains($0.kind) && crashes.contains(key($0.location)))
+        }
+        var seen = Set(out.map { $0.kind.rawValue + "|" + key($0.location) })
+        for finding in explored where seen.insert(finding.kind.rawValue + "|" + key(finding.location)).inserted {
             out.append(finding)
         }
         return out

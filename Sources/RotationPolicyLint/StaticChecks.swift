@@ -18,7 +18,7 @@ enum StaticChecks {
                     let childName = child["class"]?.string ?? child["id"]?.string ?? childPath
                     findings.append(
                         LintFinding(
-                            kind: "containerDoesNotForward", severity: .info,
+                            kind: .containerDoesNotForward,
                             message:
                                 "\(childName) overrides supportedInterfaceOrientations, but its container \(name) does not forward to its children: UIKit asks \(name), so this override is never heard",
                             location: at))
@@ -34,7 +34,7 @@ enum StaticChecks {
             let at = app.location("$.request.app.requiresFullScreen")
         else { return nil }
         return LintFinding(
-            kind: "requiresFullScreenDeprecated", severity: .warning,
+            kind: .requiresFullScreenDeprecated,
             message:
                 "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored (TN3192): the app's scenes become resizable and UIKit stops asking its controllers for their masks. Support all orientations, or set UIRequiresFullScreenIgnoredStartingWithVersion",
             location: at)

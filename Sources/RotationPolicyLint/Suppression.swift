@@ -40,7 +40,7 @@ public enum Suppression {
                 cache[path] = lines
             }
             let kinds = kinds(forLine: finding.location.line, in: lines)
-            if kinds.contains(finding.kind) || kinds.contains("all") {
+            if kinds.contains(finding.kind.rawValue) || kinds.contains("all") {
                 suppressed += 1
             } else {
                 kept.append(finding)

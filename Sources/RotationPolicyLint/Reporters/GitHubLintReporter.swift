@@ -24,7 +24,7 @@ enum GitHubLintReporter {
             if let fix = finding.fix { body += "\nFix (verified): \(fix.description)" }
             let at = finding.location
             out += "::\(command) file=\(GitHubReport.property(result.repositoryPath(at))),line=\(at.line),col=\(at.column),"
-            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind))::\(GitHubReport.data(body))\n"
+            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind.rawValue))::\(GitHubReport.data(body))\n"
         }
         if let coverage = result.coverage {
             var lines = coverage.lines(result.repositoryPath).map(\.text)

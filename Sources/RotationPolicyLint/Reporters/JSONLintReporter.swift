@@ -5,7 +5,7 @@ enum JSONLintReporter {
     static func render(_ result: LintResult) -> String {
         let findings: [JSONNode] = result.findings.map { finding in
             var members: [JSONNode.Member] = [
-                .init("kind", .string(finding.kind)),
+                .init("kind", .string(finding.kind.rawValue)),
                 .init("severity", .string(finding.severity.rawValue)),
                 .init("message", .string(finding.message)),
                 .init("location", location(finding.location)),

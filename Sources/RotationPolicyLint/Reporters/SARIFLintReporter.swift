@@ -11,8 +11,8 @@ enum SARIFLintReporter {
 
     static func render(_ result: LintResult) -> String {
         let used = Set(result.findings.map(\.kind))
-        let rules = LintKind.all.filter { used.contains($0.id) }
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let rules = LintRules.descriptions.filter { used.contains($0.identifier) }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
         let driver: JSONNode = .object([
             .init("name", .string("rotation-policy")),
             .init("version", .string(Simulator.version)),
@@ -37,12 +37,23 @@ enum SARIFLintReporter {
         return log.pretty + "\n"
     }
 
-    private static func rule(_ kind: LintKind) -> JSONNode {
+    /// A log with every rule in the driver and no results: `rotation-policy rules --reporter sarif`.
+    static func rulesLog(_ rules: [RuleDescription]) -> String {
+        let driver: JSONNode = .object([
+            .init("name", .string("rotation-policy")),
+            .init("version", .string(Simulator.version)),
+            .init("rules", .array(rules.map(rule))),
+        ])
+        let run: JSONNode = .object([.init("tool", .object([.init("driver", driver)])), .init("results", .array([]))])
+        return JSONNode.object([.init("$schema", .string(schema)), .init("version", .string("2.1.0")), .init("runs", .array([run]))]).pretty + "\n"
+    }
+
+    static func rule(_ rule: RuleDescription) -> JSONNode {
         .object([
-            .init("id", .string(kind.id)),
-            .init("shortDescription", .object([.init("text", .string(kind.summary))])),
-            .init("help", .object([.init("text", .string("See \(kind.helpReference) in the rotation-policy repository."))])),
-            .init("defaultConfiguration", .object([.init("level", .string(level(kind.defaultSeverity)))])),
+            .init("id", .string(rule.identifier.rawValue)),
+            .init("shortDescription", .object([.init("text", .string(rule.summary))])),
+            .init("help", .object([.init("text", .string("See \(rule.helpReference) in the rotation-policy repository."))])),
+            .init("defaultConfiguration", .object([.init("level", .string(level(rule.severity)))])),
         ])
     }
 
@@ -63,7 +74,7 @@ enum SARIFLintReporter {
     }
 
     private static func result(_ finding: LintFinding, ruleIndex: Int?, artifact: (String) -> JSONNode) -> JSONNode {
-        var members: [JSONNode.Member] = [.init("ruleId", .string(finding.kind))]
+        var members: [JSONNode.Member] = [.init("ruleId", .string(finding.kind.rawValue))]
         if let ruleIndex { members.append(.init("ruleIndex", .number(String(ruleIndex)))) }
         members += [
             .init("level", .string(level(finding.severity))),

@@ -13,7 +13,7 @@ enum TextLintReporter {
             case .info: label = "info"
             }
             out += "\(style.bold(TerminalText.escape(result.displayPath(at)) + ":\(at.line):\(at.column)")): \(label): "
-            out += "\(TerminalText.escape(finding.message)) \(style.dim("(" + finding.kind + ")"))\n"
+            out += "\(TerminalText.escape(finding.message)) \(style.dim("(" + finding.kind.rawValue + ")"))\n"
             let details = details(finding)
             if !details.isEmpty { out += details.split(separator: "\n").map { "    " + TerminalText.escape(String($0)) + "\n" }.joined() }
         }

@@ -6,10 +6,10 @@ enum XcodeLintReporter {
     static func render(_ result: LintResult) -> String {
         var out = ""
         for finding in result.findings {
-            out += line(result.displayPath(finding.location), finding.location, level(finding.severity), finding.message, finding.kind)
+            out += line(result.displayPath(finding.location), finding.location, level(finding.severity), finding.message, finding.kind.rawValue)
             for step in finding.flow {
                 guard let at = step.location else { continue }
-                out += line(result.displayPath(at), at, "note", step.message, finding.kind)
+                out += line(result.displayPath(at), at, "note", step.message, finding.kind.rawValue)
             }
         }
         // Xcode shows a line that starts with `note:` as a note of the build phase.

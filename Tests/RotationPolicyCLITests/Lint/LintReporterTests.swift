@@ -13,11 +13,11 @@ struct LintReporterTests {
         root: "/tmp/Demo",
         findings: [
             LintFinding(
-                kind: "kvcOrientation", severity: .warning,
+                kind: .kvcOrientation, severity: .warning,
                 message: "UIDevice setValue(_:forKey: \"orientation\") does not rotate on iOS 16 and later",
                 location: present),
             LintFinding(
-                kind: "exception", severity: .crash,
+                kind: .exception, severity: .crash,
                 message:
                     "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation must return a supported interface orientation!",
                 location: player,
@@ -101,7 +101,7 @@ struct LintReporterTests {
     func escaping() {
         let hostile = LintResult(
             root: "Demo",
-            findings: [LintFinding(kind: "warning", severity: .warning, message: "a\u{1B}[31mred", location: .init(path: "x\u{1B}.swift", line: 1))])
+            findings: [LintFinding(kind: .warning, severity: .warning, message: "a\u{1B}[31mred", location: .init(path: "x\u{1B}.swift", line: 1))])
         for reporter in [LintReporter.text, .xcode, .github] {
             #expect(!reporter.render(hostile).contains("\u{1B}"), "\(reporter)")
         }

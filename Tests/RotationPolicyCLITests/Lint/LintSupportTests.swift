@@ -6,22 +6,22 @@ import Testing
 
 @Suite("lint baselines, suppression, patches and configuration")
 struct LintSupportTests {
-    static func finding(_ kind: String, _ path: String, _ line: Int, _ message: String = "m") -> LintFinding {
+    static func finding(_ kind: RuleID, _ path: String, _ line: Int, _ message: String = "m") -> LintFinding {
         LintFinding(kind: kind, severity: .warning, message: message, location: SourceLocation(path: path, line: line))
     }
 
     @Test("a baseline hides the findings it holds, even moved, and shows new ones")
     func baseline() throws {
-        let old = [Self.finding("kvcOrientation", "A.swift", 10), Self.finding("exception", "B.swift", 3, "E1")]
+        let old = [Self.finding(.kvcOrientation, "A.swift", 10), Self.finding(.exception, "B.swift", 3, "E1")]
         let baseline = try Baseline.parse(YAMLLoader.parse(Baseline(old).json), file: "baseline.json")
         let now = [
-            Self.finding("kvcOrientation", "A.swift", 14),  // moved down by an edit above it
-            Self.finding("kvcOrientation", "A.swift", 20),  // a second one: new
-            Self.finding("exception", "B.swift", 3, "E1"),
+            Self.finding(.kvcOrientation, "A.swift", 14),  // moved down by an edit above it
+            Self.finding(.kvcOrientation, "A.swift", 20),  // a second one: new
+            Self.finding(.exception, "B.swift", 3, "E1"),
         ]
         let (new, hidden) = baseline.filter(now)
         #expect(hidden == 2)
-        #expect(new == [Self.finding("kvcOrientation", "A.swift", 20)])
+        #expect(new == [Self.finding(.kvcOrientation, "A.swift", 20)])
     }
 
     @Test("a malformed baseline names its file, line and path")
@@ -46,8 +46,8 @@ struct LintSupportTests {
             <segue kind="presentation"/>
             """.split(separator: "\n", omittingEmptySubsequences: false)
         let findings = [
-            Self.finding("kvcOrientation", "F.swift", 2), Self.finding("attemptRotationDeprecated", "F.swift", 2),
-            Self.finding("kvcOrientation", "F.swift", 3), Self.finding("exception", "F.swift", 5),
+            Self.finding(.kvcOrientation, "F.swift", 2), Self.finding(.attemptRotationDeprecated, "F.swift", 2),
+            Self.finding(.kvcOrientation, "F.swift", 3), Self.finding(.exception, "F.swift", 5),
         ]
         let (kept, suppressed) = Suppression.apply(findings) { _ in swift }
         #expect(suppressed == 2)
@@ -122,14 +122,14 @@ struct LintSupportTests {
         #expect(config.target == "Demo")
         #expect(config.idiom == "pad")
         #expect(config.iosVersions == ["15.0", "26.0"])
-        #expect(config.disabled == ["kvcOrientation"])
-        #expect(config.severity == ["warning": .error])
+        #expect(config.disabled == [.kvcOrientation])
+        #expect(config.severity == [.warning: .error])
         #expect(config.failOn == .warning)
         #expect(config.maxExtraEvents == 4 && config.timeLimitMs == 1000 && config.maxStates == nil)
 
         #expect(
             throws: CLIError.invalid(
-                ".rotation-policy.yml:2: $.disabled[0]: unknown kind 'kvcOrientaton'; did you mean 'kvcOrientation'? (valid here: \(LintKind.ids.sorted().joined(separator: ", ")))"
+                ".rotation-policy.yml:2: $.disabled[0]: unknown kind 'kvcOrientaton'; did you mean 'kvcOrientation'? (valid here: \(RuleID.allCases.map(\.rawValue).sorted().joined(separator: ", ")))"
             )
         ) {
             try LintConfiguration.parse("target: Demo\ndisabled: [kvcOrientaton]\n", file: ".rotation-policy.yml")

@@ -1,0 +1,31 @@
+import RotationPolicy
+import RotationPolicyCLI
+
+/// `requiresFullScreenDeprecated`: UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored: the app's scenes become resizable.
+struct RequiresFullScreenDeprecatedRule: LintRule {
+    static let description = RuleDescription(
+        .requiresFullScreenDeprecated, name: "UIRequiresFullScreen deprecated", severity: .warning, source: .static, rules: [.r1_7],
+        summary: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored: the app's scenes become resizable.",
+        details:
+            "`UIRequiresFullScreen` in an iPad app checked on iPadOS 26 or later: deprecated (TN3192) and to be ignored, so the app's scenes become resizable and its controllers' masks stop being asked. Reported at the Info.plist key or the build setting.",
+        triggering: [
+            RuleExample(
+                app: ExampleApp(root: "ListViewController()", deviceFamily: "2", deploymentTarget: "17.0", requiresFullScreen: true),
+                """
+                import UIKit
+
+                class ListViewController: UIViewController {}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                app: ExampleApp(
+                    root: "ListViewController()", orientations: ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"],
+                    deviceFamily: "2", deploymentTarget: "17.0"),
+                """
+                import UIKit
+
+                class ListViewController: UIViewController {}
+                """)
+        ])
+}
