@@ -73,27 +73,18 @@ enum ExploreFindings {
         }
     }
 
-    /// docs/rules.md's rules by the answer's spelling (`§7 E2`), read back into the domain's values.
-    static let rulesByName: [String: Rule] = Dictionary(uniqueKeysWithValues: Rule.allCases.map { ($0.name, $0) })
-
     /// Severity names are the API's (info, warning, error, crash). The answer's kind, rule and code are
-    /// read into the domain's values first; no finding is told apart by its text.
+    /// read into the domain's values first (`ExploredFinding`); no finding is told apart by its text.
     static func locate(_ finding: JSONNode, in app: ScannedApp) -> LintFinding? {
-        guard let kind = finding["kind"]?.string.flatMap(Finding.Kind.init(rawValue:)),
-            let severity = finding["severity"]?.string.flatMap(Severity.init(rawValue:))
-        else {
-            return nil
-        }
-        let controller = finding["controller"]?.string
-        let rule = finding["rule"]?.string.flatMap { rulesByName[$0] }
-        let warning = finding["code"]?.string.flatMap(WarningCode.init(rawValue:))
+        guard let explored = ExploredFinding(finding) else { return nil }
+        let (kind, controller) = (explored.kind, explored.controller)
         let events = finding["witness"]?["events"]?.items ?? []
         let eventIndex = finding["event"]?.int
         let event = eventIndex.flatMap { events.indices.contains($0) ? events[$0] : nil }
         let eventAt = event.flatMap(app.actionIndex(of:)).flatMap { app.location("$.explore.actions[\($0)]") }
         let controllerPath = controller.flatMap { app.controllers[$0] }
         var at: SourceLocation?
-        switch (kind, rule) {
+        switch (kind, explored.rule) {
         case (.exception, .s7E2?):
             at = controller.flatMap { app.location(controller: $0, field: "preferredOrientationForPresentation") } ?? eventAt
         case (.exception, .s7E1?):
@@ -114,12 +105,12 @@ enum ExploreFindings {
             return FlowStep(step, EventLabel.label(event, type: type))
         }
         var message = finding["message"]?.string ?? ""
-        if message.isEmpty { message = finding["code"]?.string ?? kind.rawValue }
+        if message.isEmpty { message = explored.code ?? kind.rawValue }
         // The code leads the message of an exception or a warning (`UIApplicationInvalidInterfaceOrientation: …`).
-        if let code = finding["code"]?.string, kind == .exception || kind == .warning, !message.contains(code) {
+        if let code = explored.code, kind == .exception || kind == .warning, !message.contains(code) {
             message = code + ": " + message
         }
-        let id = kind == .warning ? warning.flatMap { warningRules[$0] } ?? .warning : ruleID(of: kind)
-        return LintFinding(kind: id, severity: severity, message: message, location: location, flow: flow)
+        let id = kind == .warning ? explored.warning.flatMap { warningRules[$0] } ?? .warning : ruleID(of: kind)
+        return LintFinding(kind: id, severity: explored.severity, message: message, location: location, flow: flow)
     }
 }

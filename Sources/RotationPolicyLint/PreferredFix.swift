@@ -58,16 +58,10 @@ enum PreferredFix {
         fixed.spec = setting(app.spec, at: path + ".preferredOrientationForPresentation", to: .string(value))
         guard let answer = try? ExploreFindings.explore(ExploreFindings.request(fixed, budgets: budgets), engine: engine) else { return nil }
         let id = app.node(at: path)?["id"]?.string
-        func serious(_ answer: JSONNode) -> Set<String> {
-            Set(
-                (answer["findings"]?.items ?? []).filter { ["crash", "error"].contains($0["severity"]?.string ?? "") }.map {
-                    [$0["kind"]?.string, $0["code"]?.string, $0["rule"]?.string, $0["controller"]?.string].map { $0 ?? "" }.joined(separator: "|")
-                })
-        }
+        // Identity without the message: kind, code, rule and controller, as the explorer merges findings.
+        func serious(_ answer: JSONNode) -> Set<ExploredFinding> { Set(ExploredFinding.all(in: answer).filter(\.isSerious)) }
         let after = serious(answer)
-        let stillCrashes = (answer["findings"]?.items ?? []).contains {
-            $0["kind"]?.string == "exception" && ($0["rule"]?.string ?? "").hasSuffix("E2") && $0["controller"]?.string == id
-        }
+        let stillCrashes = ExploredFinding.all(in: answer).contains { $0.isPreferredCrash(of: id) }
         // The new value is inside the controller's own mask (its override, else the idiom's default).
         let mask = fixed.mask(fixed.node(at: path)?["supportedOrientations"]) ?? fixed.defaultMask
         guard !stillCrashes, after.isSubset(of: serious(before)), mask & (Mask.bits[value] ?? 0) != 0 else { return nil }
