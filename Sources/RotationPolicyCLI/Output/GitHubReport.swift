@@ -2,22 +2,23 @@
 /// so a pull request shows the failure beside the expectation.
 public enum GitHubReport {
     static func render(_ results: [SpecResult]) -> String {
-        var out = ""
+        annotations(results).map(\.command).joined()
+    }
+
+    static func annotations(_ results: [SpecResult]) -> [GitHubAnnotation] {
+        var out: [GitHubAnnotation] = []
         for result in results {
             switch result.outcome {
             case .passed:
                 // A pass that proves less than it seems is a warning annotation, not a failure.
-                for note in result.notes {
-                    out += "::warning file=\(property(result.file)),title=\(property(result.name))::\(data(note))\n"
-                }
+                for note in result.notes { out.append(GitHubAnnotation(.warning, file: result.file, title: result.name, message: note)) }
             case .skipped: continue
             case .invalid(let message):
-                out += "::error file=\(property(result.file)),title=\(property("invalid spec: " + result.name))::\(data(message))\n"
+                out.append(GitHubAnnotation(.error, file: result.file, title: "invalid spec: " + result.name, message: message))
             case .failed(let mismatches):
                 for (mismatch, line) in mismatches {
-                    let place = line.map { ",line=\($0)" } ?? ""
                     let text = mismatch.fullText + (result.confidence.map { "\n" + $0 } ?? "")
-                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(text))\n"
+                    out.append(GitHubAnnotation(.error, file: result.file, line: line, title: result.name, message: text))
                 }
             }
         }

@@ -6,14 +6,14 @@ import RotationPolicyCLI
 /// checkout is, so the annotation lands on the file even when lint ran on a folder below it.
 enum GitHubLintReporter {
     static func render(_ result: LintResult) -> String {
-        var out = ""
+        var out: [GitHubAnnotation] = []
         for finding in result.findings {
-            let command: String
-            switch finding.severity {
-            case .crash, .error: command = "error"
-            case .warning: command = "warning"
-            case .info: command = "notice"
-            }
+            let level: GitHubAnnotation.Level =
+                switch finding.severity {
+                case .crash, .error: .error
+                case .warning: .warning
+                case .info: .notice
+                }
             var body = finding.message
             if !finding.flow.isEmpty {
                 body += "\nWitness:"
@@ -23,14 +23,16 @@ enum GitHubLintReporter {
             }
             if let fix = finding.fix { body += "\nFix (verified): \(fix.description)" }
             let at = finding.location
-            out += "::\(command) file=\(GitHubReport.property(result.repositoryPath(at))),line=\(at.line),col=\(at.column),"
-            out += "title=\(GitHubReport.property("rotation-policy: " + finding.kind.rawValue))::\(GitHubReport.data(body))\n"
+            out.append(
+                GitHubAnnotation(
+                    level, file: result.repositoryPath(at), line: at.line, column: at.column, title: "rotation-policy: " + finding.kind.rawValue,
+                    message: body))
         }
         if let coverage = result.coverage {
             var lines = coverage.lines(result.repositoryPath).map(\.text)
             if result.findings.isEmpty, !coverage.cleanClaimAllowed { lines.insert(coverage.cleanCaveat, at: 0) }
-            out += "::notice title=\(GitHubReport.property("rotation-policy coverage"))::\(GitHubReport.data(lines.joined(separator: "\n")))\n"
+            out.append(GitHubAnnotation(.notice, title: "rotation-policy coverage", message: lines.joined(separator: "\n")))
         }
-        return out
+        return out.map(\.command).joined()
     }
 }
