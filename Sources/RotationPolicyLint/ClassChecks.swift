@@ -8,6 +8,12 @@ struct ClassChecks {
     /// Where the rules change: iOS 16 (KVC sets, `attemptRotation`, `shouldAutorotate`) and the newest.
     static let ruleVersions = [16, LintRun.major(LintRun.newestIOS)]
 
+    /// The rules on each class's overrides and at each call site, in the order they are checked.
+    static let classRules: [any ClassRule.Type] = [
+        MaskDisjointFromInfoPlistRule.self, PreferredOutsideMaskRule.self, ShouldAutorotateIgnoredRule.self,
+    ]
+    static let callRules: [any CallSiteRule.Type] = [KVCOrientationRule.self, AttemptRotationDeprecatedRule.self]
+
     var scan: ScanResult
     var app: ScannedApp
     /// The iOS majors checked, ascending; the last is the newest the app runs on.
@@ -79,14 +85,7 @@ struct ClassChecks {
             finding.message += " (\(where_(item)))"
             return finding
         }
-        for method in legacy {
-            out.append(
-                LintFinding(
-                    kind: .legacyRotationMethod,
-                    message:
-                        "\(method.className) implements \(method.selector), which UIKit stopped calling in iOS 6: what it decides never happens. Override supportedInterfaceOrientations instead (every iOS version the app runs on)",
-                    location: Self.location(method.at)))
-        }
+        out += legacy.map(LegacyRotationMethodRule.finding)
         return (out, counts)
     }
 
@@ -138,103 +137,32 @@ struct ClassChecks {
         return (app.mask(plist) ?? Self.defaultMask("pad")) == 30 && app.app["requiresFullScreen"]?.bool != true
     }
 
+    /// Each class rule on one class's overrides, on `idiom` at iOS `version`. An iPad app that multitasks
+    /// is never asked for its controllers' masks, so they decide nothing there.
     func check(_ overrides: ClassOverrides, idiom: String, version: Int) -> [LintFinding] {
         if idiom == "pad" && padMultitasks { return [] }
-        var out: [LintFinding] = []
-        let name = overrides.name
-        let (appMask, appSource) = appMask(idiom: idiom)
-        let masks: [(bits: Int, branch: OverrideBranch?)] =
-            overrides.mask.map { branches in
-                branches.compactMap { branch in
-                    if case .orientations(let list) = branch.value { return (Self.bits(list), branch) }
-                    return nil
-                }
-            } ?? [(Self.defaultMask(idiom), nil)]
-        if overrides.declared.contains("supportedInterfaceOrientations") {
-            for (bits, branch) in masks where bits & appMask == 0 {
-                guard let branch else { continue }
-                out.append(
-                    LintFinding(
-                        kind: .maskDisjointFromInfoPlist,
-                        message:
-                            "\(name).supportedInterfaceOrientations returns \(StaticChecks.names(bits))\(Self.when(branch)), which has no orientation in common with \(appSource) (\(StaticChecks.names(appMask))): when it decides, UIKit throws UIApplicationInvalidInterfaceOrientation",
-                        location: Self.location(branch.at)))
-            }
-        }
-        if overrides.declared.contains("preferredInterfaceOrientationForPresentation") {
-            // E2 needs a full-screen presentation: a class that presents itself as a sheet or popover
-            // crashes only where a presenter changes its style, so that is a warning.
-            let sheet = overrides.ownStyle.map { ["pageSheet", "formSheet", "popover", "automatic"].contains($0) } ?? false
-            let severity: Severity = sheet ? .warning : .crash
-            let style =
-                sheet ? " (it sets modalPresentationStyle = .\(overrides.ownStyle!) itself: only a presenter that makes it .fullScreen crashes)" : ""
-            for branch in overrides.preferred ?? [] {
-                switch branch.value {
-                case .unknownOrientation(let text):
-                    out.append(
-                        LintFinding(
-                            kind: .preferredOutsideMask, severity: severity,
-                            message:
-                                "\(name).preferredInterfaceOrientationForPresentation returns \(text) (unknown)\(Self.when(branch)), which is no orientation: presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
-                            location: Self.location(branch.at)))
-                case .orientations(let list) where list.count == 1:
-                    let bit = Self.bits(list)
-                    for (bits, maskBranch) in masks where bits & bit == 0 {
-                        let maskWhen = maskBranch.map { Self.when($0) } ?? ""
-                        let maskName =
-                            maskBranch == nil
-                            ? "UIKit's default for the \(idiom == "pad" ? "iPad" : "iPhone")" : "its own supportedInterfaceOrientations"
-                        out.append(
-                            LintFinding(
-                                kind: .preferredOutsideMask, severity: severity,
-                                message:
-                                    "\(name).preferredInterfaceOrientationForPresentation returns \(list[0])\(Self.when(branch)), outside \(maskName) (\(StaticChecks.names(bits))\(maskWhen)): presenting it full screen throws UIApplicationInvalidInterfaceOrientation\(style)",
-                                location: Self.location(branch.at)))
-                    }
-                default: break
-                }
-            }
-        }
-        if version >= 16, overrides.declared.contains("shouldAutorotate") {
-            // A lock: some branch answers false, or a value the scan cannot read (a stored flag).
-            let locks = (overrides.shouldAutorotate ?? []).filter {
-                switch $0.value {
-                case .bool(false), .unreadable: true
-                default: false
-                }
-            }
-            if let first = locks.first {
-                let value: String
-                if case .unreadable(let text) = first.value { value = text } else { value = "false" }
-                out.append(
-                    LintFinding(
-                        kind: .shouldAutorotateIgnored,
-                        message:
-                            "\(name).shouldAutorotate returns \(value)\(Self.when(first)) to lock the rotation, but UIKit no longer asks it from iOS 16: the lock does nothing. Return the locked orientation from supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations",
-                        location: Self.location(first.at)))
-            }
-        }
-        return out
+        return Self.classRules.flatMap { $0.check(overrides, in: self, idiom: idiom, version: version) }
     }
 
-    /// A KVC set or `attemptRotation` that can run on `version` (its `#available` branch allows it).
+    /// The masks an override returns, branch by branch (UIKit's default for the idiom when it has none).
+    func masks(_ overrides: ClassOverrides, idiom: String) -> [(bits: Int, branch: OverrideBranch?)] {
+        overrides.mask.map { branches in
+            branches.compactMap { branch in
+                if case .orientations(let list) = branch.value { return (Self.bits(list), branch) }
+                return nil
+            }
+        } ?? [(Self.defaultMask(idiom), nil)]
+    }
+
+    /// Whether `call` can run on `version` (its `#available` branch allows it), in an app linked
+    /// against the iOS 16 SDK or later: the versions where the call-site rules hold.
+    func runs(_ call: VersionedCall, version: Int) -> Bool {
+        version >= 16 && linkedSDK >= 16 && (call.atLeast ?? 0) <= version && version < (call.below ?? Int.max)
+    }
+
+    /// The call-site rule that holds for `call` on `version`, if any.
     func check(_ call: VersionedCall, version: Int) -> LintFinding? {
-        guard version >= 16, linkedSDK >= 16, (call.atLeast ?? 0) <= version, version < (call.below ?? Int.max) else { return nil }
-        switch call.kind {
-        case .kvcOrientation(let value):
-            // The replacement asks for the orientation the set asked for.
-            let request = KVCOrientationValue.interfaceOrientation(value).map { "requestGeometryUpdate(.iOS(interfaceOrientations: .\($0)))" }
-            return LintFinding(
-                kind: .kvcOrientation,
-                message:
-                    "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
-                location: Self.location(call.at))
-        case .attemptRotation:
-            return LintFinding(
-                kind: .attemptRotationDeprecated,
-                message:
-                    "\(call.className): attemptRotationToDeviceOrientation is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
-                location: Self.location(call.at))
-        }
+        guard runs(call, version: version) else { return nil }
+        return Self.callRules.lazy.compactMap { $0.check(call, in: self) }.first
     }
 }

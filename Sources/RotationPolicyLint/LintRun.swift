@@ -81,8 +81,7 @@ public enum LintRun {
                 scanned.append(app)
                 let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
                 notes += explored.notes
-                var checks = StaticChecks.run(app)
-                if let finding = StaticChecks.requiresFullScreen(app, major: major(version)) { checks.append(finding) }
+                let checks = StaticChecks.run(app, major: major(version))
                 let found = combine(checks: checks, explored: explored.findings)
                 for finding in found { collected.append((finding, version)) }
                 // Patches for E2: one per source line, verified against this version's model.

@@ -1,43 +1,16 @@
 import RotationPolicyCLI
 
-/// The checks on the model's tree that need no search: each reads the scanned spec and its sources and
-/// puts a finding on the line that causes it.
+/// The checks on each explored model that need no search (`ModelRule`s), and the names they print.
 enum StaticChecks {
     static let containerKinds: Set<String> = ["navigationController", "tabBarController", "pageViewController", "splitViewController", "container"]
 
-    /// Checks on the model's tree: a container that does not forward hides its child's override. The
-    /// checks of each class's overrides and each call site, reachable or not, are in ClassChecks.
-    static func run(_ app: ScannedApp) -> [LintFinding] {
-        var findings: [LintFinding] = []
-        for (path, node) in app.controllerNodes {
-            let name = node["class"]?.string ?? node["id"]?.string ?? path
-            if let kind = node["kind"]?.string, containerKinds.contains(kind), node["forwarding"] == nil {
-                for (index, child) in (node["children"]?.items ?? []).enumerated() where child["supportedOrientations"] != nil {
-                    let childPath = path + ".children[\(index)]"
-                    guard let at = app.location(childPath + ".supportedOrientations") else { continue }
-                    let childName = child["class"]?.string ?? child["id"]?.string ?? childPath
-                    findings.append(
-                        LintFinding(
-                            kind: .containerDoesNotForward,
-                            message:
-                                "\(childName) overrides supportedInterfaceOrientations, but its container \(name) does not forward to its children: UIKit asks \(name), so this override is never heard",
-                            location: at))
-                }
-            }
-        }
-        return findings
-    }
+    /// The rules checked on each explored model, in order.
+    static let modelRules: [any ModelRule.Type] = [ContainerDoesNotForwardRule.self, RequiresFullScreenDeprecatedRule.self]
 
-    /// `UIRequiresFullScreen` checked on iPadOS 26 or later (TN3192).
-    static func requiresFullScreen(_ app: ScannedApp, major: Int) -> LintFinding? {
-        guard major >= 26, app.app["idiom"]?.string == "pad", app.app["requiresFullScreen"]?.bool == true,
-            let at = app.location("$.request.app.requiresFullScreen")
-        else { return nil }
-        return LintFinding(
-            kind: .requiresFullScreenDeprecated,
-            message:
-                "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored (TN3192): the app's scenes become resizable and UIKit stops asking its controllers for their masks. Support all orientations, or set UIRequiresFullScreenIgnoredStartingWithVersion",
-            location: at)
+    /// The model rules on one explored model, at iOS `major`. The checks of each class's overrides and
+    /// each call site, reachable or not, are in ClassChecks.
+    static func run(_ app: ScannedApp, major: Int) -> [LintFinding] {
+        modelRules.flatMap { $0.check(app, major: major) }
     }
 
     static func names(_ raw: Int) -> String {

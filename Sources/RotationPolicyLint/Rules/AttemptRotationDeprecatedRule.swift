@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyCLI
+import RotationPolicyScan
 
 /// `attemptRotationDeprecated`: attemptRotationToDeviceOrientation is deprecated from iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations.
 struct AttemptRotationDeprecatedRule: LintRule {
@@ -39,4 +40,16 @@ struct AttemptRotationDeprecatedRule: LintRule {
                 }
                 """)
         ])
+}
+
+extension AttemptRotationDeprecatedRule: CallSiteRule {
+    /// A call of `attemptRotationToDeviceOrientation`.
+    static func check(_ call: VersionedCall, in checks: ClassChecks) -> LintFinding? {
+        guard case .attemptRotation = call.kind else { return nil }
+        return LintFinding(
+            kind: .attemptRotationDeprecated,
+            message:
+                "\(call.className): attemptRotationToDeviceOrientation is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
+            location: ClassChecks.location(call.at))
+    }
 }

@@ -37,3 +37,27 @@ struct ContainerDoesNotForwardRule: LintRule {
                 """)
         ])
 }
+
+extension ContainerDoesNotForwardRule: ModelRule {
+    /// A container in the model's tree that does not forward hides its child's override.
+    static func check(_ app: ScannedApp, major: Int) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (path, node) in app.controllerNodes {
+            let name = node["class"]?.string ?? node["id"]?.string ?? path
+            if let kind = node["kind"]?.string, StaticChecks.containerKinds.contains(kind), node["forwarding"] == nil {
+                for (index, child) in (node["children"]?.items ?? []).enumerated() where child["supportedOrientations"] != nil {
+                    let childPath = path + ".children[\(index)]"
+                    guard let at = app.location(childPath + ".supportedOrientations") else { continue }
+                    let childName = child["class"]?.string ?? child["id"]?.string ?? childPath
+                    findings.append(
+                        LintFinding(
+                            kind: .containerDoesNotForward,
+                            message:
+                                "\(childName) overrides supportedInterfaceOrientations, but its container \(name) does not forward to its children: UIKit asks \(name), so this override is never heard",
+                            location: at))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyCLI
+import RotationPolicyScan
 
 /// `kvcOrientation`: UIDevice setValue(_:forKey: "orientation") that can run on iOS 16 or later in an app linked against the iOS 16 SDK or later, where it no longer rotates.
 struct KVCOrientationRule: LintRule {
@@ -39,4 +40,18 @@ struct KVCOrientationRule: LintRule {
                 }
                 """)
         ])
+}
+
+extension KVCOrientationRule: CallSiteRule {
+    /// A KVC orientation set.
+    static func check(_ call: VersionedCall, in checks: ClassChecks) -> LintFinding? {
+        guard case .kvcOrientation(let value) = call.kind else { return nil }
+        // The replacement asks for the orientation the set asked for.
+        let request = KVCOrientationValue.interfaceOrientation(value).map { "requestGeometryUpdate(.iOS(interfaceOrientations: .\($0)))" }
+        return LintFinding(
+            kind: .kvcOrientation,
+            message:
+                "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(checks.linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
+            location: ClassChecks.location(call.at))
+    }
 }

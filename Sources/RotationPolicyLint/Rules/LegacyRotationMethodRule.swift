@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyCLI
+import RotationPolicyScan
 
 /// `legacyRotationMethod`: shouldAutorotateToInterfaceOrientation:, a pre-iOS 6 method UIKit never calls: what it decides never happens.
 struct LegacyRotationMethodRule: LintRule {
@@ -37,4 +38,15 @@ struct LegacyRotationMethodRule: LintRule {
                 @end
                 """)
         ])
+}
+
+extension LegacyRotationMethodRule {
+    /// A pre-iOS 6 rotation method the scan read, on every iOS version the app runs on.
+    static func finding(_ method: LegacyRotationMethod) -> LintFinding {
+        LintFinding(
+            kind: .legacyRotationMethod,
+            message:
+                "\(method.className) implements \(method.selector), which UIKit stopped calling in iOS 6: what it decides never happens. Override supportedInterfaceOrientations instead (every iOS version the app runs on)",
+            location: ClassChecks.location(method.at))
+    }
 }

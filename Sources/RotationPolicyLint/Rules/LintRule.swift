@@ -1,5 +1,6 @@
 package import RotationPolicy
 public import RotationPolicyCLI
+import RotationPolicyScan
 
 /// A lint rule, as SwiftLint's `Rule`: a type whose description says what it finds, how severe it is
 /// by default, which docs/rules.md rules it rests on, and examples that trigger it and that do not. The
@@ -50,4 +51,20 @@ public struct RuleDescription: Sendable {
 
     /// Its section in docs/lint.md (the repository has no public address to link to).
     public var helpReference: String { "docs/lint.md#\(identifier.rawValue.lowercased())" }
+}
+
+/// A rule read from one class's overrides alone, on one idiom at one iOS version (ClassChecks runs it on
+/// every class the scan read, reachable or not).
+protocol ClassRule: LintRule {
+    static func check(_ overrides: ClassOverrides, in checks: ClassChecks, idiom: String, version: Int) -> [LintFinding]
+}
+
+/// A rule read at one call site, on an iOS version the call can run on (`ClassChecks.runs`).
+protocol CallSiteRule: LintRule {
+    static func check(_ call: VersionedCall, in checks: ClassChecks) -> LintFinding?
+}
+
+/// A rule read from one explored model (its tree and app settings) at one iOS version.
+protocol ModelRule: LintRule {
+    static func check(_ app: ScannedApp, major: Int) -> [LintFinding]
 }

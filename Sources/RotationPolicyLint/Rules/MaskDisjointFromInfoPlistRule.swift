@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyCLI
+import RotationPolicyScan
 
 /// `maskDisjointFromInfoPlist`: A supportedInterfaceOrientations override shares no orientation with Info.plist: UIKit throws when it decides (E1).
 struct MaskDisjointFromInfoPlistRule: LintRule {
@@ -31,4 +32,27 @@ struct MaskDisjointFromInfoPlistRule: LintRule {
                 }
                 """)
         ])
+}
+
+extension MaskDisjointFromInfoPlistRule: ClassRule {
+    /// Each branch of a `supportedInterfaceOrientations` override that shares no orientation with the
+    /// app's mask on `idiom`.
+    static func check(_ overrides: ClassOverrides, in checks: ClassChecks, idiom: String, version: Int) -> [LintFinding] {
+        var out: [LintFinding] = []
+        let name = overrides.name
+        let (appMask, appSource) = checks.appMask(idiom: idiom)
+        let masks = checks.masks(overrides, idiom: idiom)
+        if overrides.declared.contains("supportedInterfaceOrientations") {
+            for (bits, branch) in masks where bits & appMask == 0 {
+                guard let branch else { continue }
+                out.append(
+                    LintFinding(
+                        kind: .maskDisjointFromInfoPlist,
+                        message:
+                            "\(name).supportedInterfaceOrientations returns \(StaticChecks.names(bits))\(ClassChecks.when(branch)), which has no orientation in common with \(appSource) (\(StaticChecks.names(appMask))): when it decides, UIKit throws UIApplicationInvalidInterfaceOrientation",
+                        location: ClassChecks.location(branch.at)))
+            }
+        }
+        return out
+    }
 }

@@ -29,3 +29,19 @@ struct RequiresFullScreenDeprecatedRule: LintRule {
                 """)
         ])
 }
+
+extension RequiresFullScreenDeprecatedRule: ModelRule {
+    /// `UIRequiresFullScreen` checked on iPadOS 26 or later (TN3192).
+    static func check(_ app: ScannedApp, major: Int) -> [LintFinding] {
+        guard major >= 26, app.app["idiom"]?.string == "pad", app.app["requiresFullScreen"]?.bool == true,
+            let at = app.location("$.request.app.requiresFullScreen")
+        else { return [] }
+        return [
+            LintFinding(
+                kind: .requiresFullScreenDeprecated,
+                message:
+                    "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored (TN3192): the app's scenes become resizable and UIKit stops asking its controllers for their masks. Support all orientations, or set UIRequiresFullScreenIgnoredStartingWithVersion",
+                location: at)
+        ]
+    }
+}
