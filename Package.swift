@@ -133,6 +133,12 @@ let package = Package(
             dependencies: ["RotationPolicyCLI", "RotationPolicyLint", "RotationPolicyJSON", "RotationPolicyWire"],
             swiftSettings: swiftSettings
         ),
+        // The lint engine's own parts without the binary: reporters, baselines, suppression, configuration.
+        .testTarget(
+            name: "RotationPolicyLintTests",
+            dependencies: ["RotationPolicyLint", "RotationPolicyCLI"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RotationPolicyScanTests",
             dependencies: ["RotationPolicyScan"],
