@@ -112,18 +112,31 @@ let package = Package(
             ],
             swiftSettings: layeredSettings
         ),
-        // Thin executable: resolve / explore / check / serve / scan.
+        // The lint engine: the checks of a scanned app, their findings, configuration, baseline,
+        // suppression and reporters. Beside Scan, so more than the command can run it (issue 30, point 6).
+        .target(
+            name: "RotationPolicyLint",
+            dependencies: ["RotationPolicy", "RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan"],
+            swiftSettings: layeredSettings
+        ),
+        // Thin executable: resolve / explore / check / serve / scan / lint.
         .executableTarget(
             name: "rotation-policy",
             dependencies: [
-                "RotationPolicyCLI", "RotationPolicyServer",
+                "RotationPolicyCLI", "RotationPolicyLint", "RotationPolicyServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "RotationPolicyCLITests",
-            dependencies: ["RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire"],
+            dependencies: ["RotationPolicyCLI", "RotationPolicyLint", "RotationPolicyJSON", "RotationPolicyWire"],
+            swiftSettings: swiftSettings
+        ),
+        // The lint engine's own parts without the binary: reporters, baselines, suppression, configuration.
+        .testTarget(
+            name: "RotationPolicyLintTests",
+            dependencies: ["RotationPolicyLint", "RotationPolicyCLI"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RotationPolicyCLI
+import RotationPolicyLint
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(

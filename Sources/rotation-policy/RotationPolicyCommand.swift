@@ -14,7 +14,7 @@ struct RotationPolicyCommand: ParsableCommand {
             --fail-on; 2 invalid input (file, spec, flag, or a request the API rejects, with its JSON path); \
             3 the server given with --server could not be reached.
             """,
-        subcommands: [Resolve.self, Explore.self, Check.self, Serve.self, Scan.self, Lint.self])
+        subcommands: [Resolve.self, Explore.self, Check.self, Serve.self, Scan.self, Lint.self, Rules.self])
 
     /// argument-parser's own usage errors exit 64; the documented code for invalid input is 2.
     static func main() {

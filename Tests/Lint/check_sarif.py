@@ -4,7 +4,8 @@ package ships), and checks what GitHub code scanning needs beyond the schema: a 
 ruleId and a %SRCROOT%-relative location that names an existing file (%SRCROOT% is the repository's top,
 so a project below it is placed: `Tests/LintFixtures/app/...`). It also checks the coverage summary
 (issue 30): run properties `coverage` and one `toolExecutionNotifications` entry per summary line, the
-first a warning when the project is clean but its root was not found.
+first a warning when the project is clean but its root was not found. Last, `rotation-policy rules
+--reporter sarif`: the rule list as a driver, valid against the same schema.
 
 Usage: python3 Tests/Lint/check_sarif.py path/to/rotation-policy
 """
@@ -65,8 +66,31 @@ def main() -> int:
         for error in errors:
             print(f"     {error}")
         failed += bool(errors)
-    print(f"{len(PROJECTS) - failed} passed, {failed} failed")
+    failed += check_rules(binary)
+    print(f"{len(PROJECTS) + 1 - failed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def check_rules(binary: str) -> int:
+    """`rotation-policy rules --reporter sarif`: a valid log whose driver holds every rule `rules --reporter
+    json` lists, with no results."""
+    run = subprocess.run([binary, "rules", "--reporter", "sarif"], capture_output=True, text=True, timeout=60)
+    listed = subprocess.run([binary, "rules", "--reporter", "json"], capture_output=True, text=True, timeout=60)
+    if run.returncode != 0 or listed.returncode != 0:
+        print(f"FAIL rules --reporter sarif: exit {run.returncode}, {listed.returncode}\n{run.stderr}{listed.stderr}")
+        return 1
+    log = json.loads(run.stdout)
+    errors = validation_errors(log)
+    ids = [rule["id"] for rule in log["runs"][0]["tool"]["driver"]["rules"]]
+    expected = [rule["identifier"] for rule in json.loads(listed.stdout)["rules"]]
+    if ids != expected:
+        errors.append(f"driver rules {ids} are not the registry's {expected}")
+    if log["runs"][0]["results"]:
+        errors.append("a rule list has results")
+    print(f"{'ok  ' if not errors else 'FAIL'} rules --reporter sarif: {len(ids)} rules")
+    for error in errors:
+        print(f"     {error}")
+    return bool(errors)
 
 
 if __name__ == "__main__":

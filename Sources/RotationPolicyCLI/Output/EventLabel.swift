@@ -1,8 +1,8 @@
 /// A short, readable label for one request event with its arguments: `push player onto nav`,
 /// `deviceOrientation landscapeLeft`, `flutter.setPreferredOrientations [landscapeLeft]`. Witnesses
 /// print with it, so two events of one type must never read the same.
-enum EventLabel {
-    static func label(_ event: JSONNode?, type: String) -> String {
+public enum EventLabel {
+    public static func label(_ event: JSONNode?, type: String) -> String {
         guard let event, event.members != nil else { return type }
         func text(_ key: String) -> String? {
             guard let value = event[key], value != .null else { return nil }

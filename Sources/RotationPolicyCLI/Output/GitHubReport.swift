@@ -1,23 +1,24 @@
 /// GitHub Actions workflow commands: an `::error` per difference, on the spec line it was written on,
 /// so a pull request shows the failure beside the expectation.
-enum GitHubReport {
+public enum GitHubReport {
     static func render(_ results: [SpecResult]) -> String {
-        var out = ""
+        annotations(results).map(\.command).joined()
+    }
+
+    static func annotations(_ results: [SpecResult]) -> [GitHubAnnotation] {
+        var out: [GitHubAnnotation] = []
         for result in results {
             switch result.outcome {
             case .passed:
                 // A pass that proves less than it seems is a warning annotation, not a failure.
-                for note in result.notes {
-                    out += "::warning file=\(property(result.file)),title=\(property(result.name))::\(data(note))\n"
-                }
+                for note in result.notes { out.append(GitHubAnnotation(.warning, file: result.file, title: result.name, message: note)) }
             case .skipped: continue
             case .invalid(let message):
-                out += "::error file=\(property(result.file)),title=\(property("invalid spec: " + result.name))::\(data(message))\n"
+                out.append(GitHubAnnotation(.error, file: result.file, title: "invalid spec: " + result.name, message: message))
             case .failed(let mismatches):
                 for (mismatch, line) in mismatches {
-                    let place = line.map { ",line=\($0)" } ?? ""
                     let text = mismatch.fullText + (result.confidence.map { "\n" + $0 } ?? "")
-                    out += "::error file=\(property(result.file))\(place),title=\(property(result.name))::\(data(text))\n"
+                    out.append(GitHubAnnotation(.error, file: result.file, line: line, title: result.name, message: text))
                 }
             }
         }
@@ -25,17 +26,17 @@ enum GitHubReport {
     }
 
     /// https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts escapeData / escapeProperty.
-    static func data(_ text: String) -> String {
+    public static func data(_ text: String) -> String {
         text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
     }
 
-    static func property(_ text: String) -> String {
+    public static func property(_ text: String) -> String {
         data(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
     }
 }
 
 extension String {
-    func replacingAll(_ target: String, _ replacement: String) -> String {
+    public func replacingAll(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

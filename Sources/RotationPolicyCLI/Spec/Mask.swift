@@ -4,15 +4,15 @@ import RotationPolicyWire
 /// Orientation masks as the API writes them (openapi.yaml OrientationMask), for comparing an expectation
 /// written in any of its forms with the answer's `{orientations, rawValue}`. The names and bits are the
 /// API's own (`Vocabulary`), not a second list.
-enum Mask {
-    static let order = Vocabulary.interfaceOrientations
-    static let bits: [String: Int] = Dictionary(
+public enum Mask {
+    public static let order = Vocabulary.interfaceOrientations
+    public static let bits: [String: Int] = Dictionary(
         uniqueKeysWithValues: InterfaceOrientation.canonicalOrder.map { ($0.name, OrientationMask($0).rawValue) })
-    static let names: [String: [String]] = Dictionary(
+    public static let names: [String: [String]] = Dictionary(
         uniqueKeysWithValues: Vocabulary.masks.map { ($0.name, $0.mask.orientations.map(\.name)) })
 
     /// The raw value an expectation stands for, or a message saying why it is not a mask.
-    static func rawValue(of node: JSONNode) -> Result<Int, Invalid> {
+    public static func rawValue(of node: JSONNode) -> Result<Int, Invalid> {
         switch node {
         case .string(let name):
             guard let orientations = names[name] else {
@@ -37,8 +37,8 @@ enum Mask {
         }
     }
 
-    struct Invalid: Error {
-        var message: String
+    public struct Invalid: Error {
+        public var message: String
         init(_ message: String) { self.message = message }
     }
 

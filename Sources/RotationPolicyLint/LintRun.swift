@@ -1,0 +1,326 @@
+import Foundation
+public import RotationPolicyCLI
+import RotationPolicyScan
+
+/// `rotation-policy lint PATH`: scan the project, explore it on each iOS version to check, run the
+/// checks that need no search, and report every finding at its source line.
+public enum LintRun {
+    /// The newest iOS a default run checks besides the deployment target.
+    public static let newestIOS = "26.0"
+
+    public enum Output: String, CaseIterable, Sendable {
+        /// The findings, in the `--reporter` format.
+        case report
+        /// The verified fixes as a unified diff (`git apply` reads it).
+        case patch
+    }
+
+    public struct Options: Sendable {
+        public var path: String
+        public var target: String?
+        public var idiom: String?
+        public var iosVersions: [String] = []
+        public var config: String?
+        public var reporter: LintReporter = .text
+        public var format: Output = .report
+        public var output: String?
+        public var failOn: Severity?
+        public var baseline: String?
+        public var writeBaseline: String?
+        public var fix = false
+        /// `--require-root`: exit 2 when the scan found no root, or only a test file's.
+        public var requireRoot = false
+        /// `--hierarchy`: `_printHierarchy` dumps, one per screen flow; each tree is explored as the root.
+        public var hierarchy: [String] = []
+
+        public init(path: String) { self.path = path }
+    }
+
+    /// The exit code: 0 clean, 1 a finding at or above the threshold, 2 bad input, 3 I/O.
+    public static func run(_ options: Options, style: Style) throws(CLIError) -> Int32 {
+        let root = options.path.hasSuffix("/") && options.path.count > 1 ? String(options.path.dropLast()) : options.path
+        let config = try loadConfiguration(root: root, explicit: options.config)
+        var scanOptions = ScanOptions(target: options.target ?? config.target, idiom: options.idiom ?? config.idiom)
+        scanOptions.paths = PathFilter(included: config.included, excluded: config.excluded)
+
+        let first = try scan(root, scanOptions)
+        let deployment = first.app["iosVersion"]?.string ?? LintRun.newestIOS
+        var versions = options.iosVersions.isEmpty ? config.iosVersions : options.iosVersions
+        if versions.isEmpty { versions = major(deployment) >= major(newestIOS) ? [deployment] : [deployment, newestIOS] }
+        // Every class and call site the scan read, at the versions where a rule changes, on each idiom.
+        let classChecks = ClassChecks(
+            scan: first.scan, app: first,
+            versions: options.iosVersions.isEmpty && config.iosVersions.isEmpty
+                ? ClassChecks.versions(deployment: major(deployment)) : Array(Set(versions.map(major))).sorted(),
+            idioms: ClassChecks.idioms(family: first.scan.deviceFamily, chosen: scanOptions.idiom),
+            linkedSDK: major(config.linkedSDK ?? newestIOS))
+        let (classFindings, classCounts) = classChecks.run()
+        let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
+        let engine = Engine.library
+
+        var scanned: [ScannedApp] = []
+        var collected: [(finding: LintFinding, version: String)] = []
+        var notes: [String] = []
+        var fixes: [String: LintFix] = [:]
+        // Each pinned flow (dump or `root:`) is explored on its own; the same finding in several is one.
+        let flows = try LintFlow.flows(cli: options.hierarchy, config: config)
+        for flow in flows.isEmpty ? [LintFlow.code] : flows {
+            for version in versions {
+                var versionOptions = scanOptions
+                versionOptions.iosVersion = version
+                if flow.dump != nil { versionOptions.hierarchyFile = flow.file }
+                var app =
+                    version == deployment && options.iosVersions.isEmpty && flow.dump == nil
+                    ? first : try scan(root, versionOptions, hierarchy: flow.dump)
+                try flow.checkPinned(app, config: config)
+                // The explored app links against the SDK lint assumes, as ClassChecks does (never newer than
+                // the version it runs: the service refuses that, and it says nothing more).
+                if let linked = config.linkedSDK, major(linked) < major(version) {
+                    app.spec = PreferredFix.setting(app.spec, at: "$.request.app.linkedSDK", to: .string(linked))
+                }
+                scanned.append(app)
+                let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
+                notes += explored.notes
+                let checks = StaticChecks.run(app, major: major(version))
+                let found = combine(checks: checks, explored: explored.findings)
+                for finding in found { collected.append((finding, version)) }
+                // Patches for E2: one per source line, verified against this version's model.
+                for (path, _) in app.controllerNodes {
+                    guard let at = app.location(path + ".preferredOrientationForPresentation"), fixes[key(at)] == nil,
+                        (found + classFindings).contains(where: { $0.location == at && ($0.kind == .preferredOutsideMask || $0.kind == .exception) }
+                        ),
+                        let (edit, value) = PreferredFix.edit(for: path, in: app, root: root),
+                        let verification = PreferredFix.verify(
+                            path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
+                    else { continue }
+                    fixes[key(at)] = LintFix(
+                        description: "return .\(value) from preferredInterfaceOrientationForPresentation", edits: [edit],
+                        verification: verification)
+                }
+            }
+        }
+        var seenNotes: Set<String> = []
+        notes = notes.filter { seenNotes.insert($0).inserted }
+
+        var findings = merge(collected, versions: versions)
+        // The search's witness of the same crash is kept over the check's finding without one.
+        let crashes = Set(findings.filter { $0.kind == .exception }.map { key($0.location) })
+        // The check of each call site, which knows its #available branch, decides for KVC sets and
+        // attemptRotation: the search's warning at the same call is left out (the model may hold the
+        // call of an `else` branch on a version it never runs).
+        findings.removeAll {
+            [RuleID.kvcOrientation, .attemptRotationDeprecated].contains($0.kind) && classCounts.callLocations.contains(key($0.location))
+        }
+        // The class check flags every shouldAutorotate override that can lock, at its return; the
+        // search's warning sees only the model's value, and places it at the controller's mask.
+        findings.removeAll { $0.kind == .shouldAutorotateIgnored }
+        findings += classFindings.filter {
+            !([RuleID.preferredOutsideMask, .maskDisjointFromInfoPlist].contains($0.kind) && crashes.contains(key($0.location)))
+        }
+        findings = findings.compactMap { finding in
+            guard !config.disabled.contains(finding.kind) else { return nil }
+            var finding = finding
+            if let severity = config.severity[finding.kind] { finding.severity = severity }
+            finding.fix = fixes[key(finding.location)]
+            return finding
+        }
+        let (kept, suppressed) = Suppression.apply(findings) { path in
+            (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+        }
+        var shown = kept
+        var baselined = 0
+        if let baselinePath = options.baseline {
+            let document: SourceDocument
+            do {
+                document = try JSONNodeParser.parse(try SpecFile.read(baselinePath))
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw .invalid("\(TerminalText.escapeLine(baselinePath)): not a baseline file: \(TerminalText.escapeLine("\(error)"))")
+            }
+            (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
+        }
+        var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+        var coverage = LintCoverage(scanned.isEmpty ? [first] : scanned, classChecks: classChecks, counts: classCounts)
+        if let pinned = flows.first {
+            let more = flows.count > 1 ? "; \(flows.count) flows explored: " + flows.map(\.origin).dropFirst().joined(separator: ", ") + " too" : ""
+            coverage.root = .found(nil, how: pinned.origin + more)
+        }
+        result.coverage = coverage
+        if let (top, prefix) = repository(of: root) {
+            result.repositoryRoot = top
+            result.repositoryPrefix = prefix
+        }
+        // A run that must fail for want of a root changes no file.
+        let rootMissing = (options.requireRoot || config.requireRoot) && !coverage.root.isTrusted
+        let fixing = options.fix && !rootMissing
+
+        // Every destination is checked before anything is written: a refusal leaves every file as it was.
+        if let path = options.writeBaseline { _ = try RepositoryWrite.destination(path, repository: root, flag: "--write-baseline") }
+        if fixing {
+            for (path, _) in editsByFile(result) { _ = try RepositoryWrite.destination(root + "/" + path, repository: root, flag: "--fix") }
+        }
+        if let output = options.output { _ = try RepositoryWrite.destination(output, repository: root, flag: "-o") }
+
+        if let path = options.writeBaseline {
+            try RepositoryWrite.write(Baseline(kept).json, to: path, repository: root, flag: "--write-baseline")
+        }
+        if fixing {
+            try applyFixes(result, root: root)
+            result.applied = editsByFile(result).flatMap(\.1)
+            // A machine-read report on stdout has no room for them: the changes go to stderr then.
+            if options.reporter != .text && options.output == nil {
+                for edit in result.applied {
+                    let at = edit.location
+                    RotationPolicyCLI.Output.err(
+                        "fixed: \(TerminalText.escapeLine(result.displayPath(at))):\(at.line): "
+                            + "\(TerminalText.escapeLine(edit.old)) → \(TerminalText.escapeLine(edit.new))")
+                }
+            }
+        }
+        let text: String
+        switch options.format {
+        case .report: text = options.reporter.render(result, style: options.output == nil ? style : .plain)
+        case .patch: text = try patch(result, root: root)
+        }
+        if let output = options.output {
+            try RepositoryWrite.write(text, to: output, repository: root, flag: "-o")
+            if options.reporter != .text || options.format == .patch {
+                RotationPolicyCLI.Output.out(LintReporter.text.render(result, style: style))
+            }
+        } else {
+            RotationPolicyCLI.Output.out(text)
+        }
+        if rootMissing {
+            throw .invalid(
+                "--require-root: \(TerminalText.escapeLine(coverage.rootLine(result.displayPath)))"
+                    + "; name the app's root in code lint can follow, or drop --require-root (requireRoot in \(LintConfiguration.fileName))")
+        }
+        let threshold = options.failOn ?? config.failOn ?? .error
+        return result.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
+    }
+
+    /// The repository's top folder holding `root` (the nearest folder with a `.git` entry, as git finds
+    /// it, a worktree's `.git` file included) and `root`'s path inside it with a final slash; nil when
+    /// `root` is in no repository.
+    static func repository(of root: String) -> (top: String, prefix: String)? {
+        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        var folder = real
+        while !folder.isEmpty {
+            if FileManager.default.fileExists(atPath: folder + "/.git") {
+                let inside = real.dropFirst(folder.count).drop { $0 == "/" }
+                return (folder, inside.isEmpty ? "" : inside + "/")
+            }
+            guard folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    static func key(_ at: SourceLocation) -> String { "\(at.path):\(at.line):\(at.column)" }
+
+    static func major(_ version: String) -> Int { Int(version.split(separator: ".").first ?? "0") ?? 0 }
+
+    static func scan(_ root: String, _ options: ScanOptions, hierarchy: String? = nil) throws(CLIError) -> ScannedApp {
+        let result: ScanResult
+        do {
+            result = try Scanner.scan(folder: root, options: options, hierarchy: hierarchy)
+        } catch {
+            if case .io = error { throw CLIError.unreachable(TerminalText.escapeLine(error.description)) }
+            throw CLIError.invalid(TerminalText.escapeLine(error.description))
+        }
+        let app = try ScannedApp(result, iosVersion: options.iosVersion ?? "")
+        guard options.iosVersion == nil else { return app }
+        var modelled = app
+        modelled.iosVersion = app.app["iosVersion"]?.string ?? ""
+        return modelled
+    }
+
+    /// One finding per kind and line: a search finding with its witness replaces the check that saw the
+    /// same crash without one, and a check is kept over the search's warning of the same kind.
+    static func combine(checks: [LintFinding], explored: [LintFinding]) -> [LintFinding] {
+        let crashes = Set(explored.filter { $0.kind == .exception }.map { key($0.location) })
+        var out = checks.filter {
+            !([RuleID.preferredOutsideMask, .maskDisjointFromInfoPlist].contains($0.kind) && crashes.contains(key($0.location)))
+        }
+        var seen = Set(out.map { $0.kind.rawValue + "|" + key($0.location) })
+        for finding in explored where seen.insert(finding.kind.rawValue + "|" + key(finding.location)).inserted {
+            out.append(finding)
+        }
+        return out
+    }
+
+    /// The same finding on several versions is one finding that names them.
+    static func merge(_ collected: [(finding: LintFinding, version: String)], versions: [String]) -> [LintFinding] {
+        var order: [String] = []
+        var merged: [String: (LintFinding, [String])] = [:]
+        for (finding, version) in collected {
+            let id = "\(finding.kind)|\(key(finding.location))"
+            if merged[id] == nil {
+                order.append(id)
+                merged[id] = (finding, [version])
+            } else if !merged[id]!.1.contains(version) {
+                merged[id]!.1.append(version)
+            }
+        }
+        return order.map { id in
+            var (finding, found) = merged[id]!
+            let where_ = found.count == versions.count && versions.count > 1 ? "every iOS version checked" : "iOS " + found.joined(separator: " and ")
+            finding.message += " (\(where_))"
+            return finding
+        }
+    }
+
+    static func loadConfiguration(root: String, explicit: String?) throws(CLIError) -> LintConfiguration {
+        let path = explicit ?? root + "/" + LintConfiguration.fileName
+        guard explicit != nil || FileManager.default.fileExists(atPath: path) else { return LintConfiguration() }
+        let text = try readText(path)
+        return try LintConfiguration.parse(text, file: path)
+    }
+
+    /// A file as UTF-8 text, at most `SpecFile.maxBytes`; other bytes are refused, never patched over.
+    static func readText(_ path: String) throws(CLIError) -> String {
+        let bytes = try SpecFile.read(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .invalid("\(TerminalText.escapeLine(path)): not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The verified fixes as one unified diff, file by file.
+    static func patch(_ result: LintResult, root: String) throws(CLIError) -> String {
+        var out = ""
+        for (path, edits) in editsByFile(result) {
+            let before = try readText(root + "/" + path)
+            do {
+                out += Patch.unifiedDiff(path: path, before: before, after: try Patch.apply(edits, to: before))
+            } catch {
+                throw .invalid("\(TerminalText.escapeLine(path)): the file changed since it was scanned; run lint again")
+            }
+        }
+        return out
+    }
+
+    static func applyFixes(_ result: LintResult, root: String) throws(CLIError) {
+        for (path, edits) in editsByFile(result) {
+            let before = try readText(root + "/" + path)
+            let after: String
+            do {
+                after = try Patch.apply(edits, to: before)
+            } catch {
+                throw .invalid("\(TerminalText.escapeLine(path)): the file changed since it was scanned; run lint again")
+            }
+            try RepositoryWrite.write(after, to: root + "/" + path, repository: root, flag: "--fix")
+        }
+    }
+
+    static func editsByFile(_ result: LintResult) -> [(String, [TextEdit])] {
+        var byFile: [String: [TextEdit]] = [:]
+        for finding in result.findings {
+            for edit in finding.fix?.edits ?? [] where !(byFile[edit.location.path] ?? []).contains(edit) {
+                byFile[edit.location.path, default: []].append(edit)
+            }
+        }
+        return byFile.sorted { $0.key < $1.key }
+    }
+}
