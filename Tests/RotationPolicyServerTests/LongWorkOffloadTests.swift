@@ -142,6 +142,25 @@ struct LongWorkOffloadTests {
         #expect(response.map { HardeningIVScanTests.object($0)["title"] as? String } == "Scan time limit")
     }
 
+    /// A drain past its deadline while a scan runs: the daemon is never stopped with the connection
+    /// suspended (libmicrohttpd forbids it); the scan's client gets the abandon's 503 and the server exits 75.
+    @Test("a drain that times out during a scan: its client gets the 503, the server exits 75")
+    func anAbandonedDrainAnswersASuspendedScan() throws {
+        let server = try ServerProcess(arguments: ["--threads", "1", "--scan-time-limit", "600000", "--drain-timeout", "1"])
+        defer { server.stop() }
+        let client = try RawHTTPClient(port: server.port)
+        defer { client.close() }
+        try client.sendRequest("POST", "/v1/scan", headers: RawHTTPClient.json, body: Self.longScan)
+        try #require(try Self.waitFor(Self.scansGauge, 1, port: server.port) == 1)
+        server.send(signal: SIGTERM)
+
+        let exit = server.waitForExit(timeout: Patience.processSeconds)
+        #expect(exit?.status == 75 && exit?.signaled == false, "\(String(describing: exit))\n\(server.logText.suffix(2000))")
+        let response = try client.readResponse()
+        #expect(response.status == 503)
+        #expect(response.problemType == "urn:rotation-policy:problem:not-ready")
+    }
+
     /// The gate is taken before any thread starts, and given back by work that never runs.
     @Test("a scan takes its gate place before it leaves the caller, and gives it back if dropped")
     func gatedWorkHoldsItsPlace() throws {
