@@ -19,7 +19,7 @@
 # Fails (exit 1) on a bound crossed, a status other than 200, or a server that dies or does not exit 0.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-[[ "${1:-}" == "-h" || "${1:-}" == "--help" ]] && { sed -n '2,18p' "$0"; exit 0; }
+[[ "${1:-}" == "-h" || "${1:-}" == "--help" ]] && { sed -n '2,19p' "$0"; exit 0; }
 (($# == 0)) || die "no arguments expected (see --help)"
 
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-explore-bounds.XXXXXX)}"
