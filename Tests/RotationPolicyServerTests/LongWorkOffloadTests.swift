@@ -71,7 +71,7 @@ struct LongWorkOffloadTests {
         defer { server.stop() }
         let port = server.port
         let long = Self.postInBackground(
-            port: port, path: "/v1/explore", body: ExploreServerTests.longExplore(scriptEvents: 5000, milliseconds: 30000))
+            port: port, path: "/v1/explore", body: ExploreServerTests.longExplore(scriptEvents: 20000, milliseconds: 30000))
         let running = try Self.waitFor(InFlightGauge.explores, 1, port: port)
         try #require(running == 1, "the explore was never seen running; it answered \(String(describing: long.status.withLock { $0 }))")
 
