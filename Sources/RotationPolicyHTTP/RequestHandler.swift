@@ -35,10 +35,37 @@ final class RequestHandler: Sendable {
         if let abortReason { logger.debug("request aborted", metadata: ["reason": "\(abortReason)"]) }
     }
 
-    func respond(to request: HTTPRequest, startedAt: ContinuousClock.Instant) -> Answer {
+    /// What `admit` decided: the answer now, or a scan or explore for a thread of its own (`complete`).
+    enum Admission {
+        case answer(Answer)
+        case later(GatedWork)
+    }
+
+    func admit(_ request: HTTPRequest, startedAt: ContinuousClock.Instant) -> Admission {
         logger.debug(
             "request body", metadata: ["http.path": "\(Self.printable(request.path))", "bytes": "\(request.body.count)"])
-        var routed = router.route(request)
+        switch router.admit(request) {
+        case .routed(let routed): return .answer(finish(routed, method: request.method, path: request.path, startedAt: startedAt))
+        case .gated(let work): return .later(work)
+        }
+    }
+
+    /// Runs `work` (from `admit`) on the calling thread and makes its answer.
+    func complete(_ work: GatedWork, method: String, path: String, startedAt: ContinuousClock.Instant) -> Answer {
+        finish(work.run(), method: method, path: path, startedAt: startedAt)
+    }
+
+    /// `admit` and `complete` on the calling thread.
+    func respond(to request: HTTPRequest, startedAt: ContinuousClock.Instant) -> Answer {
+        switch admit(request, startedAt: startedAt) {
+        case .answer(let answer): answer
+        case .later(let work): complete(work, method: request.method, path: request.path, startedAt: startedAt)
+        }
+    }
+
+    /// The answer budget, the drain's `Connection: close`, the metrics and the access-log line.
+    private func finish(_ routed: Router.Routed, method: String, path: String, startedAt: ContinuousClock.Instant) -> Answer {
+        var routed = routed
         var reservation: AnswerBudget.Reservation?
         let size = routed.response.body.count
         if size > AnswerBudget.exemptBytes {
@@ -53,7 +80,7 @@ final class RequestHandler: Sendable {
         // While draining, tell keep-alive clients to go elsewhere, so their next request does not keep
         // this server's in-flight count above zero.
         if !router.readiness.isReady { routed.response.headers.append(name: "Connection", value: "close") }
-        finish(method: request.method, path: request.path, routed: routed, startedAt: startedAt)
+        finish(method: method, path: path, routed: routed, startedAt: startedAt)
         return Answer(response: routed.response, reservation: reservation)
     }
 

@@ -43,6 +43,25 @@ public struct Router: Sendable {
         self.scanTimeLimitMilliseconds = scanTimeLimitMilliseconds
     }
 
+    /// What `admit` decided for a request: its answer, or a scan or explore that took a place at its
+    /// gate and is for the caller to run (on a thread of its own, in the server).
+    public enum Admission: Sendable {
+        case routed(Routed)
+        case gated(GatedWork)
+    }
+
+    /// The answer to `request`, computed now; for a scan or explore that took a place, the work instead.
+    /// Refusals (body checks, a full gate) are answers: only work that takes a place leaves the caller.
+    public func admit(_ request: HTTPRequest) -> Admission {
+        let route = Route(path: request.path)
+        guard route == .scan || route == .explore, route.allows(request.method) else { return .routed(self.route(request)) }
+        if route == .explore { return explore(request) }
+        let scanLimits = ScanEndpoint.Limits(
+            maxBodyBytes: maxBodyBytes, maxAnswerBytes: maxAnswerBytes, timeLimitMilliseconds: scanTimeLimitMilliseconds)
+        return ScanEndpoint.admit(request, limits: scanLimits, gate: scanGate)
+    }
+
+    /// The answer to `request`, all computed on the calling thread.
     public func route(_ request: HTTPRequest) -> Routed {
         let route = Route(path: request.path)
         guard route != .unmatched else {
@@ -56,12 +75,11 @@ public struct Router: Sendable {
         case .resolve:
             let (response, outcome) = resolve(request)
             return Routed(route: route, response: response, outcome: outcome)
-        case .explore:
-            return Routed(route: route, response: explore(request))
-        case .scan:
-            let scanLimits = ScanEndpoint.Limits(
-                maxBodyBytes: maxBodyBytes, maxAnswerBytes: maxAnswerBytes, timeLimitMilliseconds: scanTimeLimitMilliseconds)
-            return Routed(route: route, response: ScanEndpoint.respond(request, limits: scanLimits, gate: scanGate))
+        case .explore, .scan:
+            switch admit(request) {
+            case .routed(let routed): return routed
+            case .gated(let work): return work.run()
+            }
         case .healthz:
             return Routed(route: route, response: .status("ok"))
         case .readyz:
@@ -84,24 +102,31 @@ public struct Router: Sendable {
     }
 
     /// `POST /v1/explore`: the same body checks as resolve, then a place at the explore gate.
-    private func explore(_ request: HTTPRequest) -> HTTPResponse {
-        guard request.body.count <= maxBodyBytes else { return Problem.payloadTooLarge(limit: maxBodyBytes).response() }
+    private func explore(_ request: HTTPRequest) -> Admission {
+        guard request.body.count <= maxBodyBytes else {
+            return .routed(Routed(route: .explore, response: Problem.payloadTooLarge(limit: maxBodyBytes).response()))
+        }
         let contentType = request.headers["Content-Type"]
-        guard MediaType.isJSON(contentType) else { return Problem.unsupportedMediaType(contentType).response() }
-        let result = exploreGate.run {
-            Simulator.explore(toJSON: request.body, limits: limits, exploreLimits: exploreLimits)
+        guard MediaType.isJSON(contentType) else {
+            return .routed(Routed(route: .explore, response: Problem.unsupportedMediaType(contentType).response()))
         }
-        switch result {
-        case nil:
-            return Problem.tooManyExplores(limit: exploreGate.limit).response(extraHeaders: [("Retry-After", "1")])
-        case .success(let body)?:
-            guard body.count <= maxAnswerBytes else {
-                return Problem.answerTooLarge(bytes: body.count, limit: maxAnswerBytes).response()
-            }
-            return .json(200, body)
-        case .failure(let error)?:
-            return Problem(error).response()
+        guard exploreGate.enter() else {
+            let problem = Problem.tooManyExplores(limit: exploreGate.limit)
+            return .routed(Routed(route: .explore, response: problem.response(extraHeaders: [("Retry-After", "1")])))
         }
+        let (body, limits, exploreLimits, maxAnswerBytes) = (request.body, limits, exploreLimits, maxAnswerBytes)
+        return .gated(
+            GatedWork(route: .explore, gate: exploreGate) {
+                switch Simulator.explore(toJSON: body, limits: limits, exploreLimits: exploreLimits) {
+                case .success(let body):
+                    guard body.count <= maxAnswerBytes else {
+                        return Problem.answerTooLarge(bytes: body.count, limit: maxAnswerBytes).response()
+                    }
+                    return .json(200, body)
+                case .failure(let error):
+                    return Problem(error).response()
+                }
+            })
     }
 
     private func resolve(_ request: HTTPRequest) -> (HTTPResponse, ResolveOutcome) {

@@ -21,6 +21,8 @@ public struct LintConfiguration: Equatable, Sendable {
     public var maxExtraEvents: Int?
     public var maxStates: Int?
     public var timeLimitMs: Int?
+    /// `scanTimeLimit`: as `--scan-time-limit`, the longest the scan may take, in ms (the flag wins).
+    public var scanTimeLimit: Int?
     /// `requireRoot: true`: as `--require-root`, exit 2 when the app's root was not found.
     public var requireRoot = false
     /// `linkedSDK`: the SDK the app is linked against, as the service's `app.linkedSDK` (default: the
@@ -40,7 +42,7 @@ public struct LintConfiguration: Equatable, Sendable {
 
     static let keys = [
         "included", "excluded", "target", "idiom", "iosVersions", "disabled", "severity", "failOn", "explore", "requireRoot", "linkedSDK",
-        "hierarchy", "root",
+        "hierarchy", "root", "scanTimeLimit",
     ]
     static let exploreKeys = ["maxExtraEvents", "maxStates", "timeLimitMs"]
 
@@ -116,6 +118,9 @@ public struct LintConfiguration: Equatable, Sendable {
             case "root":
                 var count = 0
                 config.root = try PinnedRoot.parse(value, path: path, line: { document.line(of: $0) }, count: &count, fail: fail)
+            case "scanTimeLimit":
+                guard let number = value.int, number > 0 else { throw fail(path, "expected a whole number of milliseconds above 0") }
+                config.scanTimeLimit = number
             case "explore":
                 guard let entries = value.members else { throw fail(path, "expected a mapping of explore budgets") }
                 for entry in entries {

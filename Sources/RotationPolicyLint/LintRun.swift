@@ -32,6 +32,8 @@ public enum LintRun {
         public var requireRoot = false
         /// `--hierarchy`: `_printHierarchy` dumps, one per screen flow; each tree is explored as the root.
         public var hierarchy: [String] = []
+        /// `--scan-time-limit`, in ms (else `scanTimeLimit:` in the configuration, else scan's default).
+        public var scanTimeLimit: Int?
 
         public init(path: String) { self.path = path }
     }
@@ -42,6 +44,11 @@ public enum LintRun {
         let config = try loadConfiguration(root: root, explicit: options.config)
         var scanOptions = ScanOptions(target: options.target ?? config.target, idiom: options.idiom ?? config.idiom)
         scanOptions.paths = PathFilter(included: config.included, excluded: config.excluded)
+        if let limit = options.scanTimeLimit ?? config.scanTimeLimit {
+            // The configuration's value was checked when it was read; only the flag can be out of range.
+            guard limit > 0 else { throw CLIError.invalid("--scan-time-limit \(limit): give a positive number of milliseconds") }
+            scanOptions.limits.maxMilliseconds = limit
+        }
 
         let first = try scan(root, scanOptions)
         let deployment = first.app["iosVersion"]?.string ?? LintRun.newestIOS

@@ -49,6 +49,12 @@ struct Lint: ParsableCommand {
     @Option(help: "A _printHierarchy dump whose tree is the app's root (repeatable: one per screen flow; replaces hierarchy: in the configuration).")
     var hierarchy: [String] = []
 
+    @Option(
+        help:
+            "Longest time each scan may take, in ms (default: scanTimeLimit in the configuration, else 300000); past it, exit 2 naming the file being read."
+    )
+    var scanTimeLimit: Int?
+
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: Style.Mode = .auto
 
@@ -67,6 +73,7 @@ struct Lint: ParsableCommand {
         options.fix = fix
         options.requireRoot = requireRoot
         options.hierarchy = hierarchy
+        options.scanTimeLimit = scanTimeLimit
         try finish { () throws(CLIError) in try LintRun.run(options, style: Style(color)) }
     }
 }

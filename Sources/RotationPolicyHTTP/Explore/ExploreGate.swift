@@ -11,18 +11,21 @@ public final class ExploreGate: Sendable {
         self.limit = limit
     }
 
-    /// Runs `body` if a place is free; nil when all are taken.
-    func run<T>(_ body: () -> T) -> T? {
+    /// Takes a place if one is free. A place taken here is given back with `leave`, once: the server
+    /// takes it on a libmicrohttpd worker and gives it back on the thread that ran the work (`GatedWork`).
+    func enter() -> Bool {
         var current = running.load(ordering: .relaxed)
         while true {
-            guard current < limit else { return nil }
+            guard current < limit else { return false }
             let (exchanged, original) = running.compareExchange(
                 expected: current, desired: current + 1, ordering: .acquiringAndReleasing)
-            if exchanged { break }
+            if exchanged { return true }
             current = original
         }
-        defer { running.subtract(1, ordering: .releasing) }
-        return body()
+    }
+
+    func leave() {
+        running.subtract(1, ordering: .releasing)
     }
 
     public var inFlight: Int { running.load(ordering: .relaxed) }

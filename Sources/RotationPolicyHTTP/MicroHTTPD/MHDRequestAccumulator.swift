@@ -15,6 +15,8 @@ final class MHDRequestAccumulator {
     var receivedBytes = 0
     /// The answer holds part of the answer budget, and the connection has the short send timeout.
     var holdsBudget = false
+    /// Set while (and after) the request's scan or explore runs on a thread of its own.
+    var suspended: MHDSuspendedRequest?
 
     init(method: String, path: String, startedAt: ContinuousClock.Instant) {
         self.method = method

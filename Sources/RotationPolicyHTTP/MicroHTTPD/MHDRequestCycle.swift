@@ -10,6 +10,8 @@ import CMicroHTTPD
 ///    refuses `MHD_queue_response` in the middle of a body, so the 413 waits for its end. A client whose
 ///    body goes on past twice the limit is cut off without an answer.
 /// 3. final call (size 0): queue the 413, or route the complete request and queue its response.
+///    A scan or explore (seconds of work) instead suspends the connection and runs on a thread of its
+///    own (`MHDSuspendedRequest`); one more call follows the resume, and queues the answer.
 enum MHDRequestCycle {
     static func access(
         context: MHDServerContext,
@@ -89,6 +91,13 @@ enum MHDRequestCycle {
             return .YES
         }
 
+        if let suspended = accumulator.suspended {
+            switch suspended.take() {
+            case .pending: return .YES
+            case .close: return .NO
+            case .answer(let answer): return queue(answer, accumulator: accumulator, context: context, on: connection)
+            }
+        }
         if accumulator.answered { return .YES }
         // The whole request is in: its deadline is met (re-armed when the response is done).
         let fd = CMHD_connection_fd(connection)
@@ -100,8 +109,30 @@ enum MHDRequestCycle {
         // A drain past its deadline may abandon this connection while the answer is computed
         // (MHDConnectionRegistry); then it has had its 503 and must get nothing more.
         guard context.connections.beginComputing(fd) else { return .NO }
-        let answer = handler.respond(to: accumulator.request, startedAt: accumulator.startedAt)
-        guard context.connections.endComputing(fd) else { return .NO }
+        switch handler.admit(accumulator.request, startedAt: accumulator.startedAt) {
+        case .answer(let answer):
+            guard context.connections.endComputing(fd) else { return .NO }
+            return queue(answer, accumulator: accumulator, context: context, on: connection)
+        case .later(let work):
+            let suspended = MHDSuspendedRequest(suspending: connection)
+            accumulator.suspended = suspended
+            accumulator.body = []  // the work holds the body it needs
+            let (method, path, startedAt) = (accumulator.method, accumulator.path, accumulator.startedAt)
+            let compute: @Sendable () -> Void = {
+                let answer = handler.complete(work, method: method, path: path, startedAt: startedAt)
+                suspended.finish(context.connections.endComputing(fd) ? answer : nil)
+            }
+            // Without a thread the work runs here, as all of it did before; the resume is still allowed.
+            if !MHDWorkThread.start(compute) { compute() }
+            return .YES
+        }
+    }
+
+    /// Queues a computed answer; one that holds part of the answer budget gets the short send timeout.
+    private static func queue(
+        _ answer: RequestHandler.Answer, accumulator: MHDRequestAccumulator, context: MHDServerContext,
+        on connection: OpaquePointer
+    ) -> MHD_Result {
         if answer.reservation != nil {
             // A client that stops reading holds this answer's budget only until it has been idle for
             // --send-timeout, not for the whole --connection-timeout (the completed callback restores it).

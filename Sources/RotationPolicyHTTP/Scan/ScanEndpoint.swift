@@ -13,20 +13,35 @@ enum ScanEndpoint {
         var timeLimitMilliseconds: Int
     }
 
-    static func respond(_ request: HTTPRequest, limits: Limits, gate: ExploreGate) -> HTTPResponse {
-        guard request.body.count <= limits.maxBodyBytes else { return Problem.payloadTooLarge(limit: limits.maxBodyBytes).response() }
+    /// Refusals now; the scan itself as work that holds a place at the scan gate.
+    static func admit(_ request: HTTPRequest, limits: Limits, gate: ExploreGate) -> Router.Admission {
+        guard request.body.count <= limits.maxBodyBytes else {
+            return refused(Problem.payloadTooLarge(limit: limits.maxBodyBytes).response())
+        }
         let contentType = request.headers["Content-Type"]
-        guard MediaType.isJSON(contentType) else { return Problem.unsupportedMediaType(contentType).response() }
-        let result = gate.run { ScanRequest.respond(toJSON: request.body, timeLimitMilliseconds: limits.timeLimitMilliseconds) }
+        guard MediaType.isJSON(contentType) else { return refused(Problem.unsupportedMediaType(contentType).response()) }
+        guard gate.enter() else {
+            return refused(Problem.tooManyScans(limit: gate.limit).response(extraHeaders: [("Retry-After", "1")]))
+        }
+        let body = request.body
+        return .gated(
+            GatedWork(route: .scan, gate: gate) {
+                answer(ScanRequest.respond(toJSON: body, timeLimitMilliseconds: limits.timeLimitMilliseconds), limits: limits)
+            })
+    }
+
+    private static func refused(_ response: HTTPResponse) -> Router.Admission {
+        .routed(Router.Routed(route: .scan, response: response))
+    }
+
+    private static func answer(_ result: Result<[UInt8], ScanRequest.Failure>, limits: Limits) -> HTTPResponse {
         switch result {
-        case nil:
-            return Problem.tooManyScans(limit: gate.limit).response(extraHeaders: [("Retry-After", "1")])
-        case .success(let body)?:
+        case .success(let body):
             guard body.count <= limits.maxAnswerBytes else {
                 return Problem.answerTooLarge(bytes: body.count, limit: limits.maxAnswerBytes).response()
             }
             return .json(200, body)
-        case .failure(let failure)?:
+        case .failure(let failure):
             let slug: Problem.Slug =
                 switch failure.status {
                 case 400 where failure.title == "Malformed JSON": .malformedJSON
