@@ -6,10 +6,25 @@ public enum ScanRequest {
     /// At most this many files per request (the body limit bounds their bytes).
     public static let maxFiles = 2_000
 
-    /// Why a request was refused: status, title, detail and the offending members with their JSONPath.
+    /// Why a request was refused: its kind, the detail and the offending members with their JSONPath.
+    /// The HTTP layer gives each kind its status, title and problem type (ScanEndpoint).
     public struct Failure: Error, Sendable {
-        public var status: Int
-        public var title: String
+        public enum Kind: Sendable, Equatable {
+            /// The body is not JSON.
+            case malformedJSON
+            /// A member is missing, of the wrong type, unknown, or holds a bad value.
+            case invalidRequest
+            /// More than `maxFiles` files are posted.
+            case tooManyFiles
+            /// The scan ran past its wall-clock budget.
+            case timeLimit
+            /// Nothing in the posted files is an iOS project.
+            case notAnIOSProject
+            /// A project file, property list or storyboard cannot be parsed.
+            case unreadableFile
+        }
+
+        public var kind: Kind
         public var detail: String
         public var errors: [(path: String, message: String)]
     }
@@ -23,7 +38,7 @@ public enum ScanRequest {
             object = try JSONSerialization.jsonObject(with: Data(body))
         } catch {
             return .failure(
-                Failure(status: 400, title: "Malformed JSON", detail: "the body is not valid JSON: \(error.localizedDescription)", errors: []))
+                Failure(kind: .malformedJSON, detail: "the body is not valid JSON: \(error.localizedDescription)", errors: []))
         }
         guard let root = object as? [String: Any] else { return .failure(invalid([("$", "must be an object")])) }
         var errors: [(String, String)] = []
@@ -47,7 +62,7 @@ public enum ScanRequest {
             if list.count > maxFiles {
                 return .failure(
                     Failure(
-                        status: 422, title: "Too many files", detail: "\(list.count) files; at most \(maxFiles) per request",
+                        kind: .tooManyFiles, detail: "\(list.count) files; at most \(maxFiles) per request",
                         errors: [("$.files", "more than \(maxFiles) files")]))
             }
             var seen: Set<String> = []
@@ -99,11 +114,11 @@ public enum ScanRequest {
             case .invalidOption(let message): return .failure(invalid([(optionPath(message), message)]))
             case .invalidHierarchy(let message): return .failure(invalid([("$.hierarchy", message)]))
             case .notAnIOSProject(let message), .io(let message):
-                return .failure(Failure(status: 422, title: "Not an iOS project", detail: message, errors: [("$.files", message)]))
+                return .failure(Failure(kind: .notAnIOSProject, detail: message, errors: [("$.files", message)]))
             case .timeLimit(let file, _):
                 let index = files.firstIndex { $0.path == file }
                 let path = index.map { "$.files[\($0)].content" } ?? "$.files"
-                return .failure(Failure(status: 422, title: "Scan time limit", detail: error.description, errors: [(path, error.description)]))
+                return .failure(Failure(kind: .timeLimit, detail: error.description, errors: [(path, error.description)]))
             }
         }
         if !result.malformed.isEmpty {
@@ -113,7 +128,7 @@ public enum ScanRequest {
             }
             // The detail is the file's own message: its path and line say where.
             let more = listed.count > 1 ? " (and \(listed.count - 1) more)" : ""
-            return .failure(Failure(status: 422, title: "Unreadable file", detail: listed[0].1 + more, errors: listed))
+            return .failure(Failure(kind: .unreadableFile, detail: listed[0].1 + more, errors: listed))
         }
         var spec = result.spec(scannedPath: "the posted files", generatedBy: "POST /v1/scan from \(files.count) posted files")
         if case .object(var members) = spec, let index = members.firstIndex(where: { $0.0 == "unresolved" }),
@@ -128,7 +143,7 @@ public enum ScanRequest {
     }
 
     private static func invalid(_ errors: [(String, String)]) -> Failure {
-        Failure(status: 400, title: "Invalid request", detail: detail(errors), errors: errors.map { (path: $0.0, message: $0.1) })
+        Failure(kind: .invalidRequest, detail: detail(errors), errors: errors.map { (path: $0.0, message: $0.1) })
     }
 
     /// The first error as `<path>: <message>`, then `(and N more errors)`, as every problem of the API.
