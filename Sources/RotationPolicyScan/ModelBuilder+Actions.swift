@@ -77,14 +77,14 @@ extension ModelBuilder {
         case .present(let expr):
             // A class that presents its own class (a folder browser): the presented copy is one node; its
             // own present of the class again would be the same step, unrolled up to the action limit.
-            if instance.presenterClass == instance.className, presentedClass(expr) == instance.className { return }
+            if instance.presenterClass == instance.className, table.presentedClass(expr) == instance.className { return }
             add("present|\(instance.id)|\(Self.key(expr))") { path in
                 guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1, owner: instance.className)
                 else {
                     return nil
                 }
                 let presented = markPresented(node.id, by: instance.className)
-                let (style, how, styleAt) = presentationStyle(expr, presented)
+                let (style, how, styleAt) = table.presentationStyle(expr, presented)
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(
                     SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
@@ -193,27 +193,6 @@ extension ModelBuilder {
             break
         default:
             unresolved.append(UnresolvedEntry(what: "\(segue.kind) segue", at: segue.at, reason: "segue kind not modelled"))
-        }
-    }
-
-    /// The style a presentation uses: set on the made controller, else in its class, else UIKit's default.
-    /// The class's own (init, viewDidLoad, awakeFromNib) counts whichever way it was made: `X()`, a
-    /// factory or a storyboard scene.
-    private func presentationStyle(_ expr: ControllerExpr, _ presentedClass: String?) -> (String, Provenance, SourceRef?) {
-        if case .make(let made) = expr, let (style, at) = made.style { return (style, .literal, at) }
-        if case .styled(_, let style, let at) = expr { return (style, .literal, at) }
-        if let presentedClass, let (style, at) = table.ownStyle(for: presentedClass) { return (style, .literal, at) }
-        return ("automatic", .default, nil)
-    }
-
-    /// The class a present makes, when the call names it.
-    private func presentedClass(_ expr: ControllerExpr) -> String? {
-        switch expr {
-        case .make(let made): made.className
-        case .storyboard(_, _, let cast, _): cast
-        case .factory(let method, let receiver, _, _): table.factory(method, receiver: receiver)?.type
-        case .opaque: nil
-        case .styled(let inner, _, _): presentedClass(inner)
         }
     }
 

@@ -137,6 +137,8 @@ public enum ScanRequest {
             // The service has no stderr: what the CLI warns about goes with what stayed unresolved.
             entries += result.warnings.map { .object([("what", .string("file")), ("reason", .string($0))]) }
             members[index].1 = .array(entries)
+            // The whole model beside the runnable subset: every class, call site and transition read.
+            members.append(("model", result.model.json))
             spec = .object(members)
         }
         return .success(Array(spec.jsonText().utf8))

@@ -19,6 +19,8 @@ public struct ScanResult: Sendable {
     /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
     var table = ClassTable()
     public internal(set) var deviceFamily: [Int] = []
+    /// Everything read, typed, reached or not (AppModel.swift).
+    public internal(set) var model: AppModel
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -126,6 +128,11 @@ public struct ScanResult: Sendable {
         stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
         stats.actions = actions.count
         let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
+        let rootClass: String? =
+            if case .string(let name)? = root.fields.first(where: { $0.key == "class" })?.value { name } else { nil }
+        let model = AppModel.read(
+            table: table, storyboards: storyboards, settings: settings, idiom: idiom, iosVersion: version, evaluator: evaluator,
+            builder: builder, sources: sources, unresolved: unresolved, rootClass: rootClass)
         return ScanResult(
             app: app, root: root, windows: windows, actions: actions, sources: sources,
             unresolved: capped(unresolved, options.limits.maxUnresolved) {
@@ -137,7 +144,7 @@ public struct ScanResult: Sendable {
             },
             stats: stats, targetName: settings.targetName,
             reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), table: table,
-            deviceFamily: family)
+            deviceFamily: family, model: model)
     }
 
     /// The first `limit` entries, then one that counts the rest: what a hostile project can make the
@@ -193,6 +200,7 @@ public struct ScanResult: Sendable {
     public func json(scannedPath: String) -> ScanJSON {
         var members: [(String, ScanJSON)] = [("spec", spec(scannedPath: scannedPath))]
         if let appTarget { members.append(("target", appTarget.json)) }
+        members.append(("model", model.json))
         return .object(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
     }
 }

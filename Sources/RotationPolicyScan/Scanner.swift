@@ -198,6 +198,7 @@ public enum Scanner {
                 infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
                 infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
                 deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
+            result.model.settings.target = result.appTarget
         }
         return result
     }

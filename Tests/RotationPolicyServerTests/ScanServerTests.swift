@@ -27,6 +27,23 @@ struct ScanServerTests {
         return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
     }
 
+    /// The answer holds the whole model beside the runnable spec: here the root is a placeholder, and
+    /// every class, override, call site and transition of the posted files is still there.
+    @Test func theAnswerHoldsTheWholeModel() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let (status, spec) = try post(server, ["files": try Self.files(Self.scanFixtures.appendingPathComponent("model/unreached"))])
+        #expect(status == 200, "\(spec)")
+        let model = try #require(spec["model"] as? [String: Any])
+        #expect((model["root"] as? [String: Any])?["found"] as? Bool == false)
+        let classes = (model["classes"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+        #expect(classes == ["GalleryViewController", "PhotoViewController", "SettingsViewController"])
+        let transitions = model["transitions"] as? [[String: Any]] ?? []
+        #expect(transitions.map { $0["presented"] as? String } == ["PhotoViewController", "SettingsViewController"])
+        #expect((transitions.first?["style"] as? [String: Any])?["value"] as? String == "fullScreen")
+        #expect((model["callSites"] as? [Any])?.count == 3)
+    }
+
     @Test func postedSeedProjectsGiveTheirModel() throws {
         let server = try ServerProcess()
         defer { server.stop() }
