@@ -86,9 +86,20 @@ final class ModelBuilder {
                 }
             }
         }
-        unresolved.append(
-            UnresolvedEntry(
-                what: "root", at: nil, reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root"))
+        // Said where it was looked for, and what the user can do: the running app's tree, or a pin.
+        let advice = "pass --hierarchy with the app's _printHierarchy dump, or set root: in .rotation-policy.yml (lint)"
+        if let (_, at, _, _) = candidates.first(where: \.2) ?? candidates.first {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: at,
+                    reason: "this window.rootViewController assignment cannot be followed (its entry says why) and no main storyboard gives "
+                        + "the root; the spec has a placeholder root: " + advice))
+        } else {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: table.appDelegates.first?.at,
+                    reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root: " + advice))
+        }
         sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .default, detail: "placeholder"))
         return ControllerNode(id: uniqueId("root"))
     }

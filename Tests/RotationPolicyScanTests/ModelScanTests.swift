@@ -37,6 +37,16 @@ struct ModelScanTests {
         #expect(reason.contains("no window.rootViewController"))
     }
 
+    /// A root the scan cannot follow is said at the assignment's file and line, with what to do about it.
+    @Test("the root warning names the assignment's line and says what to do")
+    func rootWarningSaysWhatToDo() throws {
+        let run = try ScanCLI.run(["scan", ScanCLI.tests.path + "/LintFixtures/coordinator-root"])
+        #expect(run.status == 0, "\(run)")
+        let line = run.stderr.split(separator: "\n").first { $0.contains("unresolved: ") && $0.contains(": root: ") }
+        #expect(line?.contains("Reader/AppDelegate.swift:13:9: root: ") == true, "\(run.stderr)")
+        #expect(line?.contains("pass --hierarchy") == true && line?.contains("set root: in .rotation-policy.yml") == true, "\(run.stderr)")
+    }
+
     /// Every fixture project: the model holds each override the counts say were read (controllers and app
     /// delegates), so nothing the scan read is left out of it for want of a root that reaches it.
     @Test("every override read is in the model", arguments: fixtureProjects())
