@@ -105,6 +105,8 @@ let package = Package(
         .target(
             name: "RotationPolicyScan",
             dependencies: [
+                // The posted body's parser (POST /v1/scan); it imports nothing.
+                "RotationPolicyJSON",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 // XcodeGen's project.yml, with the line of each node.

@@ -41,6 +41,7 @@ enum ScanEndpoint {
     static func problem(_ kind: ScanRequest.Failure.Kind) -> (Problem.Slug, status: Int, title: String) {
         switch kind {
         case .malformedJSON: (.malformedJSON, 400, "Malformed JSON")
+        case .jsonLimit: (.limitExceeded, 422, "Limit exceeded")
         case .invalidRequest: (.invalidRequest, 400, "Invalid request")
         case .tooManyFiles: (.limitExceeded, 422, "Too many files")
         case .timeLimit: (.limitExceeded, 422, "Scan time limit")
