@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "RotationPolicyScan",
             dependencies: [
-                // The posted body's parser (POST /v1/scan); it imports nothing.
+                // The posted body's parser and the writer of the spec and the model; it imports nothing.
                 "RotationPolicyJSON",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyScanTests",
-            dependencies: ["RotationPolicyScan"],
+            dependencies: ["RotationPolicyScan", "RotationPolicyJSON"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,8 +1,10 @@
+public import RotationPolicyJSON
+
 /// The model as `scan --format json` and `POST /v1/scan` write it (openapi.yaml, ScanModel). Places are
 /// `file:line:column`; members with nothing to say are left out.
 extension AppModel {
-    public var json: ScanJSON {
-        .object([
+    public var json: JSONValue {
+        .members([
             ("settings", settings.json), ("root", root.json), ("classes", .array(classes.map(\.json))),
             ("callSites", .array(callSites.map(\.json))), ("transitions", .array(transitions.map(\.json))),
         ])
@@ -10,73 +12,73 @@ extension AppModel {
 }
 
 extension Sourced {
-    fileprivate func json(_ value: ScanJSON) -> ScanJSON {
-        var members: [(String, ScanJSON)] = [("value", value)]
+    fileprivate func json(_ value: JSONValue) -> JSONValue {
+        var members: [(String, JSONValue)] = [("value", value)]
         if let at { members.append(("at", .string(at.description))) }
         members.append(("how", .string(how.rawValue)))
-        return .object(members)
+        return .members(members)
     }
 }
 
 extension AppSettings {
-    fileprivate var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [
+    fileprivate var json: JSONValue {
+        var members: [(String, JSONValue)] = [
             ("idiom", idiom.json(.string(idiom.value))), ("iosVersion", iosVersion.json(.string(iosVersion.value))),
-            ("deviceFamily", .array(deviceFamily.map { .number($0) })),
+            ("deviceFamily", .array(deviceFamily.map { .int($0) })),
         ]
-        var orientations: [(String, ScanJSON)] = []
+        var orientations: [(String, JSONValue)] = []
         if let phoneOrientations { orientations.append(("phone", phoneOrientations.json(.array(phoneOrientations.value.map { .string($0) })))) }
         if let padOrientations { orientations.append(("pad", padOrientations.json(.array(padOrientations.value.map { .string($0) })))) }
-        members.append(("supportedOrientations", .object(orientations)))
+        members.append(("supportedOrientations", .members(orientations)))
         if let requiresFullScreen { members.append(("requiresFullScreen", requiresFullScreen.json(.bool(requiresFullScreen.value)))) }
         if let target { members.append(("target", target.json)) }
-        return .object(members)
+        return .members(members)
     }
 }
 
 extension RootFinding {
-    fileprivate var json: ScanJSON {
+    fileprivate var json: JSONValue {
         switch self {
         case .found(let className, let at, let how, let detail):
-            var members: [(String, ScanJSON)] = [("found", .bool(true))]
+            var members: [(String, JSONValue)] = [("found", .bool(true))]
             if let className { members.append(("class", .string(className))) }
             if let at { members.append(("at", .string(at.description))) }
             members.append(("how", .string(how.rawValue)))
             if let detail { members.append(("detail", .string(detail))) }
-            return .object(members)
+            return .members(members)
         case .notFound(let reason, let tried):
-            return .object([("found", .bool(false)), ("reason", .string(reason)), ("tried", .array(tried.map { .string($0.description) }))])
+            return .members([("found", .bool(false)), ("reason", .string(reason)), ("tried", .array(tried.map { .string($0.description) }))])
         }
     }
 }
 
 extension ClassModel {
-    fileprivate var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [("name", .string(name)), ("display", .string(display))]
+    fileprivate var json: JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(name)), ("display", .string(display))]
         if let superclass { members.append(("superclass", .string(superclass))) }
         members += [
             ("at", .string(at.description)), ("language", .string(language)), ("controller", .bool(isController)),
             ("appDelegate", .bool(isAppDelegate)), ("overrides", .array(overrides.map(\.json))),
         ]
         if let ownStyle { members.append(("ownStyle", ownStyle.json(.string(ownStyle.value)))) }
-        return .object(members)
+        return .members(members)
     }
 }
 
 extension OverrideModel {
-    fileprivate var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [("property", .string(property)), ("at", .string(at.description))]
+    fileprivate var json: JSONValue {
+        var members: [(String, JSONValue)] = [("property", .string(property)), ("at", .string(at.description))]
         if let note { members.append(("note", .string(note))) }
         members.append(("alternatives", .array(alternatives.map(\.json))))
-        return .object(members)
+        return .members(members)
     }
 }
 
 extension OverrideBranch {
     /// `kind` says what `value` holds: orientations (a list), bool, forwards (the target), or the text as
     /// written for unknownOrientation and unreadable.
-    fileprivate var json: ScanJSON {
-        let (kind, value): (String, ScanJSON) =
+    fileprivate var json: JSONValue {
+        let (kind, value): (String, JSONValue) =
             switch self.value {
             case .orientations(let names): ("orientations", .array(names.map { .string($0) }))
             case .unknownOrientation(let text): ("unknownOrientation", .string(text))
@@ -84,30 +86,30 @@ extension OverrideBranch {
             case .forwards(let target): ("forwards", .string(target))
             case .unreadable(let text): ("unreadable", .string(text))
             }
-        return .object([
+        return .members([
             ("kind", .string(kind)), ("value", value), ("conditions", .array(conditions.map { .string($0) })), ("at", .string(at.description)),
         ])
     }
 }
 
 extension CallSiteModel {
-    fileprivate var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [("owner", .string(owner)), ("kind", .string(kind)), ("at", .string(at.description))]
+    fileprivate var json: JSONValue {
+        var members: [(String, JSONValue)] = [("owner", .string(owner)), ("kind", .string(kind)), ("at", .string(at.description))]
         if let controller { members.append(("controller", .string(controller))) }
         if let written { members.append(("written", .string(written))) }
         if let orientation { members.append(("orientation", .string(orientation))) }
         if let mainWindow { members.append(("mainWindow", .bool(mainWindow))) }
-        return .object(members)
+        return .members(members)
     }
 }
 
 extension Transition {
-    fileprivate var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [("kind", .string(kind.rawValue)), ("presenter", .string(presenter))]
+    fileprivate var json: JSONValue {
+        var members: [(String, JSONValue)] = [("kind", .string(kind.rawValue)), ("presenter", .string(presenter))]
         if let presented { members.append(("presented", .string(presented))) }
         if let written { members.append(("written", .string(written))) }
         if let style { members.append(("style", style.json(.string(style.value)))) }
         members += [("at", .string(at.description)), ("via", .string(via))]
-        return .object(members)
+        return .members(members)
     }
 }

@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// Builds the whole model from what the readers produced, beside the spec the builder made: the same
 /// table, storyboards and evaluator, so the two never disagree on a value.
 extension AppModel {
@@ -162,7 +164,7 @@ extension AppSettings {
 
 extension UIKitNames {
     /// A spec's mask (a name such as `allButUpsideDown`, or a list) as orientations in UIKit's order.
-    static func orientationList(_ value: ScanJSON) -> [String]? {
+    static func orientationList(_ value: JSONValue) -> [String]? {
         switch value {
         case .string(let name): return maskNames[name].map { set in orientations.filter(set.contains) }
         case .array(let items):

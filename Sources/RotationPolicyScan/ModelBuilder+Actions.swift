@@ -1,7 +1,9 @@
+import RotationPolicyJSON
+
 /// Explore actions: each controller instance's call sites and storyboard segues, followed into the
 /// controllers they push and present, breadth first, each (class, context) once.
 extension ModelBuilder {
-    func buildActions() -> [ScanJSON] {
+    func buildActions() -> [JSONValue] {
         var processed: Set<String> = []
         var index = 0
         while index < instanceCount, actions.count < limits.maxActions {
@@ -22,7 +24,7 @@ extension ModelBuilder {
         return actions + pendingUpdates.prefix(max(0, limits.maxActions - actions.count))
     }
 
-    private func add(_ key: String, _ build: (String) -> ScanJSON?) {
+    private func add(_ key: String, _ build: (String) -> JSONValue?) {
         guard actions.count < limits.maxActions, !actionKeys.contains(key) else { return }
         actionKeys.insert(key)
         if let action = build("$.explore.actions[\(actions.count)]") { actions.append(action) }
@@ -72,7 +74,7 @@ extension ModelBuilder {
                     return nil
                 }
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "pushViewController"))
-                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
             }
         case .present(let expr):
             // A class that presents its own class (a folder browser): the presented copy is one node; its
@@ -88,7 +90,7 @@ extension ModelBuilder {
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(
                     SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
-                return .object([
+                return .members([
                     ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
                     ("controller", node.json(includeDynamic: true)),
                 ])
@@ -97,24 +99,24 @@ extension ModelBuilder {
             guard let presented = instance.presentedRoot else { return }
             add("dismiss|\(presented)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "dismiss"))
-                return .object([("type", .string("dismiss")), ("controller", .string(presented))])
+                return .members([("type", .string("dismiss")), ("controller", .string(presented))])
             }
         case .pop, .popToRoot:
             let type = if case .pop = kind { "pop" } else { "popToRoot" }
             guard let nav = instance.nav else { return }
             add("\(type)|\(nav)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: type))
-                return .object([("type", .string(type)), ("navigation", .string(nav))])
+                return .members([("type", .string(type)), ("navigation", .string(nav))])
             }
         case .setNeedsUpdate:
             add("setNeedsUpdate|\(instance.id)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
+                return .members([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
             }
         case .attemptRotation:
             add("attemptRotation") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("attemptRotationToDeviceOrientation"))])
+                return .members([("type", .string("attemptRotationToDeviceOrientation"))])
             }
         case .requestGeometry(let expr):
             let evaluation = evaluator.evaluate(expr, instance.className, depth: 0)
@@ -127,7 +129,7 @@ extension ModelBuilder {
             }
             add("geometry|\(literal.text)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
+                return .members([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
             }
         case .setDeviceOrientation(let orientation, let text):
             guard let orientation else {
@@ -139,7 +141,7 @@ extension ModelBuilder {
             }
             add("device|\(orientation)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "UIDevice setValue(_:forKey: \"orientation\")"))
-                return .object([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
+                return .members([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
             }
         case .setRoot, .setChildren, .addChild:
             break
@@ -162,7 +164,7 @@ extension ModelBuilder {
                         storyboard, segue.destination, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1)
                 else { return nil }
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
-                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
             }
         case "presentation", "modal", "popoverPresentation":
             add("present|\(instance.id)|scene:\(segue.destination)") { path in
@@ -184,7 +186,7 @@ extension ModelBuilder {
                             fact: path + ".style", at: segue.at,
                             how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard, detail: nil))
                 }
-                return .object([
+                return .members([
                     ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
                     ("controller", node.json(includeDynamic: true)),
                 ])

@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// The controller tree from a `_printHierarchy` dump: the live tree where code cannot tell, with each
 /// class's overrides still read from the code.
 extension ModelBuilder {

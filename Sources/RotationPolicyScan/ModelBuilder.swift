@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 
 /// Builds the app model from the facts: the initial controller tree, the explore actions its code and
 /// storyboards can perform, and for every fact where it came from.
@@ -12,8 +13,8 @@ final class ModelBuilder {
 
     var sources: [SourceEntry] = []
     var unresolved: [UnresolvedEntry] = []
-    var actions: [ScanJSON] = []
-    private(set) var pendingUpdates: [ScanJSON] = []
+    var actions: [JSONValue] = []
+    private(set) var pendingUpdates: [JSONValue] = []
     private var usedIds: Set<String> = []
     private var instances: [Instance] = []
     var actionKeys: Set<String> = []
@@ -311,7 +312,7 @@ final class ModelBuilder {
         overrides(of: className, display: display, kind: kind, path: path, into: &node)
         node.children = children
         if kind == "tabBarController", !children.isEmpty {
-            node.fields.append(("selectedIndex", .number(selectedIndex ?? 0), false))
+            node.fields.append(("selectedIndex", .int(selectedIndex ?? 0), false))
             sources.append(SourceEntry(fact: path + ".selectedIndex", at: at, how: selectedIndex == nil ? .default : .literal, detail: nil))
         }
         return node
@@ -324,8 +325,8 @@ final class ModelBuilder {
 
     private func overrides(of className: String, display: String, kind: String, path: String, into node: inout ControllerNode) {
         var forwarding: (String, SourceRef)?
-        var alternate: [(String, ScanJSON)] = []
-        var restore: [(String, ScanJSON)] = []
+        var alternate: [(String, JSONValue)] = []
+        var restore: [(String, JSONValue)] = []
         for property in OverrideName.all {
             guard let result = evaluator.property(property, of: className), let key = Self.requestKeys[property] else { continue }
             if forwarding == nil, let target = result.forwarding { forwarding = (target, result.at) }
@@ -357,8 +358,8 @@ final class ModelBuilder {
         // A run-time flag usually flips the dynamic values together: one update turns them to the other
         // value the code can return, one turns them back.
         if !alternate.isEmpty {
-            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(alternate))]))
-            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(restore))]))
+            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(alternate))]))
+            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(restore))]))
         }
         for name in OverrideName.statusBarForwards {
             if let (getter, _, _) = table.getter(name, for: className) {

@@ -148,17 +148,20 @@ public enum ScanRequest {
             return .failure(Failure(kind: .unreadableFile, detail: listed[0].1 + more, errors: listed))
         }
         var spec = result.spec(scannedPath: "the posted files", generatedBy: "POST /v1/scan from \(files.count) posted files")
-        if case .object(var members) = spec, let index = members.firstIndex(where: { $0.0 == "unresolved" }),
-            case .array(var entries) = members[index].1
+        if case .object(var object) = spec, let index = object.members.firstIndex(where: { $0.key == "unresolved" }),
+            case .array(var entries) = object.members[index].value
         {
             // The service has no stderr: what the CLI warns about goes with what stayed unresolved.
-            entries += result.warnings.map { .object([("what", .string("file")), ("reason", .string($0))]) }
-            members[index].1 = .array(entries)
+            entries += result.warnings.map { .members([("what", .string("file")), ("reason", .string($0))]) }
+            object.members[index].value = .array(entries)
             // The whole model beside the runnable subset: every class, call site and transition read.
-            members.append(("model", result.model.json))
-            spec = .object(members)
+            object.members.append(JSONObject.Member(key: "model", value: result.model.json))
+            spec = .object(object)
         }
-        return .success(Array(spec.jsonText().utf8))
+        // Compact, as every answer: the one writer of RotationPolicyJSON.
+        var writer = JSONWriter(reservingCapacity: 64 * 1024)
+        writer.value(spec)
+        return .success(writer.bytes)
     }
 
     private static func invalid(_ errors: [(String, String)]) -> Failure {

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 import RotationPolicyScan
 
 /// `rotation-policy scan PATH`: the app model read from an iOS project folder.
@@ -47,13 +48,13 @@ public enum ScanRun {
         }
         report(result)
         let asJSON = format != .spec || (output?.lowercased().hasSuffix(".json") ?? false)
-        let document: ScanJSON =
+        let document: JSONValue =
             switch format {
             case .spec: result.spec(scannedPath: path)
             case .request: result.request()
             case .json: result.json(scannedPath: path)
             }
-        let text = asJSON ? document.jsonText() + "\n" : document.yamlText()
+        let text = asJSON ? document.prettyText + "\n" : YAMLText.write(document)
         guard let output else {
             Output.out(text)
             return ExitStatus.ok
@@ -78,7 +79,7 @@ public enum ScanRun {
             throw CLIError.invalid(error.description)
         }
         report(result)
-        return result.spec(scannedPath: folder).jsonText() + "\n"
+        return result.spec(scannedPath: folder).prettyText + "\n"
     }
 
     static func report(_ result: ScanResult) {

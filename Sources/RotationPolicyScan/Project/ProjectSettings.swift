@@ -1,8 +1,9 @@
 import Foundation
+import RotationPolicyJSON
 
 /// One app-level fact (a member of the request's `app`) and where it was read.
 struct AppFact: Sendable {
-    var value: ScanJSON
+    var value: JSONValue
     var at: SourceRef?
     var how: Provenance
 }
