@@ -125,7 +125,7 @@ extension AppModel {
         if kind == .present {
             if segue.kind == "popoverPresentation" {
                 style = Sourced(value: "popover", at: segue.at, how: .storyboard)
-            } else if let written = segue.style, UIKitNames.presentationStyles.contains(written) {
+            } else if let written = segue.style, SourceWords.presentationStyles.contains(written) {
                 style = Sourced(value: written, at: segue.at, how: .storyboard)
             } else if let presented, let (own, at) = table.ownStyle(for: presented) {
                 style = Sourced(value: own, at: at, how: .literal)
@@ -148,7 +148,7 @@ extension AppSettings {
             return Sourced(value: value, at: entry?.at, how: entry?.how ?? .default)
         }
         func orientations(_ key: String) -> Sourced<[String]>? {
-            guard let fact = settings.app[key], let names = UIKitNames.orientationList(fact.value) else { return nil }
+            guard let fact = settings.app[key], let names = SourceWords.orientationList(fact.value) else { return nil }
             return Sourced(value: names, at: fact.at, how: fact.how)
         }
         self.idiom = sourced("$.request.app.idiom", idiom)
@@ -162,7 +162,7 @@ extension AppSettings {
     }
 }
 
-extension UIKitNames {
+extension SourceWords {
     /// A spec's mask (a name such as `allButUpsideDown`, or a list) as orientations in UIKit's order.
     static func orientationList(_ value: JSONValue) -> [String]? {
         switch value {

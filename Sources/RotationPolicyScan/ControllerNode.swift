@@ -64,15 +64,15 @@ extension Literal {
         case .mask(let m):
             if property == OverrideName.preferred { return m.count == 1 ? .string(m.first!) : nil }
             guard property == OverrideName.mask || property == OverrideName.delegate, !m.isEmpty else { return nil }
-            if let name = UIKitNames.canonicalMaskName(m) { return .string(name) }
-            return .array(UIKitNames.orientations.filter(m.contains).map { .string($0) })
+            if let name = SourceWords.canonicalMaskName(m) { return .string(name) }
+            return .array(SourceWords.orientations.filter(m.contains).map { .string($0) })
         }
     }
 
     var text: String {
         switch self {
         case .bool(let b): b ? "true" : "false"
-        case .mask(let m): UIKitNames.canonicalMaskName(m) ?? "[" + UIKitNames.orientations.filter(m.contains).joined(separator: ", ") + "]"
+        case .mask(let m): SourceWords.canonicalMaskName(m) ?? "[" + SourceWords.orientations.filter(m.contains).joined(separator: ", ") + "]"
         }
     }
 }

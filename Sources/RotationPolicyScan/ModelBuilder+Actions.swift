@@ -176,7 +176,7 @@ extension ModelBuilder {
                 let own = segue.style == nil && segue.kind != "popoverPresentation" ? presented.flatMap { table.ownStyle(for: $0) } : nil
                 let style =
                     segue.kind == "popoverPresentation"
-                    ? "popover" : (segue.style.flatMap { UIKitNames.presentationStyles.contains($0) ? $0 : nil } ?? own?.0 ?? "automatic")
+                    ? "popover" : (segue.style.flatMap { SourceWords.presentationStyles.contains($0) ? $0 : nil } ?? own?.0 ?? "automatic")
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
                 if let (_, ownAt) = own {
                     sources.append(SourceEntry(fact: path + ".style", at: ownAt, how: .literal, detail: "the destination's modalPresentationStyle"))

@@ -185,7 +185,7 @@ final class ModelBuilder {
 
     private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
         let className = m.className
-        if table.primary(className) == nil && !UIKitNames.viewControllerClasses.contains(className) {
+        if table.primary(className) == nil && !SourceWords.viewControllerClasses.contains(className) {
             unresolved.append(
                 UnresolvedEntry(what: "class \(className)", at: m.at, reason: "not found in the scanned sources; its overrides are unknown"))
         }
@@ -398,7 +398,7 @@ final class ModelBuilder {
     private func baseId(className: String, kind: String, firstChild: String?) -> String {
         if kind == "navigationController", let firstChild { return firstChild + "Nav" }
         var name = Substring(className.split(separator: ".").last ?? Substring(className))
-        if UIKitNames.viewControllerClasses.contains(String(name)) {
+        if SourceWords.viewControllerClasses.contains(String(name)) {
             switch kind {
             case "navigationController": return "nav"
             case "tabBarController": return "tabs"

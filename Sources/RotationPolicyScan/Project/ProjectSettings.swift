@@ -96,7 +96,7 @@ enum PlistValues {
             return nil
         }
         let names = items.compactMap(orientation)
-        return names.isEmpty ? nil : UIKitNames.orientations.filter(names.contains)
+        return names.isEmpty ? nil : SourceWords.orientations.filter(names.contains)
     }
 
     static func orientation(_ constant: String) -> String? {
