@@ -10,14 +10,25 @@ import Testing
 struct ModelScanTests {
     static let folder = ScanCLI.scanFixtures + "/model"
 
-    @Test("a project with no root still lists every override, call site and transition")
-    func unreachedClassesAreInTheModel() throws {
-        let run = try ScanCLI.run(["scan", Self.folder + "/unreached", "--format", "json"])
+    /// Golden name → the project it is the model of.
+    static let goldens = ["unreached": "model/unreached", "storyboard": "constructs/storyboard-binary-plist"]
+
+    @Test("the real CLI writes the expected model", arguments: goldens.keys.sorted())
+    func expectedModel(name: String) throws {
+        let run = try ScanCLI.run(["scan", ScanCLI.scanFixtures + "/" + Self.goldens[name]!, "--format", "json"])
         #expect(run.status == 0, "\(run)")
         let actual = try run.json()["model"]
-        let data = try #require(FileManager.default.contents(atPath: Self.folder + "/unreached.expected.json"))
+        let data = try #require(FileManager.default.contents(atPath: Self.folder + "/\(name).expected.json"))
         let expected = try JSONSerialization.jsonObject(with: data)
-        #expect(Self.describe(expected) == Self.describe(actual), "--- actual\n\(Self.describe(actual))")
+        #expect(Self.describe(expected) == Self.describe(actual), "\(name)\n--- actual\n\(Self.describe(actual))")
+    }
+
+    @Test("a project with no root still lists every override, call site and transition; the spec stays runnable")
+    func unreachedClassesAreInTheModel() throws {
+        let result = try Scanner.scan(folder: Self.folder + "/unreached")
+        #expect(result.model.classes.map(\.name) == ["GalleryViewController", "PhotoViewController", "SettingsViewController"])
+        #expect(result.model.transitions.map(\.presented) == ["PhotoViewController", "SettingsViewController"])
+        #expect(result.reach.root == nil)
         // The spec stays the runnable subset: its root is a placeholder, and it has no `model`.
         let spec = try ScanCLI.run(["scan", Self.folder + "/unreached", "--format", "spec"])
         #expect(spec.status == 0 && spec.stdout.contains("\nrequest:") && !spec.stdout.contains("\nmodel:"), "\(spec)")
