@@ -105,6 +105,10 @@ let package = Package(
         .target(
             name: "RotationPolicyScan",
             dependencies: [
+                // The posted body's parser and the writer of the spec and the model; it imports nothing.
+                "RotationPolicyJSON",
+                // The wire's vocabulary (orientation, mask and style names) and the domain's types behind it.
+                "RotationPolicy", "RotationPolicyWire",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 // XcodeGen's project.yml, with the line of each node.
@@ -141,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyScanTests",
-            dependencies: ["RotationPolicyScan"],
+            dependencies: ["RotationPolicyScan", "RotationPolicyJSON"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

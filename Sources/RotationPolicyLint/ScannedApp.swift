@@ -1,4 +1,5 @@
 import RotationPolicyCLI
+import RotationPolicyJSON
 import RotationPolicyScan
 
 /// One scan of the project, as lint reads it: the spec (request, explore actions) as a tree, where each
@@ -26,7 +27,7 @@ struct ScannedApp {
         stats = result.stats
         reach = result.reach
         unresolved = result.unresolved
-        let text = result.spec(scannedPath: ".").jsonText()
+        let text = result.spec(scannedPath: ".").prettyText
         do {
             spec = try JSONNodeParser.parse(Array(text.utf8)).root
         } catch {

@@ -43,8 +43,8 @@ struct ClassTable: Sendable {
             out.append(class_)
             current = superclass(of: class_)
         }
-        if let last = out.last, last != "UIViewController", UIKitNames.viewControllerClasses.contains(last) || declarations[last] == nil {
-            if UIKitNames.viewControllerClasses.contains(last) { out.append("UIViewController") }
+        if let last = out.last, last != "UIViewController", SourceWords.viewControllerClasses.contains(last) || declarations[last] == nil {
+            if SourceWords.viewControllerClasses.contains(last) { out.append("UIViewController") }
         }
         return out
     }
@@ -52,7 +52,7 @@ struct ClassTable: Sendable {
     /// A controller by declaration: the class or a superclass (through the scanned code) is a UIKit or
     /// preset controller class. Never by name alone.
     func isDeclaredController(_ name: String) -> Bool {
-        chain(name).contains { UIKitNames.viewControllerClasses.contains($0) }
+        chain(name).contains { SourceWords.viewControllerClasses.contains($0) }
     }
 
     /// The declared return type of the method `method` (on `receiver` first, else any class's).
@@ -69,7 +69,7 @@ struct ClassTable: Sendable {
     }
 
     func isController(_ name: String) -> Bool {
-        chain(name).contains { UIKitNames.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
+        chain(name).contains { SourceWords.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
     }
 
     /// The getter `property` as the class sees it: the nearest class in the chain that has it. In
@@ -114,7 +114,7 @@ struct ClassTable: Sendable {
     /// controllers is a `container`.
     func kind(of name: String) -> String {
         for class_ in chain(name) {
-            if let kind = UIKitNames.kinds[class_] { return kind }
+            if let kind = SourceWords.kinds[class_] { return kind }
         }
         let addsChildren = calls(for: name).contains {
             if case .addChild = $0.kind { return true }

@@ -1,7 +1,9 @@
+import RotationPolicyJSON
+
 /// Explore actions: each controller instance's call sites and storyboard segues, followed into the
 /// controllers they push and present, breadth first, each (class, context) once.
 extension ModelBuilder {
-    func buildActions() -> [ScanJSON] {
+    func buildActions() -> [JSONValue] {
         var processed: Set<String> = []
         var index = 0
         while index < instanceCount, actions.count < limits.maxActions {
@@ -22,7 +24,7 @@ extension ModelBuilder {
         return actions + pendingUpdates.prefix(max(0, limits.maxActions - actions.count))
     }
 
-    private func add(_ key: String, _ build: (String) -> ScanJSON?) {
+    private func add(_ key: String, _ build: (String) -> JSONValue?) {
         guard actions.count < limits.maxActions, !actionKeys.contains(key) else { return }
         actionKeys.insert(key)
         if let action = build("$.explore.actions[\(actions.count)]") { actions.append(action) }
@@ -72,23 +74,23 @@ extension ModelBuilder {
                     return nil
                 }
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "pushViewController"))
-                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
             }
         case .present(let expr):
             // A class that presents its own class (a folder browser): the presented copy is one node; its
             // own present of the class again would be the same step, unrolled up to the action limit.
-            if instance.presenterClass == instance.className, presentedClass(expr) == instance.className { return }
+            if instance.presenterClass == instance.className, table.presentedClass(expr) == instance.className { return }
             add("present|\(instance.id)|\(Self.key(expr))") { path in
                 guard let node = instantiate(expr, path: path + ".controller", nav: nil, presentedRoot: "#self", depth: 1, owner: instance.className)
                 else {
                     return nil
                 }
                 let presented = markPresented(node.id, by: instance.className)
-                let (style, how, styleAt) = presentationStyle(expr, presented)
+                let (style, how, styleAt) = table.presentationStyle(expr, presented)
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(
                     SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
-                return .object([
+                return .members([
                     ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
                     ("controller", node.json(includeDynamic: true)),
                 ])
@@ -97,24 +99,24 @@ extension ModelBuilder {
             guard let presented = instance.presentedRoot else { return }
             add("dismiss|\(presented)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "dismiss"))
-                return .object([("type", .string("dismiss")), ("controller", .string(presented))])
+                return .members([("type", .string("dismiss")), ("controller", .string(presented))])
             }
         case .pop, .popToRoot:
             let type = if case .pop = kind { "pop" } else { "popToRoot" }
             guard let nav = instance.nav else { return }
             add("\(type)|\(nav)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: type))
-                return .object([("type", .string(type)), ("navigation", .string(nav))])
+                return .members([("type", .string(type)), ("navigation", .string(nav))])
             }
         case .setNeedsUpdate:
             add("setNeedsUpdate|\(instance.id)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
+                return .members([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
             }
         case .attemptRotation:
             add("attemptRotation") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("attemptRotationToDeviceOrientation"))])
+                return .members([("type", .string("attemptRotationToDeviceOrientation"))])
             }
         case .requestGeometry(let expr):
             let evaluation = evaluator.evaluate(expr, instance.className, depth: 0)
@@ -127,7 +129,7 @@ extension ModelBuilder {
             }
             add("geometry|\(literal.text)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .object([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
+                return .members([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
             }
         case .setDeviceOrientation(let orientation, let text):
             guard let orientation else {
@@ -139,7 +141,7 @@ extension ModelBuilder {
             }
             add("device|\(orientation)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "UIDevice setValue(_:forKey: \"orientation\")"))
-                return .object([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
+                return .members([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
             }
         case .setRoot, .setChildren, .addChild:
             break
@@ -162,7 +164,7 @@ extension ModelBuilder {
                         storyboard, segue.destination, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1)
                 else { return nil }
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
-                return .object([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
             }
         case "presentation", "modal", "popoverPresentation":
             add("present|\(instance.id)|scene:\(segue.destination)") { path in
@@ -174,7 +176,7 @@ extension ModelBuilder {
                 let own = segue.style == nil && segue.kind != "popoverPresentation" ? presented.flatMap { table.ownStyle(for: $0) } : nil
                 let style =
                     segue.kind == "popoverPresentation"
-                    ? "popover" : (segue.style.flatMap { UIKitNames.presentationStyles.contains($0) ? $0 : nil } ?? own?.0 ?? "automatic")
+                    ? "popover" : (segue.style.flatMap { SourceWords.presentationStyles.contains($0) ? $0 : nil } ?? own?.0 ?? "automatic")
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
                 if let (_, ownAt) = own {
                     sources.append(SourceEntry(fact: path + ".style", at: ownAt, how: .literal, detail: "the destination's modalPresentationStyle"))
@@ -184,7 +186,7 @@ extension ModelBuilder {
                             fact: path + ".style", at: segue.at,
                             how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard, detail: nil))
                 }
-                return .object([
+                return .members([
                     ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
                     ("controller", node.json(includeDynamic: true)),
                 ])
@@ -193,27 +195,6 @@ extension ModelBuilder {
             break
         default:
             unresolved.append(UnresolvedEntry(what: "\(segue.kind) segue", at: segue.at, reason: "segue kind not modelled"))
-        }
-    }
-
-    /// The style a presentation uses: set on the made controller, else in its class, else UIKit's default.
-    /// The class's own (init, viewDidLoad, awakeFromNib) counts whichever way it was made: `X()`, a
-    /// factory or a storyboard scene.
-    private func presentationStyle(_ expr: ControllerExpr, _ presentedClass: String?) -> (String, Provenance, SourceRef?) {
-        if case .make(let made) = expr, let (style, at) = made.style { return (style, .literal, at) }
-        if case .styled(_, let style, let at) = expr { return (style, .literal, at) }
-        if let presentedClass, let (style, at) = table.ownStyle(for: presentedClass) { return (style, .literal, at) }
-        return ("automatic", .default, nil)
-    }
-
-    /// The class a present makes, when the call names it.
-    private func presentedClass(_ expr: ControllerExpr) -> String? {
-        switch expr {
-        case .make(let made): made.className
-        case .storyboard(_, _, let cast, _): cast
-        case .factory(let method, let receiver, _, _): table.factory(method, receiver: receiver)?.type
-        case .opaque: nil
-        case .styled(let inner, _, _): presentedClass(inner)
         }
     }
 

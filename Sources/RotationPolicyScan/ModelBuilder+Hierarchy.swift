@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// The controller tree from a `_printHierarchy` dump: the live tree where code cannot tell, with each
 /// class's overrides still read from the code.
 extension ModelBuilder {
@@ -12,7 +14,7 @@ extension ModelBuilder {
     func dumped(_ entry: HierarchyEntry, file: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode {
         let bare = String(entry.className.split(separator: ".").last ?? Substring(entry.className))
         let at = SourceRef(file: file, line: entry.line, column: entry.column)
-        let isUIKit = bare.hasPrefix("UI") || bare.hasPrefix("_") || bare.hasPrefix("AV") || UIKitNames.viewControllerClasses.contains(bare)
+        let isUIKit = bare.hasPrefix("UI") || bare.hasPrefix("_") || bare.hasPrefix("AV") || SourceWords.viewControllerClasses.contains(bare)
         if table.primary(bare) == nil && !isUIKit {
             unresolved.append(
                 UnresolvedEntry(

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 
 /// Builds the app model from the facts: the initial controller tree, the explore actions its code and
 /// storyboards can perform, and for every fact where it came from.
@@ -12,8 +13,8 @@ final class ModelBuilder {
 
     var sources: [SourceEntry] = []
     var unresolved: [UnresolvedEntry] = []
-    var actions: [ScanJSON] = []
-    private(set) var pendingUpdates: [ScanJSON] = []
+    var actions: [JSONValue] = []
+    private(set) var pendingUpdates: [JSONValue] = []
     private var usedIds: Set<String> = []
     private var instances: [Instance] = []
     var actionKeys: Set<String> = []
@@ -86,9 +87,20 @@ final class ModelBuilder {
                 }
             }
         }
-        unresolved.append(
-            UnresolvedEntry(
-                what: "root", at: nil, reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root"))
+        // Said where it was looked for, and what the user can do: the running app's tree, or a pin.
+        let advice = "pass --hierarchy with the app's _printHierarchy dump, or set root: in .rotation-policy.yml (lint)"
+        if let (_, at, _, _) = candidates.first(where: \.2) ?? candidates.first {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: at,
+                    reason: "this window.rootViewController assignment cannot be followed (its entry says why) and no main storyboard gives "
+                        + "the root; the spec has a placeholder root: " + advice))
+        } else {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: table.appDelegates.first?.at,
+                    reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root: " + advice))
+        }
         sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .default, detail: "placeholder"))
         return ControllerNode(id: uniqueId("root"))
     }
@@ -173,7 +185,7 @@ final class ModelBuilder {
 
     private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
         let className = m.className
-        if table.primary(className) == nil && !UIKitNames.viewControllerClasses.contains(className) {
+        if table.primary(className) == nil && !SourceWords.viewControllerClasses.contains(className) {
             unresolved.append(
                 UnresolvedEntry(what: "class \(className)", at: m.at, reason: "not found in the scanned sources; its overrides are unknown"))
         }
@@ -300,7 +312,7 @@ final class ModelBuilder {
         overrides(of: className, display: display, kind: kind, path: path, into: &node)
         node.children = children
         if kind == "tabBarController", !children.isEmpty {
-            node.fields.append(("selectedIndex", .number(selectedIndex ?? 0), false))
+            node.fields.append(("selectedIndex", .int(selectedIndex ?? 0), false))
             sources.append(SourceEntry(fact: path + ".selectedIndex", at: at, how: selectedIndex == nil ? .default : .literal, detail: nil))
         }
         return node
@@ -313,8 +325,8 @@ final class ModelBuilder {
 
     private func overrides(of className: String, display: String, kind: String, path: String, into node: inout ControllerNode) {
         var forwarding: (String, SourceRef)?
-        var alternate: [(String, ScanJSON)] = []
-        var restore: [(String, ScanJSON)] = []
+        var alternate: [(String, JSONValue)] = []
+        var restore: [(String, JSONValue)] = []
         for property in OverrideName.all {
             guard let result = evaluator.property(property, of: className), let key = Self.requestKeys[property] else { continue }
             if forwarding == nil, let target = result.forwarding { forwarding = (target, result.at) }
@@ -346,8 +358,8 @@ final class ModelBuilder {
         // A run-time flag usually flips the dynamic values together: one update turns them to the other
         // value the code can return, one turns them back.
         if !alternate.isEmpty {
-            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(alternate))]))
-            pendingUpdates.append(.object([("type", .string("update")), ("controller", .string(node.id)), ("set", .object(restore))]))
+            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(alternate))]))
+            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(restore))]))
         }
         for name in OverrideName.statusBarForwards {
             if let (getter, _, _) = table.getter(name, for: className) {
@@ -386,7 +398,7 @@ final class ModelBuilder {
     private func baseId(className: String, kind: String, firstChild: String?) -> String {
         if kind == "navigationController", let firstChild { return firstChild + "Nav" }
         var name = Substring(className.split(separator: ".").last ?? Substring(className))
-        if UIKitNames.viewControllerClasses.contains(String(name)) {
+        if SourceWords.viewControllerClasses.contains(String(name)) {
             switch kind {
             case "navigationController": return "nav"
             case "tabBarController": return "tabs"

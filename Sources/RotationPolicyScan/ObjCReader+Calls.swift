@@ -153,8 +153,8 @@ extension ObjCReader {
 
     static func style(_ text: String) -> String? {
         guard text.hasPrefix("UIModalPresentation") else { return nil }
-        let name = UIKitNames.lowerFirst(text.dropFirst("UIModalPresentation".count))
-        return UIKitNames.presentationStyles.contains(name) ? name : nil
+        let name = SourceWords.lowerFirst(text.dropFirst("UIModalPresentation".count))
+        return SourceWords.presentationStyles.contains(name) ? name : nil
     }
 
     private func list(_ range: Range<Int>, _ controllers: [String: ControllerExpr]) -> [ControllerExpr] {

@@ -328,8 +328,8 @@ struct ObjCReader {
         if let property = OverrideName.all.last(where: words.contains) {
             let propertyIndex = words.lastIndex(of: property) ?? words.count
             let before = words[..<propertyIndex]
-            if let target = before.last(where: { UIKitNames.forwardTargets[$0] != nil || $0 == "firstObject" || $0 == "lastObject" }) {
-                let name = UIKitNames.forwardTargets[target] ?? (target == "firstObject" ? "firstChild" : "lastChild")
+            if let target = before.last(where: { SourceWords.forwardTargets[$0] != nil || $0 == "firstObject" || $0 == "lastObject" }) {
+                let name = SourceWords.forwardTargets[target] ?? (target == "firstObject" ? "firstChild" : "lastChild")
                 return .forward(target: name, property: property)
             }
         }
@@ -350,7 +350,7 @@ struct ObjCReader {
     static func maskLiteral(_ word: String) -> ValueExpr? {
         for prefix in ["UIInterfaceOrientationMask", "UIInterfaceOrientation"] where word.hasPrefix(prefix) {
             let rest = word.dropFirst(prefix.count)
-            if let mask = UIKitNames.maskNames[UIKitNames.lowerFirst(rest)] { return .mask(mask) }
+            if let mask = SourceWords.maskNames[SourceWords.lowerFirst(rest)] { return .mask(mask) }
         }
         return nil
     }

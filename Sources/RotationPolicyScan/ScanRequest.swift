@@ -1,15 +1,34 @@
-import Foundation
+import RotationPolicyJSON
 
 /// `POST /v1/scan`: `{"files": [{"path", "content"}], "target"?, "idiom"?, "iosVersion"?, "hierarchy"?}`
 /// in, the spec as JSON out. Nothing touches the disk: the posted files are the project.
 public enum ScanRequest {
     /// At most this many files per request (the body limit bounds their bytes).
     public static let maxFiles = 2_000
+    /// The request is an object of files: 8 levels hold it with room to spare.
+    public static let maxJSONDepth = 8
 
-    /// Why a request was refused: status, title, detail and the offending members with their JSONPath.
+    /// Why a request was refused: its kind, the detail and the offending members with their JSONPath.
+    /// The HTTP layer gives each kind its status, title and problem type (ScanEndpoint).
     public struct Failure: Error, Sendable {
-        public var status: Int
-        public var title: String
+        public enum Kind: Sendable, Equatable {
+            /// The body is not JSON.
+            case malformedJSON
+            /// JSON nested deeper than `maxJSONDepth`.
+            case jsonLimit
+            /// A member is missing, of the wrong type, unknown, or holds a bad value.
+            case invalidRequest
+            /// More than `maxFiles` files are posted.
+            case tooManyFiles
+            /// The scan ran past its wall-clock budget.
+            case timeLimit
+            /// Nothing in the posted files is an iOS project.
+            case notAnIOSProject
+            /// A project file, property list or storyboard cannot be parsed.
+            case unreadableFile
+        }
+
+        public var kind: Kind
         public var detail: String
         public var errors: [(path: String, message: String)]
     }
@@ -18,48 +37,56 @@ public enum ScanRequest {
     public static func respond(
         toJSON body: [UInt8], maxFiles: Int = ScanRequest.maxFiles, timeLimitMilliseconds: Int = ScanLimits().maxMilliseconds
     ) -> Result<[UInt8], Failure> {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(body))
+        let root: JSONObject
+        do throws(JSONError) {
+            // The request is shallow (an object of files): deeper nesting is refused before it is built.
+            // Strings are bounded by the body limit; each file's content by `maxFileBytes` below.
+            let value = try JSONParser.parse(body, maxDepth: maxJSONDepth, maxStringBytes: body.count)
+            guard case .object(let object) = value else { return .failure(invalid([("$", "must be an object")])) }
+            root = object
         } catch {
-            return .failure(
-                Failure(status: 400, title: "Malformed JSON", detail: "the body is not valid JSON: \(error.localizedDescription)", errors: []))
+            let kind: Failure.Kind =
+                switch error.kind {
+                case .malformed: .malformedJSON
+                case .invalid: .invalidRequest
+                case .limitExceeded: .jsonLimit
+                }
+            return .failure(Failure(kind: kind, detail: "\(error.path): \(error.message)", errors: [(error.path, error.message)]))
         }
-        guard let root = object as? [String: Any] else { return .failure(invalid([("$", "must be an object")])) }
         var errors: [(String, String)] = []
         let known: Set<String> = ["files", "target", "idiom", "iosVersion", "hierarchy"]
-        for key in root.keys.sorted() where !known.contains(key) {
-            errors.append(("$.\(key)", "unknown member; expected one of files, target, idiom, iosVersion, hierarchy"))
+        for member in root.members where !known.contains(member.key) {
+            errors.append((JSONPath.member("$", member.key), "unknown member; expected one of files, target, idiom, iosVersion, hierarchy"))
         }
         var options = ScanOptions()
         options.limits.maxMilliseconds = timeLimitMilliseconds
         for (key, path) in [("target", \ScanOptions.target), ("idiom", \ScanOptions.idiom), ("iosVersion", \ScanOptions.iosVersion)] {
-            guard let value = root[key], !(value is NSNull) else { continue }
-            guard let text = value as? String else {
+            guard let value = root[key], value != .null else { continue }
+            guard case .string(let text) = value else {
                 errors.append(("$.\(key)", "must be a string"))
                 continue
             }
             options[keyPath: path] = text
         }
         var files: [(path: String, content: [UInt8])] = []
-        if let list = root["files"] as? [Any] {
+        if case .array(let list)? = root["files"] {
             if list.isEmpty { errors.append(("$.files", "must list at least one file")) }
             if list.count > maxFiles {
                 return .failure(
                     Failure(
-                        status: 422, title: "Too many files", detail: "\(list.count) files; at most \(maxFiles) per request",
+                        kind: .tooManyFiles, detail: "\(list.count) files; at most \(maxFiles) per request",
                         errors: [("$.files", "more than \(maxFiles) files")]))
             }
             var seen: Set<String> = []
             for (index, item) in list.enumerated() {
-                guard let file = item as? [String: Any] else {
+                guard case .object(let file) = item else {
                     errors.append(("$.files[\(index)]", "must be an object with path and content"))
                     continue
                 }
-                for key in file.keys.sorted() where key != "path" && key != "content" {
-                    errors.append(("$.files[\(index)].\(key)", "unknown member"))
+                for member in file.members where member.key != "path" && member.key != "content" {
+                    errors.append((JSONPath.member("$.files[\(index)]", member.key), "unknown member"))
                 }
-                guard let path = file["path"] as? String, !path.isEmpty else {
+                guard case .string(let path)? = file["path"], !path.isEmpty else {
                     errors.append(("$.files[\(index)].path", "must be a non-empty string"))
                     continue
                 }
@@ -72,7 +99,7 @@ public enum ScanRequest {
                     errors.append(("$.files[\(index)].path", "'\(path)' is posted twice"))
                     continue
                 }
-                guard let content = file["content"] as? String else {
+                guard case .string(let content)? = file["content"] else {
                     errors.append(("$.files[\(index)].content", "'\(path)': must be a string (the file's text)"))
                     continue
                 }
@@ -88,22 +115,27 @@ public enum ScanRequest {
         } else {
             errors.append(("$.files", root["files"] == nil ? "is required" : "must be an array of {path, content}"))
         }
-        if let hierarchy = root["hierarchy"], !(hierarchy is NSNull), !(hierarchy is String) { errors.append(("$.hierarchy", "must be a string")) }
+        var hierarchy: String?
+        switch root["hierarchy"] {
+        case nil, .null?: break
+        case .string(let text)?: hierarchy = text
+        default: errors.append(("$.hierarchy", "must be a string"))
+        }
         guard errors.isEmpty else { return .failure(invalid(errors)) }
 
         let result: ScanResult
         do {
-            result = try Scanner.scan(files: files, options: options, hierarchy: root["hierarchy"] as? String)
+            result = try Scanner.scan(files: files, options: options, hierarchy: hierarchy)
         } catch {
             switch error {
             case .invalidOption(let message): return .failure(invalid([(optionPath(message), message)]))
             case .invalidHierarchy(let message): return .failure(invalid([("$.hierarchy", message)]))
             case .notAnIOSProject(let message), .io(let message):
-                return .failure(Failure(status: 422, title: "Not an iOS project", detail: message, errors: [("$.files", message)]))
+                return .failure(Failure(kind: .notAnIOSProject, detail: message, errors: [("$.files", message)]))
             case .timeLimit(let file, _):
                 let index = files.firstIndex { $0.path == file }
                 let path = index.map { "$.files[\($0)].content" } ?? "$.files"
-                return .failure(Failure(status: 422, title: "Scan time limit", detail: error.description, errors: [(path, error.description)]))
+                return .failure(Failure(kind: .timeLimit, detail: error.description, errors: [(path, error.description)]))
             }
         }
         if !result.malformed.isEmpty {
@@ -113,22 +145,27 @@ public enum ScanRequest {
             }
             // The detail is the file's own message: its path and line say where.
             let more = listed.count > 1 ? " (and \(listed.count - 1) more)" : ""
-            return .failure(Failure(status: 422, title: "Unreadable file", detail: listed[0].1 + more, errors: listed))
+            return .failure(Failure(kind: .unreadableFile, detail: listed[0].1 + more, errors: listed))
         }
         var spec = result.spec(scannedPath: "the posted files", generatedBy: "POST /v1/scan from \(files.count) posted files")
-        if case .object(var members) = spec, let index = members.firstIndex(where: { $0.0 == "unresolved" }),
-            case .array(var entries) = members[index].1
+        if case .object(var object) = spec, let index = object.members.firstIndex(where: { $0.key == "unresolved" }),
+            case .array(var entries) = object.members[index].value
         {
             // The service has no stderr: what the CLI warns about goes with what stayed unresolved.
-            entries += result.warnings.map { .object([("what", .string("file")), ("reason", .string($0))]) }
-            members[index].1 = .array(entries)
-            spec = .object(members)
+            entries += result.warnings.map { .members([("what", .string("file")), ("reason", .string($0))]) }
+            object.members[index].value = .array(entries)
+            // The whole model beside the runnable subset: every class, call site and transition read.
+            object.members.append(JSONObject.Member(key: "model", value: result.model.json))
+            spec = .object(object)
         }
-        return .success(Array(spec.jsonText().utf8))
+        // Compact, as every answer: the one writer of RotationPolicyJSON.
+        var writer = JSONWriter(reservingCapacity: 64 * 1024)
+        writer.value(spec)
+        return .success(writer.bytes)
     }
 
     private static func invalid(_ errors: [(String, String)]) -> Failure {
-        Failure(status: 400, title: "Invalid request", detail: detail(errors), errors: errors.map { (path: $0.0, message: $0.1) })
+        Failure(kind: .invalidRequest, detail: detail(errors), errors: errors.map { (path: $0.0, message: $0.1) })
     }
 
     /// The first error as `<path>: <message>`, then `(and N more errors)`, as every problem of the API.

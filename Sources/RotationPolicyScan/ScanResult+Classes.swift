@@ -166,7 +166,7 @@ extension ClassTable {
     private func leaves(_ evaluation: Evaluation, written: ValueExpr, conditions: [String], at: SourceRef) -> [OverrideBranch] {
         func branch(_ value: OverrideBranch.Value) -> OverrideBranch { OverrideBranch(value: value, conditions: conditions, at: at) }
         switch evaluation {
-        case .value(.mask(let set)): return [branch(.orientations(UIKitNames.orientations.filter(set.contains)))]
+        case .value(.mask(let set)): return [branch(.orientations(SourceWords.orientations.filter(set.contains)))]
         case .value(.bool(let flag)): return [branch(.bool(flag))]
         case .null: return []
         case .forward(let target, _): return [branch(.forwards(target))]
@@ -174,7 +174,7 @@ extension ClassTable {
             // Values read through a hook or a `??`: each is one the override can return.
             return literals.map { literal in
                 switch literal {
-                case .mask(let set): branch(.orientations(UIKitNames.orientations.filter(set.contains)))
+                case .mask(let set): branch(.orientations(SourceWords.orientations.filter(set.contains)))
                 case .bool(let flag): branch(.bool(flag))
                 }
             }

@@ -1,10 +1,12 @@
+public import RotationPolicyJSON
+
 /// A finished scan: the model, where each fact came from, what stayed open, and the counts.
 public struct ScanResult: Sendable {
-    var app: [(key: String, value: ScanJSON, dynamic: Bool)] = []
+    var app: [(key: String, value: JSONValue, dynamic: Bool)] = []
     var root: ControllerNode
     /// Windows besides the key window's (from a hierarchy dump that prints several).
     var windows: [ControllerNode] = []
-    public var actions: [ScanJSON]
+    public var actions: [JSONValue]
     public var sources: [SourceEntry]
     public var unresolved: [UnresolvedEntry]
     public var warnings: [String]
@@ -19,6 +21,8 @@ public struct ScanResult: Sendable {
     /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
     var table = ClassTable()
     public internal(set) var deviceFamily: [Int] = []
+    /// Everything read, typed, reached or not (AppModel.swift).
+    public internal(set) var model: AppModel
 
     static func build(
         settings: ProjectSettings, table: ClassTable, storyboards: [Storyboard], options: ScanOptions, stats: ScanStats, warnings: [String],
@@ -27,7 +31,7 @@ public struct ScanResult: Sendable {
         var stats = stats
         var sources: [SourceEntry] = []
         var unresolved: [UnresolvedEntry] = []
-        var app: [(key: String, value: ScanJSON, dynamic: Bool)] = []
+        var app: [(key: String, value: JSONValue, dynamic: Bool)] = []
 
         let family = settings.deviceFamily
         let idiom = options.idiom ?? (family == [2] ? "pad" : "phone")
@@ -126,6 +130,11 @@ public struct ScanResult: Sendable {
         stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
         stats.actions = actions.count
         let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
+        let rootClass: String? =
+            if case .string(let name)? = root.fields.first(where: { $0.key == "class" })?.value { name } else { nil }
+        let model = AppModel.read(
+            table: table, storyboards: storyboards, settings: settings, idiom: idiom, iosVersion: version, evaluator: evaluator,
+            builder: builder, sources: sources, unresolved: unresolved, rootClass: rootClass)
         return ScanResult(
             app: app, root: root, windows: windows, actions: actions, sources: sources,
             unresolved: capped(unresolved, options.limits.maxUnresolved) {
@@ -137,7 +146,7 @@ public struct ScanResult: Sendable {
             },
             stats: stats, targetName: settings.targetName,
             reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), table: table,
-            deviceFamily: family)
+            deviceFamily: family, model: model)
     }
 
     /// The first `limit` entries, then one that counts the rest: what a hostile project can make the
@@ -150,19 +159,19 @@ public struct ScanResult: Sendable {
     // MARK: Formats
 
     /// `--format request`: a POST /v1/resolve body describing the app at launch, literal values only.
-    public func request() -> ScanJSON {
-        .object([("app", .object(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), tree(includeDynamic: false)])
+    public func request() -> JSONValue {
+        .members([("app", .members(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), tree(includeDynamic: false)])
     }
 
     /// `root`, or `windows` when a dump printed several.
-    private func tree(includeDynamic: Bool) -> (String, ScanJSON) {
+    private func tree(includeDynamic: Bool) -> (String, JSONValue) {
         guard !windows.isEmpty else { return ("root", root.json(includeDynamic: includeDynamic)) }
         let all = [root] + windows
         return (
             "windows",
             .array(
                 all.enumerated().map { index, node in
-                    .object([
+                    .members([
                         ("id", .string(index == 0 ? "main" : "window\(index + 1)")), ("key", .bool(index == 0)), ("level", .number(0)),
                         ("root", node.json(includeDynamic: includeDynamic)),
                     ])
@@ -171,10 +180,10 @@ public struct ScanResult: Sendable {
     }
 
     /// `--format spec`: a spec `resolve`, `explore` and `check` run, with `sources` and `unresolved`.
-    public func spec(scannedPath: String, generatedBy: String? = nil) -> ScanJSON {
-        var explore: [(String, ScanJSON)] = []
+    public func spec(scannedPath: String, generatedBy: String? = nil) -> JSONValue {
+        var explore: [(String, JSONValue)] = []
         if !actions.isEmpty { explore.append(("actions", .array(actions))) }
-        return .object([
+        return .members([
             ("name", .string("scan of \(targetName ?? scannedPath)")),
             (
                 "story",
@@ -182,18 +191,19 @@ public struct ScanResult: Sendable {
                     "Generated by \(generatedBy ?? "`rotation-policy scan \(scannedPath)`"). Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`."
                 )
             ),
-            ("request", .object([("app", .object(app.map { ($0.key, $0.value) })), tree(includeDynamic: true)])),
-            ("explore", .object(explore)),
+            ("request", .members([("app", .members(app.map { ($0.key, $0.value) })), tree(includeDynamic: true)])),
+            ("explore", .members(explore)),
             ("sources", .array(sources.map(\.json))),
             ("unresolved", .array(unresolved.map(\.json))),
         ])
     }
 
     /// `--format json`: the spec plus the counts and warnings.
-    public func json(scannedPath: String) -> ScanJSON {
-        var members: [(String, ScanJSON)] = [("spec", spec(scannedPath: scannedPath))]
+    public func json(scannedPath: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("spec", spec(scannedPath: scannedPath))]
         if let appTarget { members.append(("target", appTarget.json)) }
-        return .object(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
+        members.append(("model", model.json))
+        return .members(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
     }
 }
 

@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// What a scan is asked for.
 public struct ScanOptions: Sendable {
     /// The app target to read (`--target`); nil: the project's application target.
@@ -198,6 +200,7 @@ public enum Scanner {
                 infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
                 infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
                 deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
+            result.model.settings.target = result.appTarget
         }
         return result
     }
@@ -228,12 +231,12 @@ public struct ScanStats: Sendable {
     public var controllers = 0
     public var actions = 0
 
-    var json: ScanJSON {
-        .object([
-            ("filesRead", .number(filesRead)), ("bytesRead", .number(bytesRead)), ("swiftFiles", .number(swiftFiles)),
-            ("objectiveCFiles", .number(objectiveCFiles)), ("storyboards", .number(storyboards)), ("classes", .number(classes)),
-            ("controllerClasses", .number(controllerClasses)), ("overrides", .number(overrides)), ("controllers", .number(controllers)),
-            ("actions", .number(actions)),
+    var json: JSONValue {
+        .members([
+            ("filesRead", .int(filesRead)), ("bytesRead", .int(bytesRead)), ("swiftFiles", .int(swiftFiles)),
+            ("objectiveCFiles", .int(objectiveCFiles)), ("storyboards", .int(storyboards)), ("classes", .int(classes)),
+            ("controllerClasses", .int(controllerClasses)), ("overrides", .int(overrides)), ("controllers", .int(controllers)),
+            ("actions", .int(actions)),
         ])
     }
 }

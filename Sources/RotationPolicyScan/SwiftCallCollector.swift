@@ -207,7 +207,7 @@ final class CallCollector: SyntaxVisitor {
 
     static func styleName(_ text: String) -> String? {
         let word = text.split(separator: ".").last.map(String.init) ?? text
-        return UIKitNames.presentationStyles.contains(word) ? word : nil
+        return SourceWords.presentationStyles.contains(word) ? word : nil
     }
 
     func list(_ expr: ExprSyntax) -> [ControllerExpr] {

@@ -414,7 +414,7 @@ struct SwiftReader {
     }
 
     static func literal(_ name: String) -> ValueExpr? {
-        if let mask = UIKitNames.maskNames[name] { return .mask(mask) }
+        if let mask = SourceWords.maskNames[name] { return .mask(mask) }
         return nil
     }
 
@@ -423,7 +423,7 @@ struct SwiftReader {
         let text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         let parts = text.split(separator: ".").map(String.init).filter { $0 != "self" }
         guard let last = parts.last else { return nil }
-        if let target = UIKitNames.forwardTargets[last] { return target }
+        if let target = SourceWords.forwardTargets[last] { return target }
         if parts.count == 1, let alias = context.aliases[last] { return alias }
         if parts.count >= 2, ["children", "viewControllers", "childViewControllers"].contains(parts[parts.count - 2]) {
             if last == "first" { return "firstChild" }

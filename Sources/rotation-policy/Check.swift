@@ -7,7 +7,8 @@ struct Check: ParsableCommand {
         abstract: "Run spec files (a request plus expectations) and report which pass.",
         discussion: """
             Each PATH is a spec file or a folder searched recursively for *.json, *.yaml and *.yml \
-            (not *.expected.json); a folder holding a .xcodeproj is an iOS project, scanned first into a spec \
+            (not *.expected.json); a folder holding a .xcodeproj, project.yml or Project.swift, directly or one \
+            folder down, is an iOS project, scanned first into a spec \
             (docs/scan.md). The spec format is in docs/spec-format.md. Exit 1 when a spec fails, \
             2 when one is invalid.
             """)
@@ -27,7 +28,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         try finish { () throws(CLIError) in
-            // Project folders (holding a .xcodeproj) are scanned first (docs/scan.md).
+            // Project folders (the ones scan and lint take) are scanned first (docs/scan.md).
             var scanned: [String] = []
             defer { for path in scanned { try? FileManager.default.removeItem(atPath: path) } }
             var specs: [String] = []

@@ -8,7 +8,8 @@ struct Explore: ParsableCommand {
         discussion: """
             FILE is a request (optionally with an `explore` member: environment, actions, maxExtraEvents, \
             budgets) or a spec file (its `request` and `explore` section are used), or an iOS project folder \
-            (one holding a .xcodeproj), which is scanned first. Each finding comes with its shortest witness \
+            (one holding a .xcodeproj, project.yml or Project.swift, directly or one folder down), which is \
+            scanned first. Each finding comes with its shortest witness \
             and a fix; a search cut short says which budget stopped it. Exit 1 when a finding is at or above \
             --fail-on. In-process, --max-explore-* lift the caps on the request's budgets.
             """)

@@ -41,7 +41,7 @@ extension ScanRun.Format: ExpressibleByArgument {}
 
 /// The project a command reads, as `scan` and `lint` both take it.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "The project folder (the one holding the .xcodeproj).")
+    @Argument(help: "The project folder (the one holding the .xcodeproj, or a repository holding it one folder down).")
     var path: String
 
     @Option(help: "The app target to read when the project has several.")

@@ -768,6 +768,34 @@ def test_from_code_dropped_and_chosen_files_scan_as_the_service_does(server, dri
     assert f"{len(files)} file(s)" in driver.find_element(By.ID, "story").text
 
 
+def test_from_code_chosen_folder_keeps_relative_paths(server, driver):
+    """A folder chosen in the panel posts each file under its path inside the folder, so the project's
+    INFOPLIST_FILE (Demo/Info.plist) still names the posted Info.plist: the request holds its mask, as the
+    service's own scan of the same paths does."""
+    folder = ROOT / "Tests/ScanFixtures/seed-002"
+    open_page(driver, server)
+    driver.find_element(By.CSS_SELECTOR, "#from-code > summary").click()
+    driver.find_element(By.ID, "fc-folder").send_keys(str(folder))
+    files = sorted(p for p in folder.rglob("*") if p.is_file())
+    WebDriverWait(driver, 10).until(lambda x: len(x.find_elements(By.CSS_SELECTOR, ".fc-list li")) == len(files))
+    shown = [li.text.rsplit(" ", 1)[0] for li in driver.find_elements(By.CSS_SELECTOR, ".fc-list li")]
+    assert "seed-002/Demo/Info.plist" in shown and "seed-002/Demo.xcodeproj/project.pbxproj" in shown, shown
+    before = ready_count(driver)
+    assert scan_and_wait(driver) == "ok"
+    assert wait_run(driver, before) == "ok"
+
+    posted = [{"path": "seed-002/" + str(p.relative_to(folder)), "content": p.read_text()} for p in files]
+    status, _, body = server.request("POST", "/v1/scan", {"files": posted})
+    spec = json.loads(body)
+    assert status == 200, spec
+    request = json.loads(editor_text(driver))
+    assert request == {**spec["request"], "explore": spec["explore"]}
+    assert request["app"]["supportedOrientations"] == ["portrait"]
+    plist = next(s for s in spec["sources"] if s["fact"] == "$.request.app.supportedOrientations")
+    assert plist["at"].startswith("seed-002/Demo/Info.plist:"), plist
+    assert console_errors(driver) == []
+
+
 SWIFTUI_PRESENTS = {
     "app": {"idiom": "phone", "iosVersion": "17.0"},
     "device": {"orientation": "portrait"},

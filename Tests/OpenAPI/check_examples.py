@@ -240,6 +240,14 @@ def main() -> int:
                         examples += 1
                         check(validator, value, f"openapi.yaml {method.upper()} {path} {where} {media} example {name}", failures)
 
+    # The scan's whole model: each golden (ModelScanTests compares it with the real CLI's output) against
+    # the ScanModel schema that the POST /v1/scan answer documents.
+    scan_models = 0
+    model_validator = validator_for(registry, "/components/schemas/ScanModel")
+    for golden in sorted((ROOT / "Tests" / "ScanFixtures" / "model").glob("*.expected.json")):
+        scan_models += 1
+        check(model_validator, json.loads(golden.read_text(encoding="utf-8")), f"{golden.relative_to(ROOT)} (ScanModel)", failures)
+
     member_failures = coverage.report()
     failures += [f"openapi.yaml 200 answer of POST /v1/resolve\n    {failure}" for failure in member_failures]
 
@@ -254,7 +262,7 @@ def main() -> int:
     )
     print(
         f"checked {requests} fixture requests, {explores} explore requests, {responses} expected responses, {problems} expected problem documents "
-        f"and {examples} spec examples, and the answer's documented members against the {responses} answers: "
+        f"and {examples} spec examples, {scan_models} scan model(s), and the answer's documented members against the {responses} answers: "
         f"{'all valid' if not failures else f'{len(failures)} failures'}"
     )
     return 1 if failures else 0

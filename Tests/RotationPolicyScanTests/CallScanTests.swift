@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 import Testing
 
 @testable import RotationPolicyScan
@@ -145,11 +146,7 @@ struct CallScanTests {
     }
 
     static func root(_ result: ScanResult) -> String? {
-        guard case .object(let fields) = result.spec(scannedPath: "x"),
-            case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
-            case .object(let root)? = request.first(where: { $0.0 == "root" })?.1,
-            case .string(let name)? = root.first(where: { $0.0 == "class" })?.1
-        else { return nil }
+        guard case .string(let name)? = result.spec(scannedPath: "x")["request"]?["root"]?["class"] else { return nil }
         return name
     }
 }

@@ -1,3 +1,4 @@
+import RotationPolicyJSON
 import Testing
 
 @testable import RotationPolicyScan
@@ -48,8 +49,8 @@ struct GarbageScanTests {
         ]
         do {
             let result = try Scanner.scan(files: files, options: ScanOptions(idiom: seed % 2 == 0 ? "pad" : nil))
-            _ = result.spec(scannedPath: "soup").jsonText()
-            _ = result.request().jsonText()
+            _ = result.spec(scannedPath: "soup").prettyText
+            _ = result.request().prettyText
         } catch {
             // Refusing is fine (nothing iOS in the soup); trapping is not.
             #expect(!error.description.isEmpty)

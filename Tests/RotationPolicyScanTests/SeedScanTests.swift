@@ -136,4 +136,31 @@ struct ProjectFolderTests {
         #expect(run.stdout.contains("✗ scan of Demo"))
         #expect(run.stdout.contains("unexpected finding: kind exception, code UIApplicationInvalidInterfaceOrientation, controller landscape"))
     }
+
+    /// A repository whose project sits one folder down (`ios/`), as `scan` and `lint` take it: explore and
+    /// check scan it too, and find what they find in the project folder itself; an XcodeGen project
+    /// (`project.yml`, no `.xcodeproj`) one folder down is a project as well.
+    @Test("explore and check take a repository with the project one folder down")
+    func repositoryFolder() throws {
+        let repository = try ScanCLI.temporaryFolder("repository")
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try "# Demo\n".write(to: repository.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: ScanCLI.scanFixtures + "/seed-004", toPath: repository.appendingPathComponent("ios").path)
+        let direct = try ScanCLI.run(["explore", ScanCLI.scanFixtures + "/seed-004", "--format", "json"])
+        let nested = try ScanCLI.run(["explore", repository.path, "--format", "json"])
+        #expect(nested.status == 1, "\(nested)")
+        let kinds = { (run: ScanCLI.Run) in
+            ((try? run.json()["findings"] as? [[String: Any]]) ?? []).map { "\($0["kind"] ?? "") \($0["controller"] ?? "")" }.sorted()
+        }
+        #expect(!kinds(nested).isEmpty && kinds(nested) == kinds(direct), "\(nested)")
+        let check = try ScanCLI.run(["check", repository.path])
+        #expect(check.status == 1 && check.stdout.contains("✗ scan of Demo"), "\(check)")
+
+        let xcodegen = try ScanCLI.temporaryFolder("xcodegen-repository")
+        defer { try? FileManager.default.removeItem(at: xcodegen) }
+        try FileManager.default.copyItem(atPath: ScanCLI.scanFixtures + "/targets/xcodegen", toPath: xcodegen.appendingPathComponent("app").path)
+        let generated = try ScanCLI.run(["check", xcodegen.path])
+        // Scanned (a spec named after the scan), not searched for spec files (which would find none).
+        #expect(generated.stdout.contains("scan of ") && !generated.stderr.contains("no spec files"), "\(generated)")
+    }
 }

@@ -27,6 +27,23 @@ struct ScanServerTests {
         return (response.status, (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any] ?? [:])
     }
 
+    /// The answer holds the whole model beside the runnable spec: here the root is a placeholder, and
+    /// every class, override, call site and transition of the posted files is still there.
+    @Test func theAnswerHoldsTheWholeModel() throws {
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let (status, spec) = try post(server, ["files": try Self.files(Self.scanFixtures.appendingPathComponent("model/unreached"))])
+        #expect(status == 200, "\(spec)")
+        let model = try #require(spec["model"] as? [String: Any])
+        #expect((model["root"] as? [String: Any])?["found"] as? Bool == false)
+        let classes = (model["classes"] as? [[String: Any]] ?? []).map { $0["name"] as? String }
+        #expect(classes == ["GalleryViewController", "PhotoViewController", "SettingsViewController"])
+        let transitions = model["transitions"] as? [[String: Any]] ?? []
+        #expect(transitions.map { $0["presented"] as? String } == ["PhotoViewController", "SettingsViewController"])
+        #expect((transitions.first?["style"] as? [String: Any])?["value"] as? String == "fullScreen")
+        #expect((model["callSites"] as? [Any])?.count == 3)
+    }
+
     @Test func postedSeedProjectsGiveTheirModel() throws {
         let server = try ServerProcess()
         defer { server.stop() }
@@ -115,6 +132,24 @@ struct ScanServerTests {
             port: server.port, "POST", "/v1/scan", headers: RawHTTPClient.json, body: Array("{\"files\": [".utf8))
         #expect(malformed.status == 400)
         #expect(malformed.header("Content-Type") == "application/problem+json")
+        // The project's own parser reads the body, with the words and paths of every other endpoint.
+        let malformedProblem = (try? JSONSerialization.jsonObject(with: Data(malformed.body))) as? [String: Any] ?? [:]
+        #expect(malformedProblem["type"] as? String == "urn:rotation-policy:problem:malformed-json")
+        #expect((malformedProblem["errors"] as? [[String: Any]])?.first?["path"] as? String == "$.files[0]")
+
+        let duplicateKey = try RawHTTPClient.request(
+            port: server.port, "POST", "/v1/scan", headers: RawHTTPClient.json,
+            body: Array(#"{"files": [{"path": "A.swift", "content": "", "path": "B.swift"}]}"#.utf8))
+        #expect(duplicateKey.status == 400, "\(duplicateKey.bodyText)")
+        #expect(
+            duplicateKey.bodyText.contains("invalid-request") && duplicateKey.bodyText.contains("$.files[0].path"), "\(duplicateKey.bodyText)")
+
+        // Deeper than the request's shape can be (ScanRequest.maxJSONDepth, 8): refused before it is built.
+        let deep = try RawHTTPClient.request(
+            port: server.port, "POST", "/v1/scan", headers: RawHTTPClient.json,
+            body: Array(("{\"files\": " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20) + "}").utf8))
+        #expect(deep.status == 422, "\(deep.bodyText)")
+        #expect(deep.bodyText.contains("limit-exceeded"), "\(deep.bodyText)")
     }
 }
 

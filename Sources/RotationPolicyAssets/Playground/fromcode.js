@@ -9,7 +9,7 @@ const MAX_FILES = 2000;
 /** The names the scan reads (RotationPolicyScan FileKind); anything else dropped is left out, and said so. */
 export function scannable(path) {
   const name = path.split("/").pop();
-  return name === "project.pbxproj" || /\.(swift|m|mm|h|storyboard|xib|xcconfig)$/.test(name)
+  return name === "project.pbxproj" || /\.(swift|m|mm|h|storyboard|xib|xcconfig|yml|yaml)$/.test(name)
     || (name.endsWith(".plist") && name.includes("Info"));
 }
 
@@ -62,6 +62,9 @@ export function problemLine(message, path) {
 export function initFromCode(root, { post, onRequest }) {
   const dropped = [];
   const fileInput = h("input", { type: "file", id: "fc-files", multiple: true, class: "visually-hidden" });
+  // A chosen folder keeps each file's path inside it (webkitRelativePath), so INFOPLIST_FILE, the
+  // project's groups and XcodeGen's sources still name the posted files.
+  const folderInput = h("input", { type: "file", id: "fc-folder", multiple: true, webkitdirectory: true, class: "visually-hidden" });
   const list = h("ul", { class: "fc-list", "aria-label": "files to scan" });
   const name = h("input", { type: "text", id: "fc-name", placeholder: "App/ViewController.swift", spellcheck: "false" });
   const paste = h("textarea", { id: "fc-paste", rows: 6, spellcheck: "false", wrap: "off", placeholder: "Paste one file's text here" });
@@ -72,7 +75,8 @@ export function initFromCode(root, { post, onRequest }) {
   const result = h("div", { id: "fc-result", class: "fc-result", role: "status", "aria-live": "polite" });
   const zone = h("div", { class: "fc-drop", id: "fc-drop", tabindex: "0", role: "group", "aria-label": "Drop files or a project folder here" },
     "Drop Swift, Objective-C, storyboard/xib, Info.plist or project.pbxproj files, or a project folder, here — or ",
-    h("label", { for: "fc-files", class: "fc-choose" }, "choose files"), ".", fileInput);
+    h("label", { for: "fc-files", class: "fc-choose" }, "choose files"), " or ",
+    h("label", { for: "fc-folder", class: "fc-choose" }, "a folder"), ".", fileInput, folderInput);
 
   root.append(
     h("p", { class: "help" }, "Reads the app from its code with ", h("code", {}, "POST /v1/scan"),
@@ -108,6 +112,11 @@ export function initFromCode(root, { post, onRequest }) {
   };
 
   fileInput.addEventListener("change", () => { add([...fileInput.files].map((file) => ({ path: file.webkitRelativePath || file.name, file }))); fileInput.value = ""; });
+  folderInput.addEventListener("change", () => {
+    const inFolder = [...folderInput.files].filter((file) => !file.webkitRelativePath.split("/").slice(0, -1).some((part) => SKIPPED_FOLDERS.has(part)));
+    add(inFolder.map((file) => ({ path: file.webkitRelativePath || file.name, file })));
+    folderInput.value = "";
+  });
   // The zone is focusable: Enter or Space opens the file chooser, for those who do not drag.
   zone.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fileInput.click(); } });
   zone.addEventListener("dragover", (e) => { e.preventDefault(); zone.classList.add("over"); });

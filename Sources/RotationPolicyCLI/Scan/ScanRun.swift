@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 import RotationPolicyScan
 
 /// `rotation-policy scan PATH`: the app model read from an iOS project folder.
@@ -47,13 +48,13 @@ public enum ScanRun {
         }
         report(result)
         let asJSON = format != .spec || (output?.lowercased().hasSuffix(".json") ?? false)
-        let document: ScanJSON =
+        let document: JSONValue =
             switch format {
             case .spec: result.spec(scannedPath: path)
             case .request: result.request()
             case .json: result.json(scannedPath: path)
             }
-        let text = asJSON ? document.jsonText() + "\n" : document.yamlText()
+        let text = asJSON ? document.prettyText + "\n" : YAMLText.write(document)
         guard let output else {
             Output.out(text)
             return ExitStatus.ok
@@ -78,7 +79,7 @@ public enum ScanRun {
             throw CLIError.invalid(error.description)
         }
         report(result)
-        return result.spec(scannedPath: folder).jsonText() + "\n"
+        return result.spec(scannedPath: folder).prettyText + "\n"
     }
 
     static func report(_ result: ScanResult) {
@@ -94,13 +95,10 @@ public enum ScanRun {
 }
 
 extension ScanRun {
-    /// A folder holding a `*.xcodeproj` is an app to scan: its spec is written to a temporary file whose
-    /// path replaces the folder's (the caller removes it). Other paths come back unchanged.
+    /// A project folder is an app to scan: its spec is written to a temporary file whose path replaces
+    /// the folder's (the caller removes it). Other paths come back unchanged.
     public static func specPath(_ path: String) throws(CLIError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: path), names.contains(where: { $0.hasSuffix(".xcodeproj") })
-        else { return path }
+        guard isProjectFolder(path) else { return path }
         let text = try specText(folder: path)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-scan-\(getpid())-\(UUID().uuidString).json")
         do {
@@ -109,5 +107,28 @@ extension ScanRun {
             throw CLIError.unreachable("\(file.path): cannot be written: \(error.localizedDescription)")
         }
         return file.path
+    }
+
+    /// The folders `scan` and `lint` are pointed at: one holding a project (`*.xcodeproj`, XcodeGen's
+    /// `project.yml`, Tuist's `Project.swift`) directly or one folder down, as a repository whose app
+    /// sits in `ios/` or `App/`. Spec folders hold none of these.
+    static func isProjectFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        let manager = FileManager.default
+        func names(_ folder: String) -> [String] { (try? manager.contentsOfDirectory(atPath: folder)) ?? [] }
+        func holdsProject(_ names: [String]) -> Bool {
+            names.contains { $0.hasSuffix(".xcodeproj") || $0 == "project.yml" || $0 == "Project.swift" }
+        }
+        let top = names(path)
+        if holdsProject(top) { return true }
+        // One level down, past the folders the scan skips too (hidden, dependencies, build products).
+        let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "node_modules"]
+        for name in top where !name.hasPrefix(".") && !skipped.contains(name) {
+            let child = path + "/" + name
+            guard manager.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if holdsProject(names(child)) { return true }
+        }
+        return false
     }
 }

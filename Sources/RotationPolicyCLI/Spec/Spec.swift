@@ -27,10 +27,10 @@ public struct Spec: Sendable {
         public var failOn: Severity?
     }
 
-    /// Top-level keys; `story` and `description` are free text for people; `sources` and `unresolved`
-    /// are what `rotation-policy scan` writes beside its model (docs/scan.md), not checked.
+    /// Top-level keys; `story` and `description` are free text for people; `sources`, `unresolved` and
+    /// `model` are what the scan writes beside its runnable subset (docs/scan.md), not checked.
     static let keys = [
         "name", "story", "description", "request", "requestText", "generate", "skip", "expect", "expectError", "explore",
-        "expectFindings", "expectCalls", "sources", "unresolved",
+        "expectFindings", "expectCalls", "sources", "unresolved", "model",
     ]
 }

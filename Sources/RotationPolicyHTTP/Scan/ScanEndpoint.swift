@@ -42,19 +42,26 @@ enum ScanEndpoint {
             }
             return .json(200, body)
         case .failure(let failure):
-            let slug: Problem.Slug =
-                switch failure.status {
-                case 400 where failure.title == "Malformed JSON": .malformedJSON
-                case 413: .payloadTooLarge
-                // Valid JSON over a count limit is a 422, as for `--max-events`.
-                case 422 where failure.title == "Too many files" || failure.title == "Scan time limit": .limitExceeded
-                default: .invalidRequest
-                }
+            let (slug, status, title) = problem(failure.kind)
             // At most `maxListedErrors`, in document order, as every other problem document lists them.
             let errors = failure.errors.prefix(RequestError.maxListedErrors).map {
                 RequestError.Field(path: $0.path, message: $0.message)
             }
-            return Problem(slug, title: failure.title, status: failure.status, detail: failure.detail, errors: errors).response()
+            return Problem(slug, title: title, status: status, detail: failure.detail, errors: errors).response()
+        }
+    }
+
+    /// Each kind of refusal as the API states it. Valid JSON over a count or time limit is a 422
+    /// `limit-exceeded`, as for `--max-events`.
+    static func problem(_ kind: ScanRequest.Failure.Kind) -> (Problem.Slug, status: Int, title: String) {
+        switch kind {
+        case .malformedJSON: (.malformedJSON, 400, "Malformed JSON")
+        case .jsonLimit: (.limitExceeded, 422, "Limit exceeded")
+        case .invalidRequest: (.invalidRequest, 400, "Invalid request")
+        case .tooManyFiles: (.limitExceeded, 422, "Too many files")
+        case .timeLimit: (.limitExceeded, 422, "Scan time limit")
+        case .notAnIOSProject: (.invalidRequest, 422, "Not an iOS project")
+        case .unreadableFile: (.invalidRequest, 422, "Unreadable file")
         }
     }
 }

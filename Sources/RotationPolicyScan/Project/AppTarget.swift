@@ -1,3 +1,5 @@
+import RotationPolicyJSON
+
 /// The app target the scan read, and where each of its facts was set, for `--format json` and the
 /// accuracy figures in docs/scan.md.
 public struct AppTarget: Sendable {
@@ -17,8 +19,8 @@ public struct AppTarget: Sendable {
     /// Swift, Objective-C and storyboard files of the folder not read because they do not build the app.
     public var filesOutside: Int
 
-    var json: ScanJSON {
-        var members: [(String, ScanJSON)] = [("project", .string(project)), ("name", .string(name))]
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("project", .string(project)), ("name", .string(name))]
         if let module { members.append(("module", .string(module))) }
         if let moduleAt { members.append(("moduleAt", .string(moduleAt.description))) }
         if let infoPlist { members.append(("infoPlist", .string(infoPlist))) }
@@ -26,7 +28,7 @@ public struct AppTarget: Sendable {
         if let deploymentTarget { members.append(("deploymentTarget", .string(deploymentTarget))) }
         if let deploymentTargetAt { members.append(("deploymentTargetAt", .string(deploymentTargetAt.description))) }
         members.append(("membershipKnown", .bool(membershipKnown)))
-        members.append(("filesOutside", .number(filesOutside)))
-        return .object(members)
+        members.append(("filesOutside", .int(filesOutside)))
+        return .members(members)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 
 /// Reads an Info.plist as Xcode processes it: run through the C preprocessor when the target sets
 /// `INFOPLIST_PREPROCESS`, parsed (XML or binary) with PropertyListSerialization, and its string values
@@ -86,7 +87,7 @@ enum InfoPlistReader {
 
     /// The keys the scan reads, from a plist's dictionary (or XcodeGen's `info.properties`).
     static func apply(_ dictionary: [String: Any], into settings: inout ProjectSettings, how: Provenance, ref: (String) -> SourceRef) {
-        func set(_ field: String, _ value: ScanJSON, _ key: String) {
+        func set(_ field: String, _ value: JSONValue, _ key: String) {
             if settings.app[field] == nil { settings.app[field] = AppFact(value: value, at: ref(key), how: how) }
         }
         if let list = PlistValues.orientations(dictionary["UISupportedInterfaceOrientations"]) {

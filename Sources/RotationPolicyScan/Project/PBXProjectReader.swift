@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyJSON
 
 /// Reads `project.pbxproj` (an OpenStep property list, through PropertyListSerialization and the typed
 /// `PBXProjectFile`): the app target, the files that build it, its build settings with the line of each,

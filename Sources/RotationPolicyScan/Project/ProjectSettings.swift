@@ -1,8 +1,9 @@
 import Foundation
+import RotationPolicyJSON
 
 /// One app-level fact (a member of the request's `app`) and where it was read.
 struct AppFact: Sendable {
-    var value: ScanJSON
+    var value: JSONValue
     var at: SourceRef?
     var how: Provenance
 }
@@ -95,7 +96,7 @@ enum PlistValues {
             return nil
         }
         let names = items.compactMap(orientation)
-        return names.isEmpty ? nil : UIKitNames.orientations.filter(names.contains)
+        return names.isEmpty ? nil : SourceWords.orientations.filter(names.contains)
     }
 
     static func orientation(_ constant: String) -> String? {
