@@ -4,6 +4,10 @@ struct ClassTable: Sendable {
     private(set) var order: [String] = []
     var globals: [String: ValueExpr] = [:]
     var globalRefs: [String: SourceRef] = [:]
+    /// Idiom helpers by name (`isPad`, `UIDevice.isPhone`, `IS_IPAD`); a name defined as two different
+    /// tests is dropped, as the scan cannot tell which one a call site reads.
+    private(set) var idiomTests: [String: Condition] = [:]
+    private var conflictingIdiomTests: Set<String> = []
     /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
     private(set) var regions: [String: [VersionRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
@@ -26,7 +30,29 @@ struct ClassTable: Sendable {
             }
         }
         for (name, ref) in facts.globalRefs where globals[name] == nil { globalRefs[name] = ref }
+        for (name, test) in facts.classes.flatMap(\.idiomTests) + facts.idiomTests {
+            addIdiomTest(name, test)
+        }
         globals.merge(facts.globals) { old, _ in old }
+    }
+
+    private mutating func addIdiomTest(_ name: String, _ test: Condition) {
+        guard !conflictingIdiomTests.contains(name) else { return }
+        if let known = idiomTests[name], known != test {
+            idiomTests[name] = nil
+            conflictingIdiomTests.insert(name)
+        } else {
+            idiomTests[name] = test
+        }
+    }
+
+    /// The idiom test a condition's text reads: `isPad`, `self.isPad`, `UIDevice.isPad`,
+    /// `UIDevice.current.isPhone()`, `[UIDevice isPad]`, `IS_IPAD`.
+    func idiomTest(reading text: String) -> Condition? {
+        guard text.utf8.count < 120, text.allSatisfy({ $0.isLetter || $0.isNumber || " _.[]()".contains($0) }) else { return nil }
+        let words = text.split { " .[]()".contains($0) }
+        guard let last = words.last else { return nil }
+        return idiomTests[String(last)]
     }
 
     func primary(_ name: String) -> ClassDecl? { declarations[name]?.first }

@@ -48,7 +48,22 @@ indirect enum ValueExpr: Sendable, Equatable {
     case coalesce(ValueExpr, ValueExpr)
     case ternary(Condition, ValueExpr, ValueExpr)
     case union([ValueExpr])
+    /// `super.supportedInterfaceOrientations`, `[super shouldAutorotate]`, written in the class (or
+    /// extension, category) `owner`: the superclass chain's answer, else UIKit's default. The readers
+    /// leave `owner` empty and fill it in once the declaration is read (`owned(by:)`).
+    case inherited(property: String, owner: String)
     case opaque(String)
+
+    /// The value with every `super` read bound to the class it was written in.
+    func owned(by owner: String) -> ValueExpr {
+        switch self {
+        case .inherited(let property, ""): .inherited(property: property, owner: owner)
+        case .coalesce(let lhs, let rhs): .coalesce(lhs.owned(by: owner), rhs.owned(by: owner))
+        case .ternary(let condition, let then, let otherwise): .ternary(condition, then.owned(by: owner), otherwise.owned(by: owner))
+        case .union(let parts): .union(parts.map { $0.owned(by: owner) })
+        default: self
+        }
+    }
 }
 
 /// One `return` that can run, with the conditions that lead to it.
@@ -64,6 +79,12 @@ struct Getter: Sendable {
     var at: SourceRef
     /// "swizzled" when an Objective-C category exchanges it in for the UIKit method.
     var note: String?
+
+    func owned(by owner: String) -> Getter {
+        var getter = self
+        getter.returns = returns.map { ReturnSite(expr: $0.expr.owned(by: owner), guards: $0.guards, at: $0.at) }
+        return getter
+    }
 }
 
 /// How a controller is made at a call site.
@@ -136,6 +157,16 @@ struct ClassDecl: Sendable {
     /// Methods with a declared class return type (`func makeProduct(id:) -> ProductViewController`,
     /// `+ (Receipt *)receiptForOrder:`), by base name / first selector part: what a factory call makes.
     var factories: [String: FactoryReturn] = [:]
+    /// Argument-less members whose body is an idiom test (`var isPad: Bool { userInterfaceIdiom == .pad }`),
+    /// by name: a condition that reads one is decided as the test.
+    var idiomTests: [String: Condition] = [:]
+
+    /// The declaration with every `super` read in its getters bound to its class.
+    func ownedSuperReads() -> ClassDecl {
+        var decl = self
+        decl.getters = getters.mapValues { $0.owned(by: name) }
+        return decl
+    }
 }
 
 /// A method's declared return type and where it was written.
@@ -151,6 +182,8 @@ struct SourceFacts: Sendable {
     var globals: [String: ValueExpr] = [:]
     /// Where each global's value is written, so a value read through it is traced to that line.
     var globalRefs: [String: SourceRef] = [:]
+    /// File-level idiom tests: `var isPad: Bool { … }`, `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == …)`.
+    var idiomTests: [String: Condition] = [:]
     var warnings: [String] = []
 }
 

@@ -52,7 +52,7 @@ struct SwiftReader {
             name: name, superclass: isExtension ? nil : types.first, at: ref(node), language: .swift, isExtension: isExtension)
         decl.conformsToAppDelegate = types.contains { $0.hasSuffix("UIApplicationDelegate") || $0.hasSuffix("UIWindowSceneDelegate") }
         for member in activeMembers(members.members) where !clock.isOver { readMember(member, into: &decl) }
-        return decl
+        return decl.ownedSuperReads()
     }
 
     /// Members of a class body, with `#if false` clauses left out.
@@ -89,6 +89,7 @@ struct SwiftReader {
                         var context = BodyContext()
                         let (sites, _) = returns(in: body, guards: [], context: &context)
                         decl.getters[name] = Getter(returns: sites, at: ref(binding))
+                        if let test = idiomTest(body) { decl.idiomTests[name] = test }
                     }
                 } else if let value = binding.initializer?.value {
                     let made = CallCollector(reader: self).controller(value)
@@ -118,11 +119,27 @@ struct SwiftReader {
             } else if parameters.isEmpty, function.signature.returnClause != nil {
                 let (sites, _) = returns(in: body.statements, guards: [], context: &context)
                 decl.getters[name] = Getter(returns: sites, at: ref(function.name))
+                if let test = idiomTest(body.statements) { decl.idiomTests[name] = test }
             }
             decl.calls += calls(in: body, decl: &decl)
         } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
             decl.calls += calls(in: body, decl: &decl)
         }
+    }
+
+    /// A body that is one idiom test (`userInterfaceIdiom == .pad`, `return UIDevice.current
+    /// .userInterfaceIdiom != .phone`): the condition a call site reading its name decides.
+    func idiomTest(_ body: CodeBlockItemListSyntax) -> Condition? {
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        let expression: ExprSyntax? =
+            switch item {
+            case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+            case .expr(let expression): expression
+            case .decl: nil
+            }
+        guard let expression else { return nil }
+        let test = condition(expression)
+        return test == .idiomIsPad || test == .not(.idiomIsPad) ? test : nil
     }
 
     /// `func makeProduct(id: Int) -> ProductViewController`: the class a factory call makes.
@@ -135,15 +152,29 @@ struct SwiftReader {
         return FactoryReturn(type: String(name.split(separator: ".").last ?? Substring(name)), at: ref(type))
     }
 
-    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`).
+    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`) and
+    /// idiom helpers (`enum Device { static var isPad: Bool { … } }`).
     func factoryHolder(name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> ClassDecl? {
         var decl = ClassDecl(name: name, superclass: nil, at: ref(node), language: .swift, isExtension: true)
         for member in activeMembers(members.members) {
-            if let function = member.as(FunctionDeclSyntax.self), let factory = factoryReturn(function) {
-                decl.factories[function.name.text] = factory
+            if let function = member.as(FunctionDeclSyntax.self) {
+                if let factory = factoryReturn(function) { decl.factories[function.name.text] = factory }
+                if function.signature.parameterClause.parameters.isEmpty, let body = function.body, let test = idiomTest(body.statements) {
+                    decl.idiomTests[function.name.text] = test
+                }
+            } else if let variable = member.as(VariableDeclSyntax.self) {
+                // `enum Device { static var isPad: Bool { … } }`.
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        case .getter(let body)? = binding.accessorBlock?.accessors,
+                        let test = idiomTest(body)
+                    {
+                        decl.idiomTests[name] = test
+                    }
+                }
             }
         }
-        return decl.factories.isEmpty ? nil : decl
+        return decl.factories.isEmpty && decl.idiomTests.isEmpty ? nil : decl
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -363,6 +394,7 @@ struct SwiftReader {
             if OverrideName.all.contains(name), let target = forwardTarget(base, context) { return .forward(target: target, property: name) }
             if ["UIInterfaceOrientationMask", "UIInterfaceOrientation"].contains(baseText), let literal = Self.literal(name) { return literal }
             if baseText == "self" { return .name(name) }
+            if base.is(SuperExprSyntax.self) { return .inherited(property: name, owner: "") }
         }
         return .opaque(Self.excerpt(expr))
     }
@@ -487,10 +519,17 @@ private final class DeclCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
-        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.let) else {
-            return .skipChildren
+        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return .skipChildren }
+        // A file-level idiom helper: `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`.
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock,
+                case .getter(let body) = accessors.accessors, let test = reader.idiomTest(body)
+            {
+                facts.idiomTests[name] = test
+            }
         }
+        // Otherwise only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                 facts.globals[name] = reader.value(initial, SwiftReader.BodyContext())
@@ -500,5 +539,13 @@ private final class DeclCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A file-level `func isPad() -> Bool { … }` helper; methods are read with their class.
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.signature.parameterClause.parameters.isEmpty,
+            let body = node.body, let test = reader.idiomTest(body.statements)
+        {
+            facts.idiomTests[node.name.text] = test
+        }
+        return .skipChildren
+    }
 }

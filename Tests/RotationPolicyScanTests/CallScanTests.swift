@@ -8,7 +8,7 @@ import Testing
 @Suite("scan reads present and push sites as they run")
 struct CallScanTests {
     static let folder = ScanCLI.scanFixtures + "/calls"
-    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags"]
+    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags", "super-idiom"]
 
     static func scan(_ name: String) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
@@ -142,6 +142,51 @@ struct CallScanTests {
             ])
         // Two updates per dynamic controller: to the other value and back.
         #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
+    }
+
+    @Test(
+        "super is read through the class chain down to UIKit's default; idiom helpers are decided as their body",
+        arguments: [(false, "portrait", "landscape", "landscapeRight"), (true, "all", "all", "portrait")])
+    func superAndIdiomHelpers(isPad: Bool, base: String, player: String, playerPreferred: String) throws {
+        let result = try Self.scan("super-idiom")
+        let evaluator = Evaluator(table: result.table, isPad: isPad, iosMajor: 17)
+        func read(_ property: String, _ class_: String) throws -> PropertyResult {
+            try #require(evaluator.property(property, of: class_), "\(class_).\(property)")
+        }
+        func mask(_ result: PropertyResult) -> String? {
+            guard case .mask(let set)? = result.value else { return nil }
+            return UIKitNames.canonicalMaskName(set)
+        }
+        // `UIDevice.isPad ? .all : .portrait`: decided, so a literal on each idiom.
+        let baseMask = try read(OverrideName.mask, "BaseViewController")
+        #expect(baseMask.how == .literal && mask(baseMask) == base)
+        // `return super.supportedInterfaceOrientations`: the superclass's value, traced to its line.
+        let feed = try read(OverrideName.mask, "FeedViewController")
+        #expect(feed.how == .literal && mask(feed) == base)
+        #expect(try Self.line(feed.at, in: "super-idiom").contains("UIDevice.isPad ? .all : .portrait"))
+        // `super.shouldAutorotate` with only UIKit above: UIKit's default, said so.
+        for class_ in ["BaseViewController", "FeedViewController", "PlayerViewController"] {
+            let autorotate = try read(OverrideName.autorotate, class_)
+            #expect(autorotate.how == .default && autorotate.value == .bool(true), "\(class_)")
+        }
+        // `if isPhone { return .portrait }; return super…`: the phone's literal, the pad's UIKit default.
+        let detail = try read(OverrideName.mask, "DetailViewController")
+        #expect(isPad ? detail.how == .default && mask(detail) == "all" : detail.how == .literal && mask(detail) == "portrait")
+        // Objective-C: `[super supportedInterfaceOrientations]` over `IS_IPAD ? … : …`, `[Utils isPhone] ? … : …`.
+        let playerMask = try read(OverrideName.mask, "PlayerViewController")
+        #expect(playerMask.how == .literal && mask(playerMask) == player)
+        #expect(try Self.line(playerMask.at, in: "super-idiom").contains("IS_IPAD ?"))
+        let preferred = try read(OverrideName.preferred, "PlayerViewController")
+        #expect(preferred.how == .literal && mask(preferred) == playerPreferred)
+        // A stored flag before `super`: two alternatives, never a literal; the default is one of them.
+        let help = try read(OverrideName.mask, "HelpViewController")
+        #expect(help.how == .dynamic && help.candidates.count == 2)
+        // A computed var that is not an idiom test stays undecided.
+        #expect(try read(OverrideName.autorotate, "HelpViewController").how == .dynamic)
+        // A superclass the sources do not hold (a framework's): unknown, not UIKit's default.
+        let chat = try read(OverrideName.autorotate, "ChatViewController")
+        #expect(chat.how == .dynamic && chat.value == nil && chat.unreadable.contains { $0.0.contains("MessagesViewController") })
+        #expect(result.table.idiomTest(reading: "isCompact") == nil)
     }
 
     static func root(_ result: ScanResult) -> String? {
