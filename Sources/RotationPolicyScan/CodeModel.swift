@@ -154,6 +154,9 @@ struct ClassDecl: Sendable {
     /// Properties this class's code sets to a controller (`self.tabs = [[Tabs alloc] init]`,
     /// `lazy var player = PlayerViewController()`), so `window.rootViewController = self.tabs` resolves.
     var propertyControllers: [String: ControllerExpr] = [:]
+    /// Stored properties' classes, from the declared type or a `Class(…)` initial value
+    /// (`let coordinator = AppCoordinator()`), so `coordinator.rootViewController` is read one level down.
+    var propertyTypes: [String: String] = [:]
     /// Methods with a declared class return type (`func makeProduct(id:) -> ProductViewController`,
     /// `+ (Receipt *)receiptForOrder:`), by base name / first selector part: what a factory call makes.
     var factories: [String: FactoryReturn] = [:]

@@ -74,21 +74,36 @@ final class ModelBuilder {
                     UnresolvedEntry(what: "root", at: at, reason: "the main storyboard '\(name)' or its initial view controller was not found"))
             }
         }
-        // Any other window's root only when the delegates assign none: a delegate's root the scan
-        // cannot follow is listed, not replaced by a secondary window's.
+        // Another class's main-window root (a coordinator's `window.rootViewController = …`) only when the
+        // delegates assign none: a delegate's root the scan cannot follow is listed, not replaced. A
+        // secondary window's (a toast's or a lock screen's `overlayWindow.rootViewController`) is never
+        // the app's root: it is listed.
+        var secondary: (String, SourceRef)?
         for name in candidates.isEmpty ? table.order : [] {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr, _) = call.kind,
-                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name)
-                {
+                guard case .setRoot(let expr, let main) = call.kind else { continue }
+                guard main else {
+                    if secondary == nil { secondary = (name, call.at) }
+                    continue
+                }
+                if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name) {
                     sources.append(SourceEntry(fact: "$.request.root", at: call.at, how: .literal, detail: "window.rootViewController in \(name)"))
                     return node
                 }
             }
         }
-        unresolved.append(
-            UnresolvedEntry(
-                what: "root", at: nil, reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root"))
+        if let (name, at) = secondary {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: at,
+                    reason:
+                        "only a secondary window's rootViewController is assigned (in \(name)), which is not the app's root; no main storyboard; the spec has a placeholder root"
+                ))
+        } else {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: nil, reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root"))
+        }
         sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .default, detail: "placeholder"))
         return ControllerNode(id: uniqueId("root"))
     }
@@ -99,6 +114,14 @@ final class ModelBuilder {
     func property(_ name: String, of owner: String) -> ControllerExpr? {
         for class_ in table.chain(owner) {
             if let found = table.declarations[class_]?.lazy.compactMap({ $0.propertyControllers[name] }).first { return found }
+        }
+        return nil
+    }
+
+    /// The class of the owner's stored property `name` (its own or a superclass's).
+    func propertyType(_ name: String, of owner: String) -> String? {
+        for class_ in table.chain(owner) {
+            if let found = table.declarations[class_]?.lazy.compactMap({ $0.propertyTypes[name] }).first { return found }
         }
         return nil
     }
@@ -118,6 +141,12 @@ final class ModelBuilder {
                 .trimmingCharacters(in: .whitespaces).drop { $0 == "_" }
             if let owner, !name.isEmpty, let property = property(String(name), of: owner) {
                 return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: owner)
+            }
+            // One level of coordinator: `coordinator.rootViewController`, where the owner stores
+            // `let coordinator = AppCoordinator()` and AppCoordinator sets its property to a controller.
+            let parts = text.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! _")) }.filter { $0 != "self" }
+            if let owner, parts.count == 2, let type = propertyType(parts[0], of: owner), let property = property(parts[1], of: type) {
+                return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: type)
             }
             unresolved.append(
                 UnresolvedEntry(

@@ -84,6 +84,7 @@ struct SwiftReader {
         if let variable = member.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if binding.accessorBlock == nil, let type = Self.storedType(binding) { decl.propertyTypes[name] = type }
                 if let accessors = binding.accessorBlock {
                     if let body = getterBody(accessors) {
                         var context = BodyContext()
@@ -140,6 +141,20 @@ struct SwiftReader {
         guard let expression else { return nil }
         let test = condition(expression)
         return test == .idiomIsPad || test == .not(.idiomIsPad) ? test : nil
+    }
+
+    /// A stored property's class: `let c: AppCoordinator`, `var c: AppCoordinator!`, `let c = AppCoordinator()`.
+    static func storedType(_ binding: PatternBindingSyntax) -> String? {
+        var text = binding.typeAnnotation?.type.trimmedDescription
+        if text == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            text = call.calledExpression.trimmedDescription
+        }
+        guard var name = text?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
+        if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// `func makeProduct(id: Int) -> ProductViewController`: the class a factory call makes.

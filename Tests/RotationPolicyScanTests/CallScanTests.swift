@@ -8,7 +8,10 @@ import Testing
 @Suite("scan reads present and push sites as they run")
 struct CallScanTests {
     static let folder = ScanCLI.scanFixtures + "/calls"
-    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags", "super-idiom"]
+    static let fixtures = [
+        "factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags", "super-idiom", "root-coordinator",
+        "root-secondary",
+    ]
 
     static func scan(_ name: String) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
@@ -187,6 +190,29 @@ struct CallScanTests {
         let chat = try read(OverrideName.autorotate, "ChatViewController")
         #expect(chat.how == .dynamic && chat.value == nil && chat.unreadable.contains { $0.0.contains("MessagesViewController") })
         #expect(result.table.idiomTest(reading: "isCompact") == nil)
+    }
+
+    @Test("one level of coordinator: the root is the coordinator's stored property, made by a declared factory")
+    func coordinatorRoot() throws {
+        let result = try Self.scan("root-coordinator")
+        #expect(Self.root(result) == "Coordinated.MainTabBarController")
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(try Self.line(source.at, in: "root-coordinator").contains("coordinator.rootViewController"))
+        #expect(result.sources.filter { $0.fact == "$.request.root" }.count == 1)
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        // The tab bar's own viewDidLoad installs the inbox, read through the coordinator as well.
+        #expect("\(result.spec(scannedPath: "x"))".contains("Coordinated.InboxViewController"))
+    }
+
+    @Test("a secondary window's root (a toast's) is never the app's root: listed, with a placeholder")
+    func secondaryWindowRoot() throws {
+        let result = try Self.scan("root-secondary")
+        #expect(Self.root(result) == nil)
+        let entries = result.unresolved.filter { $0.what == "root" }
+        #expect(entries.count == 1)
+        let entry = try #require(entries.first)
+        #expect(entry.reason.contains("secondary window") && entry.reason.contains("ToastCenter"))
+        #expect(try Self.line(entry.at, in: "root-secondary").contains("toastWindow.rootViewController"))
     }
 
     static func root(_ result: ScanResult) -> String? {
