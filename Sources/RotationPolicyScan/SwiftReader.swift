@@ -93,12 +93,18 @@ struct SwiftReader {
                         if let test = idiomTest(body) { decl.idiomTests[name] = test }
                     }
                 } else if let value = binding.initializer?.value {
-                    let made = CallCollector(reader: self).controller(value)
-                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
+                    var made = CallCollector(reader: self).controller(value)
                     // `lazy var window: UIWindow? = { … }()`: a builder closure runs its body once.
                     if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                         decl.calls += calls(in: closure.statements, decl: &decl)
+                        // `lazy var tabs: UITabBarController = { let t = Tabs.make(); …; return t }()`: what it returns.
+                        if let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression {
+                            let collector = CallCollector(reader: self)
+                            collector.walk(closure.statements)
+                            made = collector.controller(returned)
+                        }
                     }
+                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
                     // A stored `let` is its value; a stored `var` can change at run time.
                     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                     let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")

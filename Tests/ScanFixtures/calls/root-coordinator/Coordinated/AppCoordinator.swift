@@ -2,7 +2,12 @@
 import UIKit
 
 final class AppCoordinator {
-    lazy var rootViewController = makeTabs()
+    // A builder closure that returns a local made by a method whose return type is declared.
+    lazy var rootViewController: UITabBarController = {
+        let tabs = makeTabs()
+        tabs.selectedIndex = 0
+        return tabs
+    }()
 
     private func makeTabs() -> MainTabBarController {
         MainTabBarController()
