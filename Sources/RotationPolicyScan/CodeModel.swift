@@ -131,6 +131,9 @@ enum CallKind: Sendable {
 struct CallSite: Sendable {
     var kind: CallKind
     var at: SourceRef
+    /// The `if`/`else` conditions around the call, where the reader keeps them (root assignments:
+    /// `if (IS_IPHONE) { window.rootViewController = a } else { … = b }`).
+    var guards: [Condition] = []
 }
 
 enum SourceLanguage: String, Sendable {

@@ -57,7 +57,10 @@ final class ModelBuilder {
         var candidates: [(ControllerExpr, SourceRef, Bool, String)] = []
         for name in delegates {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main, name)) }
+                // A root assigned for the other idiom (`if IS_IPHONE { … } else { … }`) is not this one's.
+                if case .setRoot(let expr, let main) = call.kind, evaluator.decide(.all(call.guards), name) != false {
+                    candidates.append((expr, call.at, main, name))
+                }
             }
         }
         // The main window's assignment first; secondary windows (a lock screen's) after.

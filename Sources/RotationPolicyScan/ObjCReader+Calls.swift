@@ -6,10 +6,29 @@ extension ObjCReader {
         var controllers: [String: ControllerExpr] = [:]
         var i = body.lowerBound
         var statementStart = i
+        // The `if`/`else` conditions of the open blocks: a root assigned in one branch per idiom is
+        // chosen by the idiom (`if (IS_IPHONE) { … } else { … }`).
+        var blocks: [(full: Condition?, own: Condition?)] = []
+        var pending: (full: Condition?, own: Condition?) = (nil, nil)
+        var lastClosedIf: Condition?
         while i < body.upperBound {
             let t = tokens[i].text
             if t == "{" || t == "}" || t == ";" {
-                if statementStart < i { statement(statementStart..<i, &sites, &controllers, &decl) }
+                if statementStart < i {
+                    let before = sites.count
+                    statement(statementStart..<i, &sites, &controllers, &decl)
+                    let guards = blocks.compactMap(\.full)
+                    for index in before..<sites.count { sites[index].guards = guards }
+                }
+                switch t {
+                case "{":
+                    blocks.append(pending)
+                    pending = (nil, nil)
+                case "}":
+                    lastClosedIf = blocks.popLast()?.own
+                default:
+                    pending = (nil, nil)
+                }
                 if t == ";", statementStart < i, tokens[statementStart].text == "return" {
                     // Skip to the end of the enclosing block.
                     var depth = 0
@@ -33,7 +52,14 @@ extension ObjCReader {
             // A brace-less `if (…) return …;` starts its statement after the condition.
             if t == "if" || t == "else" {
                 var j = i + 1
-                if t == "if", j < body.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") { j = end + 1 }
+                if t == "else" {
+                    pending = (lastClosedIf.map { .not($0) }, nil)
+                }
+                if t == "if", j < body.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") {
+                    let own = condition((j + 1)..<end)
+                    pending = (pending.full.map { .all([$0, own]) } ?? own, own)
+                    j = end + 1
+                }
                 i = j
                 statementStart = i
                 continue

@@ -57,13 +57,14 @@ final class CallCollector: SyntaxVisitor {
         switch property {
         case "rootViewController" where target.lowercased().contains("window"):
             let main = owner == ["window"] || owner == ["view", "window"]
-            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node), guards: guards(around: Syntax(node))))
         case "rootViewController" where owner.count == 1 && windows.contains(owner[0]):
-            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: false), at: reader.ref(node)))
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: false), at: reader.ref(node), guards: guards(around: Syntax(node))))
         case "rootViewController" where owner.count == 1:
             // `UIWindow(…).then { $0.rootViewController = … }`, `with(UIWindow(…)) { w in … }`.
             if let main = Self.windowClosure(around: Syntax(node), parameter: owner[0]) {
-                calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+                calls.append(
+                    CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node), guards: guards(around: Syntax(node))))
             }
         case "viewControllers":
             let children = list(rhs)
@@ -99,6 +100,24 @@ final class CallCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// The `if` conditions around `node` in its function (`else` blocks negated): a root assigned per
+    /// idiom (`if UIDevice.isPad { … } else { … }`) is chosen by the idiom.
+    func guards(around node: Syntax) -> [Condition] {
+        var out: [Condition] = []
+        var current = node
+        var hops = 0
+        while let parent = current.parent, hops < 256, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let block = current.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self) {
+                var context = SwiftReader.BodyContext()
+                let condition = reader.conditions(ifExpr.conditions, context: &context)
+                out.insert(block.id == ifExpr.body.id ? condition : .not(condition), at: 0)
+            }
+            current = parent
+            hops += 1
+        }
+        return out
     }
 
     /// When `parameter` is a parameter of the closure around `node` and that closure configures a window

@@ -215,6 +215,21 @@ struct CallScanTests {
         #expect(try Self.line(entry.at, in: "root-secondary").contains("toastWindow.rootViewController"))
     }
 
+    @Test(
+        "a root assigned per idiom (`if (IS_IPHONE) {…} else {…}`, `if UIDevice.current.isPad {…}`) is the idiom's",
+        arguments: [
+            ("root-idiom", "phone", "SlidingViewController", "self.window.rootViewController = sliding"),
+            ("root-idiom", "pad", "SplitRootViewController", "[[SplitRootViewController alloc] init]"),
+            ("root-idiom-swift", "phone", "UINavigationController", "LibraryViewController()"),
+            ("root-idiom-swift", "pad", "Reader.LibrarySplitViewController", "LibrarySplitViewController()"),
+        ])
+    func idiomRoot(name: String, idiom: String, rootClass: String, assignment: String) throws {
+        let result = try Scanner.scan(folder: Self.folder + "/" + name, options: ScanOptions(idiom: idiom))
+        #expect(Self.root(result) == rootClass)
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(try Self.line(source.at, in: name).contains(assignment))
+    }
+
     static func root(_ result: ScanResult) -> String? {
         guard case .object(let fields) = result.spec(scannedPath: "x"),
             case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
