@@ -36,6 +36,9 @@ struct PropertyResult: Sendable {
     var note: String?
     /// Where the value itself is written when that is not `at`: a forwarding's `?? kDefault` constant.
     var valueAt: SourceRef?
+    /// How the value itself was found when that is not `how`: `default` for a forwarding whose fallback
+    /// is `super`'s UIKit default (`children.last?.x ?? super.x`).
+    var valueHow: Provenance?
     /// Text the scan could not read (an opaque return).
     var unreadable: [(String, SourceRef)] = []
 }
@@ -167,6 +170,7 @@ struct Evaluator {
         var result = PropertyResult(
             how: .literal, value: nil, forwarding: nil, at: origin(last.0.expr, class_, depth: depth) ?? last.0.at, note: getter.note)
         if case .forward = last.1 { result.valueAt = fallbackOrigin(last.0.expr, class_, depth: depth) }
+        if case .forward(_, .uikitDefault?) = last.1 { result.valueHow = .default }
         if case .forward(let target, _) = last.1, last.2 {
             result.forwarding = target
         } else {

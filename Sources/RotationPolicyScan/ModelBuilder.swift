@@ -355,7 +355,8 @@ final class ModelBuilder {
                 node.fields.append((key, value, isDynamic))
                 sources.append(
                     SourceEntry(
-                        fact: path + "." + key, at: result.valueAt ?? result.at, how: result.how == .forwarding ? .literal : result.how,
+                        fact: path + "." + key, at: result.valueAt ?? result.at,
+                        how: result.valueHow ?? (result.how == .forwarding ? .literal : result.how),
                         detail: result.note))
             }
             if isDynamic {

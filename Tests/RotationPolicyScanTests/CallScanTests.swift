@@ -190,6 +190,14 @@ struct CallScanTests {
         let chat = try read(OverrideName.autorotate, "ChatViewController")
         #expect(chat.how == .dynamic && chat.value == nil && chat.unreadable.contains { $0.0.contains("MessagesViewController") })
         #expect(result.table.idiomTest(reading: "isCompact") == nil)
+        // `children.first?.x ?? super.x`: a forwarding whose own value is UIKit's default, said so.
+        let container = try read(OverrideName.mask, "ContainerViewController")
+        #expect(container.forwarding == "firstChild" && container.valueHow == .default)
+        let fallback = try #require(
+            result.sources.first {
+                $0.fact.hasSuffix(".supportedOrientations") && $0.at?.line == container.at.line && $0.at?.file == container.at.file
+            })
+        #expect(fallback.how == .default)
     }
 
     @Test("one level of coordinator: the root is the coordinator's stored property, made by a declared factory")

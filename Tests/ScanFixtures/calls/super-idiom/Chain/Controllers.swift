@@ -31,6 +31,7 @@ class DetailViewController: UIViewController {
     func play() {
         present(PlayerViewController(), animated: true)
         present(HelpViewController(), animated: true)
+        present(ContainerViewController(), animated: true)
     }
 }
 
@@ -49,4 +50,16 @@ class HelpViewController: UIViewController {
 // The superclass comes from a framework the scan does not read: its `super` is unknown.
 class ChatViewController: MessagesViewController {
     override var shouldAutorotate: Bool { super.shouldAutorotate }
+}
+
+// A forwarding whose fallback is `super`'s: the fallback is UIKit's default, never a literal.
+class ContainerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        children.first?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(HelpViewController())
+    }
 }
