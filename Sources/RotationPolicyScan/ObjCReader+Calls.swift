@@ -4,6 +4,8 @@ extension ObjCReader {
     func calls(_ body: Range<Int>, decl: inout ClassDecl) -> [CallSite] {
         var sites: [CallSite] = []
         var controllers: [String: ControllerExpr] = [:]
+        // Locals made with `initWithInterfaceOrientations:`, for `requestGeometryUpdateWithPreferences:`.
+        var geometry: [String: ValueExpr] = [:]
         var i = body.lowerBound
         var statementStart = i
         // The `if`/`else` conditions of the open blocks: a root assigned in one branch per idiom is
@@ -16,7 +18,7 @@ extension ObjCReader {
             if t == "{" || t == "}" || t == ";" {
                 if statementStart < i {
                     let before = sites.count
-                    statement(statementStart..<i, &sites, &controllers, &decl)
+                    statement(statementStart..<i, &sites, &controllers, &geometry, &decl)
                     let guards = blocks.compactMap(\.full)
                     for index in before..<sites.count { sites[index].guards = guards }
                 }
@@ -66,12 +68,13 @@ extension ObjCReader {
             }
             i += 1
         }
-        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &decl) }
+        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &geometry, &decl) }
         return sites
     }
 
     private func statement(
-        _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ decl: inout ClassDecl
+        _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ geometry: inout [String: ValueExpr],
+        _ decl: inout ClassDecl
     ) {
         let words = tokens[range].map(\.text)
         let at = ref(range.lowerBound)
@@ -117,7 +120,10 @@ extension ObjCReader {
                 if case .opaque = made {} else { controllers[name] = made }
             }
         }
-        for (offset, word) in words.enumerated() where offset + 1 < words.count && words[offset + 1] == ":" || word.hasSuffix("Orientation") {
+        // `UIWindowSceneGeometryPreferencesIOS *p = [[… alloc] initWithInterfaceOrientations:mask];`
+        if let equals = words.firstIndex(of: "="), equals > 0, let mask = geometryMask(words, range) { geometry[words[equals - 1]] = mask }
+        for (offset, word) in words.enumerated()
+        where offset + 1 < words.count && words[offset + 1] == ":" || word.hasSuffix("Orientation") || word.hasSuffix("Orientations") {
             let argumentStart = range.lowerBound + offset + 2
             switch word {
             case "pushViewController", "showViewController":
@@ -154,6 +160,15 @@ extension ObjCReader {
                 sites.append(CallSite(kind: .attemptRotation, at: ref(range.lowerBound + offset)))
             case "setNeedsUpdateOfSupportedInterfaceOrientations":
                 sites.append(CallSite(kind: .setNeedsUpdate, at: ref(range.lowerBound + offset)))
+            case "requestGeometryUpdateWithPreferences":
+                // The preferences made inline, or a local made with them earlier in the method.
+                let argumentRange = argument(argumentStart, range.upperBound)
+                let argumentWords = tokens[argumentRange].map(\.text)
+                let mask =
+                    geometryMask(argumentWords, argumentRange)
+                    ?? (argumentWords.count == 1 ? geometry[argumentWords[0]] : nil)
+                sites.append(
+                    CallSite(kind: .requestGeometry(mask ?? .opaque(excerpt(argumentRange))), at: ref(range.lowerBound + offset)))
             default:
                 break
             }
@@ -161,6 +176,18 @@ extension ObjCReader {
     }
 
     /// One message argument: up to the next `name:` part or the closing `]` at the same depth.
+    /// The mask of an `initWithInterfaceOrientations:` among `words` (the tokens of `range`).
+    private func geometryMask(_ words: [String], _ range: Range<Int>) -> ValueExpr? {
+        guard let index = words.firstIndex(of: "initWithInterfaceOrientations"), index + 1 < words.count, words[index + 1] == ":" else {
+            return nil
+        }
+        let valueRange = argument(range.lowerBound + index + 2, range.upperBound)
+        guard !valueRange.isEmpty else { return nil }
+        let mask = value(valueRange)
+        if case .opaque = mask { return nil }
+        return mask
+    }
+
     private func argument(_ start: Int, _ limit: Int) -> Range<Int> {
         var depth = 0
         var i = start

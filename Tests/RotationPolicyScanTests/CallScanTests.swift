@@ -238,6 +238,26 @@ struct CallScanTests {
         #expect(try Self.line(source.at, in: name).contains(assignment))
     }
 
+    @Test("the Objective-C spellings of the orientation calls: KVC, attemptRotation, setNeedsUpdate…, requestGeometryUpdateWithPreferences:")
+    func objectiveCCalls() throws {
+        let result = try Self.scan("objc-calls")
+        let actions = result.actions.map { "\($0)" }
+        func index(_ word: String) -> Int? { actions.firstIndex { $0.contains(word) } }
+        for word in ["\"setDeviceOrientation\"", "\"attemptRotationToDeviceOrientation\"", "\"setNeedsUpdateOfSupportedInterfaceOrientations\""] {
+            #expect(index(word) != nil, "\(word)")
+        }
+        // A local made with `initWithInterfaceOrientations:` and one made inline.
+        let geometry = actions.filter { $0.contains("\"requestGeometryUpdate\"") }
+        #expect(geometry.count == 2)
+        #expect(geometry.contains { $0.contains("\"landscapeRight\"") } && geometry.contains { $0.contains("\"portrait\"") })
+        for (offset, action) in actions.enumerated() where action.contains("\"requestGeometryUpdate\"") {
+            let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(offset)]" })
+            #expect(try Self.line(source.at, in: "objc-calls").contains("requestGeometryUpdateWithPreferences:"))
+        }
+        #expect(actions.contains { $0.contains("\"present\"") && $0.contains("\"fullScreen\"") })
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+    }
+
     static func root(_ result: ScanResult) -> String? {
         guard case .object(let fields) = result.spec(scannedPath: "x"),
             case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
