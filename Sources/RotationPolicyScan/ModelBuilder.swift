@@ -182,9 +182,25 @@ final class ModelBuilder {
         }
     }
 
+    /// `alertControllerWithTitle` for `UIAlertController`: the class name less its prefix, first letter
+    /// lowered, starts the method's name.
+    static func isConvenienceConstructor(_ method: String, of class_: String) -> Bool {
+        let uppercase = class_.prefix { $0.isUppercase }
+        guard uppercase.count >= 2 else { return false }
+        let stem = class_.dropFirst(uppercase.count - 1)
+        return method.hasPrefix(UIKitNames.lowerFirst(stem))
+    }
+
     /// A factory call is the controller its declared return type names, when that is a controller class
     /// more precise than `UIViewController`; anything else is listed.
     func factoryMade(_ method: String, receiver: String?, text: String, at: SourceRef, path: String) -> MadeController? {
+        // UIKit's own convenience constructors return their class, by Cocoa's naming rule:
+        // `[UIAlertController alertControllerWithTitle:…]`, `UIAlertController.alertController…`.
+        if let receiver, UIKitNames.viewControllerClasses.contains(receiver), table.factory(method, receiver: receiver) == nil,
+            Self.isConvenienceConstructor(method, of: receiver)
+        {
+            return MadeController(className: receiver, at: at)
+        }
         guard let found = table.factory(method, receiver: receiver) else {
             unresolved.append(
                 UnresolvedEntry(

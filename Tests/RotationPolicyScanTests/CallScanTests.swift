@@ -255,6 +255,7 @@ struct CallScanTests {
             #expect(try Self.line(source.at, in: "objc-calls").contains("requestGeometryUpdateWithPreferences:"))
         }
         #expect(actions.contains { $0.contains("\"present\"") && $0.contains("\"fullScreen\"") })
+        #expect(actions.contains { $0.contains("\"present\"") && $0.contains("\"UIAlertController\"") })
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
     }
 

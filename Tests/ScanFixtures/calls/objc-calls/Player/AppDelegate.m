@@ -46,6 +46,12 @@
 - (void)close {
     [self dismissViewControllerAnimated:YES completion:nil];
 }
+
+// UIKit's convenience constructor returns its class.
+- (void)warn {
+    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Error" message:nil preferredStyle:UIAlertControllerStyleAlert];
+    [self presentViewController:alert animated:YES completion:nil];
+}
 @end
 
 @implementation InfoViewController
