@@ -98,6 +98,16 @@ struct ClassTable: Sendable {
         chain(name).contains { UIKitNames.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
     }
 
+    /// The class of a stored property of `name` (or a superclass), and whether it is never nil.
+    func storedProperty(_ property: String, of name: String) -> (type: String, fixed: Bool)? {
+        for class_ in chain(name) {
+            for decl in declarations[class_] ?? [] {
+                if let type = decl.propertyTypes[property] { return (type, decl.fixedProperties.contains(property)) }
+            }
+        }
+        return nil
+    }
+
     /// The getter `property` as the class sees it: the nearest class in the chain that has it. In
     /// Objective-C a category's method replaces the class's own, so categories are asked first there.
     func getter(_ property: String, for name: String) -> (Getter, owner: String, language: SourceLanguage)? {

@@ -52,12 +52,16 @@ indirect enum ValueExpr: Sendable, Equatable {
     /// extension, category) `owner`: the superclass chain's answer, else UIKit's default. The readers
     /// leave `owner` empty and fill it in once the declaration is read (`owned(by:)`).
     case inherited(property: String, owner: String)
+    /// `child?.supportedInterfaceOrientations` / `player.shouldAutorotate`: a stored property of the class
+    /// `owner` (filled in as for `inherited`), answered by the property's class when it is known.
+    case stored(name: String, property: String, owner: String)
     case opaque(String)
 
     /// The value with every `super` read bound to the class it was written in.
     func owned(by owner: String) -> ValueExpr {
         switch self {
         case .inherited(let property, ""): .inherited(property: property, owner: owner)
+        case .stored(let name, let property, ""): .stored(name: name, property: property, owner: owner)
         case .coalesce(let lhs, let rhs): .coalesce(lhs.owned(by: owner), rhs.owned(by: owner))
         case .ternary(let condition, let then, let otherwise): .ternary(condition, then.owned(by: owner), otherwise.owned(by: owner))
         case .union(let parts): .union(parts.map { $0.owned(by: owner) })
@@ -160,6 +164,8 @@ struct ClassDecl: Sendable {
     /// Stored properties' classes, from the declared type or a `Class(…)` initial value
     /// (`let coordinator = AppCoordinator()`), so `coordinator.rootViewController` is read one level down.
     var propertyTypes: [String: String] = [:]
+    /// Stored `let`s set to a new object where declared (`let player = PlayerViewController()`): never nil.
+    var fixedProperties: Set<String> = []
     /// Methods with a declared class return type (`func makeProduct(id:) -> ProductViewController`,
     /// `+ (Receipt *)receiptForOrder:`), by base name / first selector part: what a factory call makes.
     var factories: [String: FactoryReturn] = [:]

@@ -115,6 +115,30 @@ struct Evaluator {
         }
     }
 
+    /// A stored child's answer (`player.supportedInterfaceOrientations`) when its class is a known
+    /// controller class: its override, else UIKit's default.
+    private func storedChild(_ name: String, _ property: String, of class_: String, depth: Int) -> Inherited {
+        guard let (type, fixed) = table.storedProperty(name, of: class_), table.isDeclaredController(type), type != class_ else {
+            return .uikit(.unknown("\(name).\(property)"))
+        }
+        if let (getter, _, _) = table.getter(property, for: type) {
+            guard let result = self.property(property, of: type, depth: depth + 1) else { return .uikit(.unknown("\(name).\(property)")) }
+            return .getter(result, getter)
+        }
+        let answer = uikitDefault(property)
+        // An optional child may be nil: its default is one alternative, never the value.
+        guard !fixed, case .uikitDefault(let literal) = answer else { return .uikit(answer) }
+        return .uikit(literal.map { .dynamic([$0]) } ?? .unknown("\(name).\(property)"))
+    }
+
+    private func uikitDefault(_ name: String) -> Evaluation {
+        switch name {
+        case OverrideName.mask: .uikitDefault(.mask(isPad ? Set(UIKitNames.orientations) : UIKitNames.maskNames["allButUpsideDown"]!))
+        case OverrideName.autorotate: .uikitDefault(.bool(true))
+        default: .uikitDefault(nil)
+        }
+    }
+
     private enum Inherited {
         case getter(PropertyResult, Getter)
         case uikit(Evaluation)
@@ -139,11 +163,7 @@ struct Evaluator {
         guard let top = chain.last, UIKitNames.viewControllerClasses.contains(top) else {
             return .uikit(.unknown("super.\(name): \(chain.last ?? next) is not in the scanned sources"))
         }
-        switch name {
-        case OverrideName.mask: return .uikit(.uikitDefault(.mask(isPad ? Set(UIKitNames.orientations) : UIKitNames.maskNames["allButUpsideDown"]!)))
-        case OverrideName.autorotate: return .uikit(.uikitDefault(.bool(true)))
-        default: return .uikit(.uikitDefault(nil))
-        }
+        return .uikit(uikitDefault(name))
     }
 
     /// A hook's (or a superclass getter's) result as a value the caller's return reads.
@@ -219,6 +239,12 @@ struct Evaluator {
             }
             guard let hook = property(name, of: class_, depth: depth + 1), hook.how == .literal, hook.value != nil else { return nil }
             return hook.at
+        case .stored(let name, let property, _):
+            // A fixed child's literal is traced to its class's line.
+            guard table.storedProperty(name, of: class_)?.fixed == true,
+                case .getter(let result, _) = storedChild(name, property, of: class_, depth: depth + 1), result.how == .literal, result.value != nil
+            else { return nil }
+            return result.at
         case .inherited(let name, let owner):
             // A superclass's literal is traced to its own line.
             guard case .getter(let result, _) = inheritedResult(name, above: owner, of: class_, depth: depth + 1), result.how == .literal,
@@ -263,6 +289,16 @@ struct Evaluator {
             return .unknown(name)
         case .forward(let target, _): return .forward(target, fallback: nil)
         case .inherited(let property, let owner): return inherited(property, above: owner, of: class_, depth: depth + 1)
+        case .stored(let name, let property, _):
+            switch storedChild(name, property, of: class_, depth: depth + 1) {
+            case .getter(let result, let getter):
+                let answer = evaluation(of: result, getter: getter, name: property)
+                // An optional child may be nil: its answer is one alternative, never the value.
+                guard table.storedProperty(name, of: class_)?.fixed != true else { return answer }
+                if case .value(let literal) = answer { return .dynamic([literal]) }
+                return answer
+            case .uikit(let evaluation): return evaluation
+            }
         case .coalesce(let lhs, let rhs):
             let left = evaluate(lhs, class_, depth: depth + 1)
             switch left {

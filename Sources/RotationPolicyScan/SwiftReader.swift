@@ -84,7 +84,15 @@ struct SwiftReader {
         if let variable = member.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if binding.accessorBlock == nil, let type = Self.storedType(binding) { decl.propertyTypes[name] = type }
+                if binding.accessorBlock == nil, let type = Self.storedType(binding) {
+                    decl.propertyTypes[name] = type
+                    let optional = binding.typeAnnotation?.type.trimmedDescription.last.map { $0 == "?" || $0 == "!" } ?? false
+                    if variable.bindingSpecifier.tokenKind == .keyword(.let), !optional,
+                        binding.initializer?.value.is(FunctionCallExprSyntax.self) == true
+                    {
+                        decl.fixedProperties.insert(name)
+                    }
+                }
                 if let accessors = binding.accessorBlock {
                     if let body = getterBody(accessors) {
                         var context = BodyContext()
@@ -416,6 +424,12 @@ struct SwiftReader {
             if ["UIInterfaceOrientationMask", "UIInterfaceOrientation"].contains(baseText), let literal = Self.literal(name) { return literal }
             if baseText == "self" { return .name(name) }
             if base.is(SuperExprSyntax.self) { return .inherited(property: name, owner: "") }
+            // `child?.supportedInterfaceOrientations`, `self.player.shouldAutorotate`: a stored child's answer.
+            let stored = baseText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .split(separator: ".").filter { $0 != "self" }
+            if OverrideName.all.contains(name), stored.count == 1, let first = stored[0].first, first.isLowercase || first == "_" {
+                return .stored(name: String(stored[0]), property: name, owner: "")
+            }
         }
         return .opaque(Self.excerpt(expr))
     }

@@ -198,6 +198,15 @@ struct CallScanTests {
                 $0.fact.hasSuffix(".supportedOrientations") && $0.at?.line == container.at.line && $0.at?.file == container.at.file
             })
         #expect(fallback.how == .default)
+        // A stored child of a known class: `let player = VideoPlayerViewController()` answers, traced to its
+        // line; `overlay?.shouldAutorotate ?? super.shouldAutorotate` may be nil, so two alternatives.
+        let host = try read(OverrideName.mask, "PlayerHostViewController")
+        #expect(host.how == .literal && mask(host) == "landscape")
+        #expect(try Self.line(host.at, in: "super-idiom").contains(".landscape"))
+        let overlay = try read(OverrideName.autorotate, "PlayerHostViewController")
+        #expect(
+            overlay.how == .dynamic && overlay.candidates.count == 2 && overlay.candidates.contains { $0.0 == .bool(false) }
+                && overlay.candidates.contains { $0.0 == .bool(true) })
     }
 
     @Test("one level of coordinator: the root is the coordinator's stored property, made by a declared factory")

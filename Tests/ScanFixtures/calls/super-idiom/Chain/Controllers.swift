@@ -32,6 +32,7 @@ class DetailViewController: UIViewController {
         present(PlayerViewController(), animated: true)
         present(HelpViewController(), animated: true)
         present(ContainerViewController(), animated: true)
+        present(PlayerHostViewController(), animated: true)
     }
 }
 
@@ -62,4 +63,22 @@ class ContainerViewController: UIViewController {
         super.viewDidLoad()
         addChild(HelpViewController())
     }
+}
+
+// Forwarding through a stored child whose class is known: a fixed one answers; an optional one may be nil.
+class PlayerHostViewController: UIViewController {
+    let player = VideoPlayerViewController()
+    var overlay: OverlayViewController?
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { player.supportedInterfaceOrientations }
+
+    override var shouldAutorotate: Bool { overlay?.shouldAutorotate ?? super.shouldAutorotate }
+}
+
+class VideoPlayerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+class OverlayViewController: UIViewController {
+    override var shouldAutorotate: Bool { false }
 }
