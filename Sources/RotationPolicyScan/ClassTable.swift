@@ -122,9 +122,38 @@ struct ClassTable: Sendable {
         return nil
     }
 
-    /// Calls made by the class's own code and what it inherits.
+    /// Calls made by the class's own code and what it inherits, and the presents and pushes other classes
+    /// send to an object of it (`bvc.present(…)` where `bvc` is declared a BrowserViewController).
     func calls(for name: String) -> [CallSite] {
-        chain(name).flatMap { declarations[$0]?.flatMap(\.calls) ?? [] }
+        let chain = chain(name)
+        var out: [CallSite] = []
+        for class_ in chain {
+            for call in declarations[class_]?.flatMap(\.calls) ?? [] where receiverClass(call, caller: class_) == nil {
+                out.append(call)
+            }
+        }
+        for class_ in order {
+            for call in declarations[class_]?.flatMap(\.calls) ?? [] where call.receiver != nil {
+                if let receiver = receiverClass(call, caller: class_), chain.contains(receiver) { out.append(call) }
+            }
+        }
+        return out
+    }
+
+    /// The class a call is sent to when that is another controller class the sources declare (nil: the
+    /// caller's own call, or an object the scan cannot name).
+    func receiverClass(_ call: CallSite, caller: String) -> String? {
+        let type: String?
+        switch call.receiver {
+        case .type(let name)?: type = name
+        case .property(let name)?: type = storedProperty(name, of: caller)?.type
+        case nil: type = nil
+        }
+        // A UIKit class (`on viewController: UIViewController`) says nothing about which controller it is:
+        // the call stays the caller's, rather than every controller's.
+        guard let type, type != caller, !UIKitNames.viewControllerClasses.contains(type), declarations[type] != nil, isDeclaredController(type)
+        else { return nil }
+        return type
     }
 
     func ownStyle(for name: String) -> (String, SourceRef)? {

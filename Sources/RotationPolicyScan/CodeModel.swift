@@ -138,6 +138,14 @@ struct CallSite: Sendable {
     /// The `if`/`else` conditions around the call, where the reader keeps them (root assignments:
     /// `if (IS_IPHONE) { window.rootViewController = a } else { … = b }`).
     var guards: [Condition] = []
+    /// The object a present or push is sent to, when it is not `self`: its class when the body declares it
+    /// (a local or a parameter), else its name, a stored property of the caller's class (`bvc.present(…)`).
+    var receiver: Receiver? = nil
+}
+
+enum Receiver: Sendable {
+    case type(String)
+    case property(String)
 }
 
 enum SourceLanguage: String, Sendable {

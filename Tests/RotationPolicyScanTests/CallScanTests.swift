@@ -268,6 +268,21 @@ struct CallScanTests {
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
     }
 
+    @Test("a present sent to another controller (a stored property or a parameter of its class) is that controller's")
+    func receiverType() throws {
+        let result = try Self.scan("receiver-type")
+        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") }
+        #expect(presents.count == 2)
+        for name in ["SettingsViewController", "ReaderViewController"] {
+            #expect(presents.contains { $0.contains(name) && $0.contains("\"presenter\"") && $0.contains("\"browser\"") }, "\(name)")
+        }
+        for (offset, action) in result.actions.enumerated() where "\(action)".contains("\"present\"") {
+            let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(offset)]" })
+            let line = try Self.line(source.at, in: "receiver-type")
+            #expect(line.contains("bvc.present(") || line.contains("browser.present("))
+        }
+    }
+
     static func root(_ result: ScanResult) -> String? {
         guard case .object(let fields) = result.spec(scannedPath: "x"),
             case .object(let request)? = fields.first(where: { $0.0 == "request" })?.1,
