@@ -4,6 +4,10 @@ struct ClassTable: Sendable {
     private(set) var order: [String] = []
     var globals: [String: ValueExpr] = [:]
     var globalRefs: [String: SourceRef] = [:]
+    /// Idiom helpers by name (`isPad`, `UIDevice.isPhone`, `IS_IPAD`); a name defined as two different
+    /// tests is dropped, as the scan cannot tell which one a call site reads.
+    private(set) var idiomTests: [String: Condition] = [:]
+    private var conflictingIdiomTests: Set<String> = []
     /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
     private(set) var regions: [String: [VersionRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
@@ -26,7 +30,29 @@ struct ClassTable: Sendable {
             }
         }
         for (name, ref) in facts.globalRefs where globals[name] == nil { globalRefs[name] = ref }
+        for (name, test) in facts.classes.flatMap(\.idiomTests) + facts.idiomTests {
+            addIdiomTest(name, test)
+        }
         globals.merge(facts.globals) { old, _ in old }
+    }
+
+    private mutating func addIdiomTest(_ name: String, _ test: Condition) {
+        guard !conflictingIdiomTests.contains(name) else { return }
+        if let known = idiomTests[name], known != test {
+            idiomTests[name] = nil
+            conflictingIdiomTests.insert(name)
+        } else {
+            idiomTests[name] = test
+        }
+    }
+
+    /// The idiom test a condition's text reads: `isPad`, `self.isPad`, `UIDevice.isPad`,
+    /// `UIDevice.current.isPhone()`, `[UIDevice isPad]`, `IS_IPAD`.
+    func idiomTest(reading text: String) -> Condition? {
+        guard text.utf8.count < 120, text.allSatisfy({ $0.isLetter || $0.isNumber || " _.[]()".contains($0) }) else { return nil }
+        let words = text.split { " .[]()".contains($0) }
+        guard let last = words.last else { return nil }
+        return idiomTests[String(last)]
     }
 
     func primary(_ name: String) -> ClassDecl? { declarations[name]?.first }
@@ -72,6 +98,16 @@ struct ClassTable: Sendable {
         chain(name).contains { SourceWords.viewControllerClasses.contains($0) } || name.hasSuffix("Controller")
     }
 
+    /// The class of a stored property of `name` (or a superclass), and whether it is never nil.
+    func storedProperty(_ property: String, of name: String) -> (type: String, fixed: Bool)? {
+        for class_ in chain(name) {
+            for decl in declarations[class_] ?? [] {
+                if let type = decl.propertyTypes[property] { return (type, decl.fixedProperties.contains(property)) }
+            }
+        }
+        return nil
+    }
+
     /// The getter `property` as the class sees it: the nearest class in the chain that has it. In
     /// Objective-C a category's method replaces the class's own, so categories are asked first there.
     func getter(_ property: String, for name: String) -> (Getter, owner: String, language: SourceLanguage)? {
@@ -86,9 +122,38 @@ struct ClassTable: Sendable {
         return nil
     }
 
-    /// Calls made by the class's own code and what it inherits.
+    /// Calls made by the class's own code and what it inherits, and the presents and pushes other classes
+    /// send to an object of it (`bvc.present(…)` where `bvc` is declared a BrowserViewController).
     func calls(for name: String) -> [CallSite] {
-        chain(name).flatMap { declarations[$0]?.flatMap(\.calls) ?? [] }
+        let chain = chain(name)
+        var out: [CallSite] = []
+        for class_ in chain {
+            for call in declarations[class_]?.flatMap(\.calls) ?? [] where receiverClass(call, caller: class_) == nil {
+                out.append(call)
+            }
+        }
+        for class_ in order {
+            for call in declarations[class_]?.flatMap(\.calls) ?? [] where call.receiver != nil {
+                if let receiver = receiverClass(call, caller: class_), chain.contains(receiver) { out.append(call) }
+            }
+        }
+        return out
+    }
+
+    /// The class a call is sent to when that is another controller class the sources declare (nil: the
+    /// caller's own call, or an object the scan cannot name).
+    func receiverClass(_ call: CallSite, caller: String) -> String? {
+        let type: String?
+        switch call.receiver {
+        case .type(let name)?: type = name
+        case .property(let name)?: type = storedProperty(name, of: caller)?.type
+        case nil: type = nil
+        }
+        // A UIKit class (`on viewController: UIViewController`) says nothing about which controller it is:
+        // the call stays the caller's, rather than every controller's.
+        guard let type, type != caller, !SourceWords.viewControllerClasses.contains(type), declarations[type] != nil, isDeclaredController(type)
+        else { return nil }
+        return type
     }
 
     func ownStyle(for name: String) -> (String, SourceRef)? {

@@ -48,7 +48,26 @@ indirect enum ValueExpr: Sendable, Equatable {
     case coalesce(ValueExpr, ValueExpr)
     case ternary(Condition, ValueExpr, ValueExpr)
     case union([ValueExpr])
+    /// `super.supportedInterfaceOrientations`, `[super shouldAutorotate]`, written in the class (or
+    /// extension, category) `owner`: the superclass chain's answer, else UIKit's default. The readers
+    /// leave `owner` empty and fill it in once the declaration is read (`owned(by:)`).
+    case inherited(property: String, owner: String)
+    /// `child?.supportedInterfaceOrientations` / `player.shouldAutorotate`: a stored property of the class
+    /// `owner` (filled in as for `inherited`), answered by the property's class when it is known.
+    case stored(name: String, property: String, owner: String)
     case opaque(String)
+
+    /// The value with every `super` read bound to the class it was written in.
+    func owned(by owner: String) -> ValueExpr {
+        switch self {
+        case .inherited(let property, ""): .inherited(property: property, owner: owner)
+        case .stored(let name, let property, ""): .stored(name: name, property: property, owner: owner)
+        case .coalesce(let lhs, let rhs): .coalesce(lhs.owned(by: owner), rhs.owned(by: owner))
+        case .ternary(let condition, let then, let otherwise): .ternary(condition, then.owned(by: owner), otherwise.owned(by: owner))
+        case .union(let parts): .union(parts.map { $0.owned(by: owner) })
+        default: self
+        }
+    }
 }
 
 /// One `return` that can run, with the conditions that lead to it.
@@ -64,6 +83,12 @@ struct Getter: Sendable {
     var at: SourceRef
     /// "swizzled" when an Objective-C category exchanges it in for the UIKit method.
     var note: String?
+
+    func owned(by owner: String) -> Getter {
+        var getter = self
+        getter.returns = returns.map { ReturnSite(expr: $0.expr.owned(by: owner), guards: $0.guards, at: $0.at) }
+        return getter
+    }
 }
 
 /// How a controller is made at a call site.
@@ -110,6 +135,17 @@ enum CallKind: Sendable {
 struct CallSite: Sendable {
     var kind: CallKind
     var at: SourceRef
+    /// The `if`/`else` conditions around the call, where the reader keeps them (root assignments:
+    /// `if (IS_IPHONE) { window.rootViewController = a } else { … = b }`).
+    var guards: [Condition] = []
+    /// The object a present or push is sent to, when it is not `self`: its class when the body declares it
+    /// (a local or a parameter), else its name, a stored property of the caller's class (`bvc.present(…)`).
+    var receiver: Receiver? = nil
+}
+
+enum Receiver: Sendable {
+    case type(String)
+    case property(String)
 }
 
 enum SourceLanguage: String, Sendable {
@@ -133,9 +169,24 @@ struct ClassDecl: Sendable {
     /// Properties this class's code sets to a controller (`self.tabs = [[Tabs alloc] init]`,
     /// `lazy var player = PlayerViewController()`), so `window.rootViewController = self.tabs` resolves.
     var propertyControllers: [String: ControllerExpr] = [:]
+    /// Stored properties' classes, from the declared type or a `Class(…)` initial value
+    /// (`let coordinator = AppCoordinator()`), so `coordinator.rootViewController` is read one level down.
+    var propertyTypes: [String: String] = [:]
+    /// Stored `let`s set to a new object where declared (`let player = PlayerViewController()`): never nil.
+    var fixedProperties: Set<String> = []
     /// Methods with a declared class return type (`func makeProduct(id:) -> ProductViewController`,
     /// `+ (Receipt *)receiptForOrder:`), by base name / first selector part: what a factory call makes.
     var factories: [String: FactoryReturn] = [:]
+    /// Argument-less members whose body is an idiom test (`var isPad: Bool { userInterfaceIdiom == .pad }`),
+    /// by name: a condition that reads one is decided as the test.
+    var idiomTests: [String: Condition] = [:]
+
+    /// The declaration with every `super` read in its getters bound to its class.
+    func ownedSuperReads() -> ClassDecl {
+        var decl = self
+        decl.getters = getters.mapValues { $0.owned(by: name) }
+        return decl
+    }
 }
 
 /// A method's declared return type and where it was written.
@@ -151,6 +202,8 @@ struct SourceFacts: Sendable {
     var globals: [String: ValueExpr] = [:]
     /// Where each global's value is written, so a value read through it is traced to that line.
     var globalRefs: [String: SourceRef] = [:]
+    /// File-level idiom tests: `var isPad: Bool { … }`, `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == …)`.
+    var idiomTests: [String: Condition] = [:]
     var warnings: [String] = []
 }
 

@@ -9,11 +9,15 @@ indirect enum Evaluation: Sendable {
     case null
     case forward(String, fallback: Evaluation?)
     case dynamic([Literal])
+    /// UIKit's own answer, reached through `super` with no override above: the literal when the model has
+    /// one (the idiom's mask, `shouldAutorotate` true), else nil.
+    case uikitDefault(Literal?)
     case unknown(String)
 
     var literals: [Literal] {
         switch self {
         case .value(let v): [v]
+        case .uikitDefault(let v): v.map { [$0] } ?? []
         case .dynamic(let vs): vs
         case .forward(_, let fallback): fallback?.literals ?? []
         case .null, .unknown: []
@@ -32,6 +36,9 @@ struct PropertyResult: Sendable {
     var note: String?
     /// Where the value itself is written when that is not `at`: a forwarding's `?? kDefault` constant.
     var valueAt: SourceRef?
+    /// How the value itself was found when that is not `how`: `default` for a forwarding whose fallback
+    /// is `super`'s UIKit default (`children.last?.x ?? super.x`).
+    var valueHow: Provenance?
     /// Text the scan could not read (an opaque return).
     var unreadable: [(String, SourceRef)] = []
 }
@@ -76,7 +83,10 @@ struct Evaluator {
             let values = parts.map { decide($0, class_, depth: depth + 1) }
             if values.contains(false) { return false }
             return values.allSatisfy { $0 == true } ? true : nil
-        case .opaque: return nil
+        case .opaque(let text):
+            // An app's idiom helper (`isPad`, `UIDevice.isPhone`, `IS_IPAD`) is decided as its body.
+            guard let test = table.idiomTest(reading: text) else { return nil }
+            return decide(test, class_, depth: depth + 1)
         }
     }
 
@@ -93,6 +103,80 @@ struct Evaluator {
 
     private func evaluateProperty(_ name: String, of class_: String, depth: Int) -> PropertyResult? {
         guard let (getter, _, _) = table.getter(name, for: class_) else { return nil }
+        return evaluate(getter, of: class_, depth: depth)
+    }
+
+    /// `super.name` written in `owner`, for the concrete class: the nearest getter above `owner` in the
+    /// chain, read for the concrete class (its hooks and `isKind` tests are the concrete class's).
+    private func inherited(_ name: String, above owner: String, of class_: String, depth: Int) -> Evaluation {
+        switch inheritedResult(name, above: owner, of: class_, depth: depth) {
+        case .getter(let result, let getter): return evaluation(of: result, getter: getter, name: name)
+        case .uikit(let evaluation): return evaluation
+        }
+    }
+
+    /// A stored child's answer (`player.supportedInterfaceOrientations`) when its class is a known
+    /// controller class: its override, else UIKit's default.
+    private func storedChild(_ name: String, _ property: String, of class_: String, depth: Int) -> Inherited {
+        guard let (type, fixed) = table.storedProperty(name, of: class_), table.isDeclaredController(type), type != class_ else {
+            return .uikit(.unknown("\(name).\(property)"))
+        }
+        if let (getter, _, _) = table.getter(property, for: type) {
+            guard let result = self.property(property, of: type, depth: depth + 1) else { return .uikit(.unknown("\(name).\(property)")) }
+            return .getter(result, getter)
+        }
+        let answer = uikitDefault(property)
+        // An optional child may be nil: its default is one alternative, never the value.
+        guard !fixed, case .uikitDefault(let literal) = answer else { return .uikit(answer) }
+        return .uikit(literal.map { .dynamic([$0]) } ?? .unknown("\(name).\(property)"))
+    }
+
+    private func uikitDefault(_ name: String) -> Evaluation {
+        switch name {
+        case OverrideName.mask: .uikitDefault(.mask(isPad ? Set(SourceWords.orientations) : SourceWords.maskNames["allButUpsideDown"]!))
+        case OverrideName.autorotate: .uikitDefault(.bool(true))
+        default: .uikitDefault(nil)
+        }
+    }
+
+    private enum Inherited {
+        case getter(PropertyResult, Getter)
+        case uikit(Evaluation)
+    }
+
+    private func inheritedResult(_ name: String, above owner: String, of class_: String, depth: Int) -> Inherited {
+        let chain = table.chain(class_)
+        guard let index = chain.firstIndex(of: owner), let next = chain.dropFirst(index + 1).first else {
+            return .uikit(.unknown("super.\(name): \(owner)'s superclass is not in the scanned sources"))
+        }
+        if let (getter, _, _) = table.getter(name, for: next) {
+            let key = Memo.Key(name: "super \(owner) \(name)", class_: class_)
+            if let known = memo.properties[key] { return known.map { .getter($0, getter) } ?? .uikit(.unknown("super.\(name)")) }
+            guard depth < 8, !clock.isOver, memo.inProgress.insert(key).inserted else { return .uikit(.unknown("super.\(name)")) }
+            defer { memo.inProgress.remove(key) }
+            let result = evaluate(getter, of: class_, depth: depth + 1)
+            memo.properties[key] = .some(result)
+            return result.map { .getter($0, getter) } ?? .uikit(.unknown("super.\(name)"))
+        }
+        // No override above: UIKit's, when the chain ends in a UIKit controller class (a superclass from
+        // a binary framework or a Pod may override it).
+        guard let top = chain.last, SourceWords.viewControllerClasses.contains(top) else {
+            return .uikit(.unknown("super.\(name): \(chain.last ?? next) is not in the scanned sources"))
+        }
+        return .uikit(uikitDefault(name))
+    }
+
+    /// A hook's (or a superclass getter's) result as a value the caller's return reads.
+    private func evaluation(of hook: PropertyResult, getter: Getter, name: String) -> Evaluation {
+        if let target = hook.forwarding { return .forward(target, fallback: nil) }
+        if hook.how == .literal, let value = hook.value { return .value(value) }
+        if hook.how == .default { return .uikitDefault(hook.value) }
+        if hook.candidates.isEmpty, getter.returns.allSatisfy({ $0.expr == .null }) { return .null }
+        if hook.candidates.isEmpty { return .unknown(hook.unreadable.first?.0 ?? name) }
+        return .dynamic(hook.candidates.map(\.0))
+    }
+
+    private func evaluate(_ getter: Getter, of class_: String, depth: Int) -> PropertyResult? {
         var kept: [(ReturnSite, Evaluation, Bool)] = []
         for site in getter.returns {
             let decided = decide(.all(site.guards), class_)
@@ -106,6 +190,7 @@ struct Evaluator {
         var result = PropertyResult(
             how: .literal, value: nil, forwarding: nil, at: origin(last.0.expr, class_, depth: depth) ?? last.0.at, note: getter.note)
         if case .forward = last.1 { result.valueAt = fallbackOrigin(last.0.expr, class_, depth: depth) }
+        if case .forward(_, .uikitDefault?) = last.1 { result.valueHow = .default }
         if case .forward(let target, _) = last.1, last.2 {
             result.forwarding = target
         } else {
@@ -123,8 +208,15 @@ struct Evaluator {
             }
         }
         result.value = last.1.literals.last ?? result.candidates.last?.0
+        let defaults = kept.filter { if case .uikitDefault = $0.1 { true } else { false } }.count
         if result.forwarding != nil {
             result.how = .forwarding
+        } else if defaults == kept.count {
+            // Every return that can run is `super`'s with nothing above it: UIKit's default.
+            result.how = .default
+            result.note = result.value == nil ? "super: UIKit's default, which the model does not hold" : "super: UIKit's default"
+        } else if defaults > 0 {
+            result.how = .dynamic
         } else if result.candidates.count == 1, result.unreadable.isEmpty, !kept.contains(where: { if case .dynamic = $0.1 { true } else { false } })
         {
             result.how = .literal
@@ -147,6 +239,18 @@ struct Evaluator {
             }
             guard let hook = property(name, of: class_, depth: depth + 1), hook.how == .literal, hook.value != nil else { return nil }
             return hook.at
+        case .stored(let name, let property, _):
+            // A fixed child's literal is traced to its class's line.
+            guard table.storedProperty(name, of: class_)?.fixed == true,
+                case .getter(let result, _) = storedChild(name, property, of: class_, depth: depth + 1), result.how == .literal, result.value != nil
+            else { return nil }
+            return result.at
+        case .inherited(let name, let owner):
+            // A superclass's literal is traced to its own line.
+            guard case .getter(let result, _) = inheritedResult(name, above: owner, of: class_, depth: depth + 1), result.how == .literal,
+                result.value != nil
+            else { return nil }
+            return result.at
         case .coalesce(let lhs, let rhs):
             if case .null = evaluate(lhs, class_, depth: depth + 1) { return origin(rhs, class_, depth: depth) }
             return origin(lhs, class_, depth: depth)
@@ -176,22 +280,30 @@ struct Evaluator {
         case .name(let name):
             if table.getter(name, for: class_) != nil {
                 // A hook: the concrete class's own answer, read the same way.
-                guard let hook = property(name, of: class_, depth: depth + 1) else { return .unknown(name) }
-                if let target = hook.forwarding { return .forward(target, fallback: nil) }
-                if hook.how == .literal, let value = hook.value { return .value(value) }
-                let hookGetter = table.getter(name, for: class_)?.0
-                if hook.candidates.isEmpty, hookGetter?.returns.allSatisfy({ $0.expr == .null }) == true { return .null }
-                if hook.candidates.isEmpty { return .unknown(hook.unreadable.first?.0 ?? name) }
-                return .dynamic(hook.candidates.map(\.0))
+                guard let hook = property(name, of: class_, depth: depth + 1), let hookGetter = table.getter(name, for: class_)?.0 else {
+                    return .unknown(name)
+                }
+                return evaluation(of: hook, getter: hookGetter, name: name)
             }
             if let global = table.globals[name] { return constant(name, global, class_, depth: depth) }
             return .unknown(name)
         case .forward(let target, _): return .forward(target, fallback: nil)
+        case .inherited(let property, let owner): return inherited(property, above: owner, of: class_, depth: depth + 1)
+        case .stored(let name, let property, _):
+            switch storedChild(name, property, of: class_, depth: depth + 1) {
+            case .getter(let result, let getter):
+                let answer = evaluation(of: result, getter: getter, name: property)
+                // An optional child may be nil: its answer is one alternative, never the value.
+                guard table.storedProperty(name, of: class_)?.fixed != true else { return answer }
+                if case .value(let literal) = answer { return .dynamic([literal]) }
+                return answer
+            case .uikit(let evaluation): return evaluation
+            }
         case .coalesce(let lhs, let rhs):
             let left = evaluate(lhs, class_, depth: depth + 1)
             switch left {
             case .null: return evaluate(rhs, class_, depth: depth + 1)
-            case .value: return left
+            case .value, .uikitDefault: return left
             case .forward(let target, _): return .forward(target, fallback: evaluate(rhs, class_, depth: depth + 1))
             case .dynamic, .unknown: return merge([left, evaluate(rhs, class_, depth: depth + 1)])
             }

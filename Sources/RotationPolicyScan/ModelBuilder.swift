@@ -58,7 +58,10 @@ final class ModelBuilder {
         var candidates: [(ControllerExpr, SourceRef, Bool, String)] = []
         for name in delegates {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr, let main) = call.kind { candidates.append((expr, call.at, main, name)) }
+                // A root assigned for the other idiom (`if IS_IPHONE { … } else { … }`) is not this one's.
+                if case .setRoot(let expr, let main) = call.kind, evaluator.decide(.all(call.guards), name) != false {
+                    candidates.append((expr, call.at, main, name))
+                }
             }
         }
         // The main window's assignment first; secondary windows (a lock screen's) after.
@@ -75,13 +78,19 @@ final class ModelBuilder {
                     UnresolvedEntry(what: "root", at: at, reason: "the main storyboard '\(name)' or its initial view controller was not found"))
             }
         }
-        // Any other window's root only when the delegates assign none: a delegate's root the scan
-        // cannot follow is listed, not replaced by a secondary window's.
+        // Another class's main-window root (a coordinator's `window.rootViewController = …`) only when the
+        // delegates assign none: a delegate's root the scan cannot follow is listed, not replaced. A
+        // secondary window's (a toast's or a lock screen's `overlayWindow.rootViewController`) is never
+        // the app's root: it is listed.
+        var secondary: (String, SourceRef)?
         for name in candidates.isEmpty ? table.order : [] {
             for call in table.declarations[name]?.flatMap(\.calls) ?? [] {
-                if case .setRoot(let expr, _) = call.kind,
-                    let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name)
-                {
+                guard case .setRoot(let expr, let main) = call.kind else { continue }
+                guard main else {
+                    if secondary == nil { secondary = (name, call.at) }
+                    continue
+                }
+                if let node = instantiate(expr, path: "$.request.root", nav: nil, presentedRoot: nil, depth: 0, owner: name) {
                     sources.append(SourceEntry(fact: "$.request.root", at: call.at, how: .literal, detail: "window.rootViewController in \(name)"))
                     return node
                 }
@@ -95,6 +104,12 @@ final class ModelBuilder {
                     what: "root", at: at,
                     reason: "this window.rootViewController assignment cannot be followed (its entry says why) and no main storyboard gives "
                         + "the root; the spec has a placeholder root: " + advice))
+        } else if let (name, at) = secondary {
+            unresolved.append(
+                UnresolvedEntry(
+                    what: "root", at: at,
+                    reason: "only a secondary window's rootViewController is assigned (in \(name)), which is not the app's root; no main "
+                        + "storyboard; the spec has a placeholder root: " + advice))
         } else {
             unresolved.append(
                 UnresolvedEntry(
@@ -115,6 +130,14 @@ final class ModelBuilder {
         return nil
     }
 
+    /// The class of the owner's stored property `name` (its own or a superclass's).
+    func propertyType(_ name: String, of owner: String) -> String? {
+        for class_ in table.chain(owner) {
+            if let found = table.declarations[class_]?.lazy.compactMap({ $0.propertyTypes[name] }).first { return found }
+        }
+        return nil
+    }
+
     func instantiate(
         _ expr: ControllerExpr, path: String, nav: String?, presentedRoot: String?, depth: Int, owner: String? = nil
     ) -> ControllerNode? {
@@ -130,6 +153,12 @@ final class ModelBuilder {
                 .trimmingCharacters(in: .whitespaces).drop { $0 == "_" }
             if let owner, !name.isEmpty, let property = property(String(name), of: owner) {
                 return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: owner)
+            }
+            // One level of coordinator: `coordinator.rootViewController`, where the owner stores
+            // `let coordinator = AppCoordinator()` and AppCoordinator sets its property to a controller.
+            let parts = text.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "?! _")) }.filter { $0 != "self" }
+            if let owner, parts.count == 2, let type = propertyType(parts[0], of: owner), let property = property(parts[1], of: type) {
+                return instantiate(property, path: path, nav: nav, presentedRoot: presentedRoot, depth: depth + 1, owner: type)
             }
             unresolved.append(
                 UnresolvedEntry(
@@ -162,9 +191,25 @@ final class ModelBuilder {
         }
     }
 
+    /// `alertControllerWithTitle` for `UIAlertController`: the class name less its prefix, first letter
+    /// lowered, starts the method's name.
+    static func isConvenienceConstructor(_ method: String, of class_: String) -> Bool {
+        let uppercase = class_.prefix { $0.isUppercase }
+        guard uppercase.count >= 2 else { return false }
+        let stem = class_.dropFirst(uppercase.count - 1)
+        return method.hasPrefix(SourceWords.lowerFirst(stem))
+    }
+
     /// A factory call is the controller its declared return type names, when that is a controller class
     /// more precise than `UIViewController`; anything else is listed.
     func factoryMade(_ method: String, receiver: String?, text: String, at: SourceRef, path: String) -> MadeController? {
+        // UIKit's own convenience constructors return their class, by Cocoa's naming rule:
+        // `[UIAlertController alertControllerWithTitle:…]`, `UIAlertController.alertController…`.
+        if let receiver, SourceWords.viewControllerClasses.contains(receiver), table.factory(method, receiver: receiver) == nil,
+            Self.isConvenienceConstructor(method, of: receiver)
+        {
+            return MadeController(className: receiver, at: at)
+        }
         guard let found = table.factory(method, receiver: receiver) else {
             unresolved.append(
                 UnresolvedEntry(
@@ -335,7 +380,8 @@ final class ModelBuilder {
                 node.fields.append((key, value, isDynamic))
                 sources.append(
                     SourceEntry(
-                        fact: path + "." + key, at: result.valueAt ?? result.at, how: result.how == .forwarding ? .literal : result.how,
+                        fact: path + "." + key, at: result.valueAt ?? result.at,
+                        how: result.valueHow ?? (result.how == .forwarding ? .literal : result.how),
                         detail: result.note))
             }
             if isDynamic {

@@ -4,12 +4,33 @@ extension ObjCReader {
     func calls(_ body: Range<Int>, decl: inout ClassDecl) -> [CallSite] {
         var sites: [CallSite] = []
         var controllers: [String: ControllerExpr] = [:]
+        // Locals made with `initWithInterfaceOrientations:`, for `requestGeometryUpdateWithPreferences:`.
+        var geometry: [String: ValueExpr] = [:]
         var i = body.lowerBound
         var statementStart = i
+        // The `if`/`else` conditions of the open blocks: a root assigned in one branch per idiom is
+        // chosen by the idiom (`if (IS_IPHONE) { … } else { … }`).
+        var blocks: [(full: Condition?, own: Condition?)] = []
+        var pending: (full: Condition?, own: Condition?) = (nil, nil)
+        var lastClosedIf: Condition?
         while i < body.upperBound {
             let t = tokens[i].text
             if t == "{" || t == "}" || t == ";" {
-                if statementStart < i { statement(statementStart..<i, &sites, &controllers, &decl) }
+                if statementStart < i {
+                    let before = sites.count
+                    statement(statementStart..<i, &sites, &controllers, &geometry, &decl)
+                    let guards = blocks.compactMap(\.full)
+                    for index in before..<sites.count { sites[index].guards = guards }
+                }
+                switch t {
+                case "{":
+                    blocks.append(pending)
+                    pending = (nil, nil)
+                case "}":
+                    lastClosedIf = blocks.popLast()?.own
+                default:
+                    pending = (nil, nil)
+                }
                 if t == ";", statementStart < i, tokens[statementStart].text == "return" {
                     // Skip to the end of the enclosing block.
                     var depth = 0
@@ -33,19 +54,27 @@ extension ObjCReader {
             // A brace-less `if (…) return …;` starts its statement after the condition.
             if t == "if" || t == "else" {
                 var j = i + 1
-                if t == "if", j < body.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") { j = end + 1 }
+                if t == "else" {
+                    pending = (lastClosedIf.map { .not($0) }, nil)
+                }
+                if t == "if", j < body.upperBound, tokens[j].text == "(", let end = closing(from: j, open: "(", close: ")") {
+                    let own = condition((j + 1)..<end)
+                    pending = (pending.full.map { .all([$0, own]) } ?? own, own)
+                    j = end + 1
+                }
                 i = j
                 statementStart = i
                 continue
             }
             i += 1
         }
-        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &decl) }
+        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &geometry, &decl) }
         return sites
     }
 
     private func statement(
-        _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ decl: inout ClassDecl
+        _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ geometry: inout [String: ValueExpr],
+        _ decl: inout ClassDecl
     ) {
         let words = tokens[range].map(\.text)
         let at = ref(range.lowerBound)
@@ -91,7 +120,10 @@ extension ObjCReader {
                 if case .opaque = made {} else { controllers[name] = made }
             }
         }
-        for (offset, word) in words.enumerated() where offset + 1 < words.count && words[offset + 1] == ":" || word.hasSuffix("Orientation") {
+        // `UIWindowSceneGeometryPreferencesIOS *p = [[… alloc] initWithInterfaceOrientations:mask];`
+        if let equals = words.firstIndex(of: "="), equals > 0, let mask = geometryMask(words, range) { geometry[words[equals - 1]] = mask }
+        for (offset, word) in words.enumerated()
+        where offset + 1 < words.count && words[offset + 1] == ":" || word.hasSuffix("Orientation") || word.hasSuffix("Orientations") {
             let argumentStart = range.lowerBound + offset + 2
             switch word {
             case "pushViewController", "showViewController":
@@ -128,6 +160,15 @@ extension ObjCReader {
                 sites.append(CallSite(kind: .attemptRotation, at: ref(range.lowerBound + offset)))
             case "setNeedsUpdateOfSupportedInterfaceOrientations":
                 sites.append(CallSite(kind: .setNeedsUpdate, at: ref(range.lowerBound + offset)))
+            case "requestGeometryUpdateWithPreferences":
+                // The preferences made inline, or a local made with them earlier in the method.
+                let argumentRange = argument(argumentStart, range.upperBound)
+                let argumentWords = tokens[argumentRange].map(\.text)
+                let mask =
+                    geometryMask(argumentWords, argumentRange)
+                    ?? (argumentWords.count == 1 ? geometry[argumentWords[0]] : nil)
+                sites.append(
+                    CallSite(kind: .requestGeometry(mask ?? .opaque(excerpt(argumentRange))), at: ref(range.lowerBound + offset)))
             default:
                 break
             }
@@ -135,6 +176,18 @@ extension ObjCReader {
     }
 
     /// One message argument: up to the next `name:` part or the closing `]` at the same depth.
+    /// The mask of an `initWithInterfaceOrientations:` among `words` (the tokens of `range`).
+    private func geometryMask(_ words: [String], _ range: Range<Int>) -> ValueExpr? {
+        guard let index = words.firstIndex(of: "initWithInterfaceOrientations"), index + 1 < words.count, words[index + 1] == ":" else {
+            return nil
+        }
+        let valueRange = argument(range.lowerBound + index + 2, range.upperBound)
+        guard !valueRange.isEmpty else { return nil }
+        let mask = value(valueRange)
+        if case .opaque = mask { return nil }
+        return mask
+    }
+
     private func argument(_ start: Int, _ limit: Int) -> Range<Int> {
         var depth = 0
         var i = start

@@ -51,6 +51,9 @@ struct ObjCReader {
             let reader = ObjCReader(file: file, tokens: body, limits: limits, clock: clock)
             facts.globals[name] = reader.value(0..<body.count)
             facts.globalRefs[name] = reader.ref(0)
+            // `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)`: an idiom helper.
+            let test = reader.condition(0..<body.count)
+            if test == .idiomIsPad || test == .not(.idiomIsPad) { facts.idiomTests[name] = test }
         }
         var i = 0
         var current: ClassDecl?
@@ -97,6 +100,7 @@ struct ObjCReader {
             }
         }
         if let decl = current { facts.classes.append(decl) }
+        facts.classes = facts.classes.map { $0.ownedSuperReads() }
         return facts
     }
 
@@ -146,6 +150,11 @@ struct ObjCReader {
         } else if !hasParameters, returnType != "void", returnType != "IBAction" {
             let getter = Getter(returns: returns(body, guards: []).0, at: nameAt)
             decl.getters[selector] = getter
+            // `+ (BOOL)isPad { return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad; }`.
+            if body.count >= 3, tokens[body.lowerBound].text == "return", tokens[body.upperBound - 1].text == ";" {
+                let test = condition((body.lowerBound + 1)..<(body.upperBound - 1))
+                if test == .idiomIsPad || test == .not(.idiomIsPad) { decl.idiomTests[selector] = test }
+            }
             if swizzles, let real = OverrideName.all.first(where: { selector.hasSuffix("_" + $0) }) {
                 decl.getters[real] = Getter(returns: getter.returns, at: nameAt, note: "swizzled in for \(real) (\(selector))")
             }
@@ -325,6 +334,8 @@ struct ObjCReader {
         }
         if words.count == 3, words[0] == "self", words[1] == "." { return .name(words[2]) }
         if words.count == 4, words[0] == "[", words[1] == "self", words[3] == "]" { return .name(words[2]) }
+        if words.count == 4, words[0] == "[", words[1] == "super", words[3] == "]" { return .inherited(property: words[2], owner: "") }
+        if words.count == 3, words[0] == "super", words[1] == "." { return .inherited(property: words[2], owner: "") }
         if let property = OverrideName.all.last(where: words.contains) {
             let propertyIndex = words.lastIndex(of: property) ?? words.count
             let before = words[..<propertyIndex]

@@ -167,8 +167,9 @@ extension ClassTable {
         func branch(_ value: OverrideBranch.Value) -> OverrideBranch { OverrideBranch(value: value, conditions: conditions, at: at) }
         switch evaluation {
         case .value(.mask(let set)): return [branch(.orientations(SourceWords.orientations.filter(set.contains)))]
-        case .value(.bool(let flag)): return [branch(.bool(flag))]
-        case .null: return []
+        case .value(.bool(let flag)), .uikitDefault(.bool(let flag)?): return [branch(.bool(flag))]
+        case .uikitDefault(.mask(let set)?): return [branch(.orientations(SourceWords.orientations.filter(set.contains)))]
+        case .null, .uikitDefault(nil): return []
         case .forward(let target, _): return [branch(.forwards(target))]
         case .dynamic(let literals):
             // Values read through a hook or a `??`: each is one the override can return.

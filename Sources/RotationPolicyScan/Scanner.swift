@@ -152,7 +152,17 @@ public enum Scanner {
             try clock.check()
             stats.swiftFiles += 1
         }
-        for path in files.objectiveC where ProjectReader.buildsApp(path, settings) {
+        // The prefix header's imports are in every file Xcode compiles (`#import "ConvenienceMacros.h"` in
+        // the .pch): their macros (`#define IS_IPHONE …`) count, though no .m sits beside them.
+        var prefixed: Set<String> = []
+        if settings.members != nil, let pch = settings.buildSettings.string("GCC_PREFIX_HEADER"), !pch.isEmpty {
+            let folder = settings.projectFile.map { String($0.split(separator: "/").dropLast(2).joined(separator: "/")) } ?? ""
+            if let path = ProjectPath.join(folder, pch), let bytes = try read(path) {
+                let names = Self.quotedImports(SourceText.decode(bytes).0)
+                prefixed = Set(files.objectiveC.filter { names.contains(String($0.split(separator: "/").last ?? "")) })
+            }
+        }
+        for path in files.objectiveC where ProjectReader.buildsApp(path, settings) || prefixed.contains(path) {
             guard let bytes = try read(path) else { continue }
             let tokens = SwiftPrecount(bytes).tokens
             guard tokens <= options.limits.maxObjectiveCTokens else {
@@ -215,6 +225,19 @@ public enum Scanner {
                 (6...27).contains(major)
             else { throw ScanError.invalidOption("--ios \(version): use a version such as 17.0 (iOS 6 to 27)") }
         }
+    }
+
+    /// The file names a header or prefix header imports with quotes (`#import "Macros.h"`).
+    static func quotedImports(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include"), let start = trimmed.firstIndex(of: "\"") else { continue }
+            let rest = trimmed[trimmed.index(after: start)...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            names.insert(String(rest[..<end].split(separator: "/").last ?? ""))
+        }
+        return names
     }
 }
 

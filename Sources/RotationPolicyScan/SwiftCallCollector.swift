@@ -14,6 +14,8 @@ final class CallCollector: SyntaxVisitor {
     var properties: [String: ControllerExpr] = [:]
     /// Local names bound to a new window (`let w = UIWindow(frame: …)`).
     var windows: Set<String> = []
+    /// Local names declared with a class (`let bvc: BrowserViewController = …`, `let bvc = Browser…()`).
+    var localTypes: [String: String] = [:]
 
     init(reader: SwiftReader) {
         self.reader = reader
@@ -35,6 +37,9 @@ final class CallCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = SwiftReader.storedType(binding) {
+                localTypes[name] = type
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value else {
                 continue
             }
@@ -57,13 +62,14 @@ final class CallCollector: SyntaxVisitor {
         switch property {
         case "rootViewController" where target.lowercased().contains("window"):
             let main = owner == ["window"] || owner == ["view", "window"]
-            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node), guards: guards(around: Syntax(node))))
         case "rootViewController" where owner.count == 1 && windows.contains(owner[0]):
-            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: false), at: reader.ref(node)))
+            calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: false), at: reader.ref(node), guards: guards(around: Syntax(node))))
         case "rootViewController" where owner.count == 1:
             // `UIWindow(…).then { $0.rootViewController = … }`, `with(UIWindow(…)) { w in … }`.
             if let main = Self.windowClosure(around: Syntax(node), parameter: owner[0]) {
-                calls.append(CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node)))
+                calls.append(
+                    CallSite(kind: .setRoot(controller(rhs), mainWindow: main), at: reader.ref(node), guards: guards(around: Syntax(node))))
             }
         case "viewControllers":
             let children = list(rhs)
@@ -101,6 +107,24 @@ final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The `if` conditions around `node` in its function (`else` blocks negated): a root assigned per
+    /// idiom (`if UIDevice.isPad { … } else { … }`) is chosen by the idiom.
+    func guards(around node: Syntax) -> [Condition] {
+        var out: [Condition] = []
+        var current = node
+        var hops = 0
+        while let parent = current.parent, hops < 256, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let block = current.as(CodeBlockSyntax.self), let ifExpr = parent.as(IfExprSyntax.self) {
+                var context = SwiftReader.BodyContext()
+                let condition = reader.conditions(ifExpr.conditions, context: &context)
+                out.insert(block.id == ifExpr.body.id ? condition : .not(condition), at: 0)
+            }
+            current = parent
+            hops += 1
+        }
+        return out
+    }
+
     /// When `parameter` is a parameter of the closure around `node` and that closure configures a window
     /// (`UIWindow(…).then { … }`, `with(UIWindow(…)) { … }`): whether the result is assigned to `window`.
     static func windowClosure(around node: Syntax, parameter: String) -> Bool? {
@@ -132,6 +156,43 @@ final class CallCollector: SyntaxVisitor {
         return false
     }
 
+    /// `bvc.present(…)`, `bvc.navigationController?.pushViewController(…)`: the object the call is sent to,
+    /// when it is a name other than `self` (nil: the caller itself, or an expression not followed).
+    func receiver(of call: FunctionCallExprSyntax) -> Receiver? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        var parts = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        if parts.last == "navigationController" { parts.removeLast() }
+        guard parts.count == 1, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if let type = localTypes[name] ?? Self.parameterType(name, around: Syntax(call)) { return .type(type) }
+        if case .make(let made)? = controllers[name] { return .type(made.className) }
+        // `navigationController`, `presentedViewController` and other UIKit properties of self are not
+        // another object the scan can name.
+        guard SourceWords.forwardTargets[name] == nil, !["navigationController", "tabBarController", "splitViewController"].contains(name)
+        else { return nil }
+        return .property(name)
+    }
+
+    /// The declared class of the parameter `name` of the function around `node`.
+    static func parameterType(_ name: String, around node: Syntax) -> String? {
+        var current = node.parent
+        var hops = 0
+        while let syntax = current, hops < 256 {
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    let type = parameter.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                    guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                    return type
+                }
+                return nil
+            }
+            current = syntax.parent
+            hops += 1
+        }
+        return nil
+    }
+
     static func unstyled(_ expr: ControllerExpr) -> ControllerExpr {
         if case .styled(let inner, _, _) = expr { return inner }
         return expr
@@ -157,9 +218,9 @@ final class CallCollector: SyntaxVisitor {
         let at = reader.ref(node)
         switch name {
         case "pushViewController", "show":
-            if let first { calls.append(CallSite(kind: .push(controller(first)), at: at)) }
+            if let first { calls.append(CallSite(kind: .push(controller(first)), at: at, receiver: receiver(of: node))) }
         case "present" where arguments.count >= 2 && arguments[0].label == nil:
-            if let first { calls.append(CallSite(kind: .present(controller(first)), at: at)) }
+            if let first { calls.append(CallSite(kind: .present(controller(first)), at: at, receiver: receiver(of: node))) }
         case "popViewController": calls.append(CallSite(kind: .pop, at: at))
         case "popToRootViewController": calls.append(CallSite(kind: .popToRoot, at: at))
         case "dismiss": calls.append(CallSite(kind: .dismiss, at: at))

@@ -52,7 +52,7 @@ struct SwiftReader {
             name: name, superclass: isExtension ? nil : types.first, at: ref(node), language: .swift, isExtension: isExtension)
         decl.conformsToAppDelegate = types.contains { $0.hasSuffix("UIApplicationDelegate") || $0.hasSuffix("UIWindowSceneDelegate") }
         for member in activeMembers(members.members) where !clock.isOver { readMember(member, into: &decl) }
-        return decl
+        return decl.ownedSuperReads()
     }
 
     /// Members of a class body, with `#if false` clauses left out.
@@ -84,19 +84,35 @@ struct SwiftReader {
         if let variable = member.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if binding.accessorBlock == nil, let type = Self.storedType(binding) {
+                    decl.propertyTypes[name] = type
+                    let optional = binding.typeAnnotation?.type.trimmedDescription.last.map { $0 == "?" || $0 == "!" } ?? false
+                    if variable.bindingSpecifier.tokenKind == .keyword(.let), !optional,
+                        binding.initializer?.value.is(FunctionCallExprSyntax.self) == true
+                    {
+                        decl.fixedProperties.insert(name)
+                    }
+                }
                 if let accessors = binding.accessorBlock {
                     if let body = getterBody(accessors) {
                         var context = BodyContext()
                         let (sites, _) = returns(in: body, guards: [], context: &context)
                         decl.getters[name] = Getter(returns: sites, at: ref(binding))
+                        if let test = idiomTest(body) { decl.idiomTests[name] = test }
                     }
                 } else if let value = binding.initializer?.value {
-                    let made = CallCollector(reader: self).controller(value)
-                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
+                    var made = CallCollector(reader: self).controller(value)
                     // `lazy var window: UIWindow? = { … }()`: a builder closure runs its body once.
                     if let call = value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
                         decl.calls += calls(in: closure.statements, decl: &decl)
+                        // `lazy var tabs: UITabBarController = { let t = Tabs.make(); …; return t }()`: what it returns.
+                        if let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression {
+                            let collector = CallCollector(reader: self)
+                            collector.walk(closure.statements)
+                            made = collector.controller(returned)
+                        }
                     }
+                    if case .opaque = made {} else { decl.propertyControllers[name] = made }
                     // A stored `let` is its value; a stored `var` can change at run time.
                     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                     let expr: ValueExpr = isLet ? self.value(value, BodyContext()) : .opaque("stored var \(name)")
@@ -118,11 +134,41 @@ struct SwiftReader {
             } else if parameters.isEmpty, function.signature.returnClause != nil {
                 let (sites, _) = returns(in: body.statements, guards: [], context: &context)
                 decl.getters[name] = Getter(returns: sites, at: ref(function.name))
+                if let test = idiomTest(body.statements) { decl.idiomTests[name] = test }
             }
             decl.calls += calls(in: body, decl: &decl)
         } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
             decl.calls += calls(in: body, decl: &decl)
         }
+    }
+
+    /// A body that is one idiom test (`userInterfaceIdiom == .pad`, `return UIDevice.current
+    /// .userInterfaceIdiom != .phone`): the condition a call site reading its name decides.
+    func idiomTest(_ body: CodeBlockItemListSyntax) -> Condition? {
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        let expression: ExprSyntax? =
+            switch item {
+            case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+            case .expr(let expression): expression
+            case .decl: nil
+            }
+        guard let expression else { return nil }
+        let test = condition(expression)
+        return test == .idiomIsPad || test == .not(.idiomIsPad) ? test : nil
+    }
+
+    /// A stored property's class: `let c: AppCoordinator`, `var c: AppCoordinator!`, `let c = AppCoordinator()`.
+    static func storedType(_ binding: PatternBindingSyntax) -> String? {
+        var text = binding.typeAnnotation?.type.trimmedDescription
+        if text == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+            text = call.calledExpression.trimmedDescription
+        }
+        guard var name = text?.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) else { return nil }
+        if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// `func makeProduct(id: Int) -> ProductViewController`: the class a factory call makes.
@@ -135,15 +181,29 @@ struct SwiftReader {
         return FactoryReturn(type: String(name.split(separator: ".").last ?? Substring(name)), at: ref(type))
     }
 
-    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`).
+    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`) and
+    /// idiom helpers (`enum Device { static var isPad: Bool { … } }`).
     func factoryHolder(name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> ClassDecl? {
         var decl = ClassDecl(name: name, superclass: nil, at: ref(node), language: .swift, isExtension: true)
         for member in activeMembers(members.members) {
-            if let function = member.as(FunctionDeclSyntax.self), let factory = factoryReturn(function) {
-                decl.factories[function.name.text] = factory
+            if let function = member.as(FunctionDeclSyntax.self) {
+                if let factory = factoryReturn(function) { decl.factories[function.name.text] = factory }
+                if function.signature.parameterClause.parameters.isEmpty, let body = function.body, let test = idiomTest(body.statements) {
+                    decl.idiomTests[function.name.text] = test
+                }
+            } else if let variable = member.as(VariableDeclSyntax.self) {
+                // `enum Device { static var isPad: Bool { … } }`.
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        case .getter(let body)? = binding.accessorBlock?.accessors,
+                        let test = idiomTest(body)
+                    {
+                        decl.idiomTests[name] = test
+                    }
+                }
             }
         }
-        return decl.factories.isEmpty ? nil : decl
+        return decl.factories.isEmpty && decl.idiomTests.isEmpty ? nil : decl
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -363,6 +423,13 @@ struct SwiftReader {
             if OverrideName.all.contains(name), let target = forwardTarget(base, context) { return .forward(target: target, property: name) }
             if ["UIInterfaceOrientationMask", "UIInterfaceOrientation"].contains(baseText), let literal = Self.literal(name) { return literal }
             if baseText == "self" { return .name(name) }
+            if base.is(SuperExprSyntax.self) { return .inherited(property: name, owner: "") }
+            // `child?.supportedInterfaceOrientations`, `self.player.shouldAutorotate`: a stored child's answer.
+            let stored = baseText.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                .split(separator: ".").filter { $0 != "self" }
+            if OverrideName.all.contains(name), stored.count == 1, let first = stored[0].first, first.isLowercase || first == "_" {
+                return .stored(name: String(stored[0]), property: name, owner: "")
+            }
         }
         return .opaque(Self.excerpt(expr))
     }
@@ -487,10 +554,17 @@ private final class DeclCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
-        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.bindingSpecifier.tokenKind == .keyword(.let) else {
-            return .skipChildren
+        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return .skipChildren }
+        // A file-level idiom helper: `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`.
+        for binding in node.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock,
+                case .getter(let body) = accessors.accessors, let test = reader.idiomTest(body)
+            {
+                facts.idiomTests[name] = test
+            }
         }
+        // Otherwise only file-level constants (`let kDefaultMask: UIInterfaceOrientationMask = .portrait`).
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value {
                 facts.globals[name] = reader.value(initial, SwiftReader.BodyContext())
@@ -500,5 +574,13 @@ private final class DeclCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A file-level `func isPad() -> Bool { … }` helper; methods are read with their class.
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, node.signature.parameterClause.parameters.isEmpty,
+            let body = node.body, let test = reader.idiomTest(body.statements)
+        {
+            facts.idiomTests[node.name.text] = test
+        }
+        return .skipChildren
+    }
 }

@@ -9,7 +9,10 @@ import Testing
 @Suite("scan reads present and push sites as they run")
 struct CallScanTests {
     static let folder = ScanCLI.scanFixtures + "/calls"
-    static let fixtures = ["factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags"]
+    static let fixtures = [
+        "factory", "style-init", "self-present", "root-then", "root-scene", "root-builder", "flags", "super-idiom", "root-coordinator",
+        "root-secondary",
+    ]
 
     static func scan(_ name: String) throws -> ScanResult {
         try Scanner.scan(folder: folder + "/" + name, options: ScanOptions())
@@ -143,6 +146,142 @@ struct CallScanTests {
             ])
         // Two updates per dynamic controller: to the other value and back.
         #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
+    }
+
+    @Test(
+        "super is read through the class chain down to UIKit's default; idiom helpers are decided as their body",
+        arguments: [(false, "portrait", "landscape", "landscapeRight"), (true, "all", "all", "portrait")])
+    func superAndIdiomHelpers(isPad: Bool, base: String, player: String, playerPreferred: String) throws {
+        let result = try Self.scan("super-idiom")
+        let evaluator = Evaluator(table: result.table, isPad: isPad, iosMajor: 17)
+        func read(_ property: String, _ class_: String) throws -> PropertyResult {
+            try #require(evaluator.property(property, of: class_), "\(class_).\(property)")
+        }
+        func mask(_ result: PropertyResult) -> String? {
+            guard case .mask(let set)? = result.value else { return nil }
+            return SourceWords.canonicalMaskName(set)
+        }
+        // `UIDevice.isPad ? .all : .portrait`: decided, so a literal on each idiom.
+        let baseMask = try read(OverrideName.mask, "BaseViewController")
+        #expect(baseMask.how == .literal && mask(baseMask) == base)
+        // `return super.supportedInterfaceOrientations`: the superclass's value, traced to its line.
+        let feed = try read(OverrideName.mask, "FeedViewController")
+        #expect(feed.how == .literal && mask(feed) == base)
+        #expect(try Self.line(feed.at, in: "super-idiom").contains("UIDevice.isPad ? .all : .portrait"))
+        // `super.shouldAutorotate` with only UIKit above: UIKit's default, said so.
+        for class_ in ["BaseViewController", "FeedViewController", "PlayerViewController"] {
+            let autorotate = try read(OverrideName.autorotate, class_)
+            #expect(autorotate.how == .default && autorotate.value == .bool(true), "\(class_)")
+        }
+        // `if isPhone { return .portrait }; return super…`: the phone's literal, the pad's UIKit default.
+        let detail = try read(OverrideName.mask, "DetailViewController")
+        #expect(isPad ? detail.how == .default && mask(detail) == "all" : detail.how == .literal && mask(detail) == "portrait")
+        // Objective-C: `[super supportedInterfaceOrientations]` over `IS_IPAD ? … : …`, `[Utils isPhone] ? … : …`.
+        let playerMask = try read(OverrideName.mask, "PlayerViewController")
+        #expect(playerMask.how == .literal && mask(playerMask) == player)
+        #expect(try Self.line(playerMask.at, in: "super-idiom").contains("IS_IPAD ?"))
+        let preferred = try read(OverrideName.preferred, "PlayerViewController")
+        #expect(preferred.how == .literal && mask(preferred) == playerPreferred)
+        // A stored flag before `super`: two alternatives, never a literal; the default is one of them.
+        let help = try read(OverrideName.mask, "HelpViewController")
+        #expect(help.how == .dynamic && help.candidates.count == 2)
+        // A computed var that is not an idiom test stays undecided.
+        #expect(try read(OverrideName.autorotate, "HelpViewController").how == .dynamic)
+        // A superclass the sources do not hold (a framework's): unknown, not UIKit's default.
+        let chat = try read(OverrideName.autorotate, "ChatViewController")
+        #expect(chat.how == .dynamic && chat.value == nil && chat.unreadable.contains { $0.0.contains("MessagesViewController") })
+        #expect(result.table.idiomTest(reading: "isCompact") == nil)
+        // `children.first?.x ?? super.x`: a forwarding whose own value is UIKit's default, said so.
+        let container = try read(OverrideName.mask, "ContainerViewController")
+        #expect(container.forwarding == "firstChild" && container.valueHow == .default)
+        let fallback = try #require(
+            result.sources.first {
+                $0.fact.hasSuffix(".supportedOrientations") && $0.at?.line == container.at.line && $0.at?.file == container.at.file
+            })
+        #expect(fallback.how == .default)
+        // A stored child of a known class: `let player = VideoPlayerViewController()` answers, traced to its
+        // line; `overlay?.shouldAutorotate ?? super.shouldAutorotate` may be nil, so two alternatives.
+        let host = try read(OverrideName.mask, "PlayerHostViewController")
+        #expect(host.how == .literal && mask(host) == "landscape")
+        #expect(try Self.line(host.at, in: "super-idiom").contains(".landscape"))
+        let overlay = try read(OverrideName.autorotate, "PlayerHostViewController")
+        #expect(
+            overlay.how == .dynamic && overlay.candidates.count == 2 && overlay.candidates.contains { $0.0 == .bool(false) }
+                && overlay.candidates.contains { $0.0 == .bool(true) })
+    }
+
+    @Test("one level of coordinator: the root is the coordinator's stored property, made by a declared factory")
+    func coordinatorRoot() throws {
+        let result = try Self.scan("root-coordinator")
+        #expect(Self.root(result) == "Coordinated.MainTabBarController")
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(try Self.line(source.at, in: "root-coordinator").contains("coordinator.rootViewController"))
+        #expect(result.sources.filter { $0.fact == "$.request.root" }.count == 1)
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+        // The tab bar's own viewDidLoad installs the inbox, read through the coordinator as well.
+        #expect("\(result.spec(scannedPath: "x"))".contains("Coordinated.InboxViewController"))
+    }
+
+    @Test("a secondary window's root (a toast's) is never the app's root: listed, with a placeholder")
+    func secondaryWindowRoot() throws {
+        let result = try Self.scan("root-secondary")
+        #expect(Self.root(result) == nil)
+        let entries = result.unresolved.filter { $0.what == "root" }
+        #expect(entries.count == 1)
+        let entry = try #require(entries.first)
+        #expect(entry.reason.contains("secondary window") && entry.reason.contains("ToastCenter"))
+        #expect(try Self.line(entry.at, in: "root-secondary").contains("toastWindow.rootViewController"))
+    }
+
+    @Test(
+        "a root assigned per idiom (`if (IS_IPHONE) {…} else {…}`, `if UIDevice.current.isPad {…}`) is the idiom's",
+        arguments: [
+            ("root-idiom", "phone", "SlidingViewController", "self.window.rootViewController = sliding"),
+            ("root-idiom", "pad", "SplitRootViewController", "[[SplitRootViewController alloc] init]"),
+            ("root-idiom-swift", "phone", "UINavigationController", "LibraryViewController()"),
+            ("root-idiom-swift", "pad", "Reader.LibrarySplitViewController", "LibrarySplitViewController()"),
+        ])
+    func idiomRoot(name: String, idiom: String, rootClass: String, assignment: String) throws {
+        let result = try Scanner.scan(folder: Self.folder + "/" + name, options: ScanOptions(idiom: idiom))
+        #expect(Self.root(result) == rootClass)
+        let source = try #require(result.sources.first { $0.fact == "$.request.root" })
+        #expect(try Self.line(source.at, in: name).contains(assignment))
+    }
+
+    @Test("the Objective-C spellings of the orientation calls: KVC, attemptRotation, setNeedsUpdate…, requestGeometryUpdateWithPreferences:")
+    func objectiveCCalls() throws {
+        let result = try Self.scan("objc-calls")
+        let actions = result.actions.map { "\($0)" }
+        func index(_ word: String) -> Int? { actions.firstIndex { $0.contains(word) } }
+        for word in ["\"setDeviceOrientation\"", "\"attemptRotationToDeviceOrientation\"", "\"setNeedsUpdateOfSupportedInterfaceOrientations\""] {
+            #expect(index(word) != nil, "\(word)")
+        }
+        // A local made with `initWithInterfaceOrientations:` and one made inline.
+        let geometry = actions.filter { $0.contains("\"requestGeometryUpdate\"") }
+        #expect(geometry.count == 2)
+        #expect(geometry.contains { $0.contains("\"landscapeRight\"") } && geometry.contains { $0.contains("\"portrait\"") })
+        for (offset, action) in actions.enumerated() where action.contains("\"requestGeometryUpdate\"") {
+            let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(offset)]" })
+            #expect(try Self.line(source.at, in: "objc-calls").contains("requestGeometryUpdateWithPreferences:"))
+        }
+        #expect(actions.contains { $0.contains("\"present\"") && $0.contains("\"fullScreen\"") })
+        #expect(actions.contains { $0.contains("\"present\"") && $0.contains("\"UIAlertController\"") })
+        #expect(result.unresolved.isEmpty, "\(result.unresolved)")
+    }
+
+    @Test("a present sent to another controller (a stored property or a parameter of its class) is that controller's")
+    func receiverType() throws {
+        let result = try Self.scan("receiver-type")
+        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") }
+        #expect(presents.count == 2)
+        for name in ["SettingsViewController", "ReaderViewController"] {
+            #expect(presents.contains { $0.contains(name) && $0.contains("\"presenter\"") && $0.contains("\"browser\"") }, "\(name)")
+        }
+        for (offset, action) in result.actions.enumerated() where "\(action)".contains("\"present\"") {
+            let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(offset)]" })
+            let line = try Self.line(source.at, in: "receiver-type")
+            #expect(line.contains("bvc.present(") || line.contains("browser.present("))
+        }
     }
 
     static func root(_ result: ScanResult) -> String? {

@@ -40,15 +40,18 @@ struct LiteralSourceTests {
 
     /// Whether the text at `ref` (to the end of its line, comments and punctuation aside) is a literal.
     /// A forwarding's `?? fallback` is the controller's own value: the fallback must be the literal. A
-    /// ternary is allowed only on what the scan decides (the idiom, the iOS version, the class).
-    static func isLiteral(_ line: String, column: Int) -> Bool {
+    /// ternary is allowed only on what the scan decides (the idiom, the iOS version, the class, or an app
+    /// helper `decides` names: `UIDevice.isPad` whose body is an idiom test).
+    static func isLiteral(_ line: String, column: Int, decides: (String) -> Bool = { _ in false }) -> Bool {
         var text = String(line.dropFirst(max(0, column - 1)))
         if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
         if text.hasPrefix("#define") { text = String(text.split(separator: " ", maxSplits: 2).dropFirst(2).first ?? "") }
         if let fallback = text.range(of: "??", options: .backwards) { text = String(text[fallback.upperBound...]) }
         if let question = text.range(of: " ? ") {
             let condition = text[..<question.lowerBound]
-            let decided = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "#available", "isKind"].contains { condition.contains($0) }
+            let decided =
+                ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "#available", "isKind"].contains { condition.contains($0) }
+                || decides(condition.trimmingCharacters(in: .whitespaces))
             guard decided, !condition.contains("&&"), !condition.contains("||") else { return false }
             text = String(text[question.upperBound...])
         }
@@ -69,6 +72,9 @@ struct LiteralSourceTests {
         #expect(!Self.isLiteral("        return child?.supportedInterfaceOrientations ?? mask", column: 16))
         #expect(Self.isLiteral("        return topViewController?.shouldAutorotate ?? true", column: 16))
         #expect(!Self.isLiteral("        return UIInterfaceOrientationMask(rawValue: mask)", column: 16))
+        #expect(!Self.isLiteral("        UIDevice.isPad ? .all : .portrait", column: 9))
+        #expect(Self.isLiteral("        UIDevice.isPad ? .all : .portrait", column: 9) { $0 == "UIDevice.isPad" })
+        #expect(!Self.isLiteral("        return super.supportedInterfaceOrientations", column: 16))
     }
 
     @Test("every literal override source of every fixture points at a literal", arguments: projects())
@@ -82,7 +88,8 @@ struct LiteralSourceTests {
             let text = try String(contentsOfFile: folder + "/" + at.file, encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = at.line <= lines.count ? String(lines[at.line - 1]) : ""
-            #expect(Self.isLiteral(line, column: at.column), "\(project): \(source.fact) is `literal` at \(at): \(line)")
+            let helper = { (condition: String) in result.table.idiomTest(reading: condition) != nil }
+            #expect(Self.isLiteral(line, column: at.column, decides: helper), "\(project): \(source.fact) is `literal` at \(at): \(line)")
         }
     }
 }

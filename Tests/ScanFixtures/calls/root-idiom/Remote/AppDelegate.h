@@ -1,0 +1,11 @@
+#import <UIKit/UIKit.h>
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+
+@interface SlidingViewController : UIViewController
+@end
+
+@interface SplitRootViewController : UIViewController
+@end
