@@ -97,6 +97,8 @@ final class ServerProcess: Sendable {
         while process.isRunning, Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { return nil }
         process.waitUntilExit()
+        // Its last lines may still be in the pipe: a check of the log after the exit reads them all.
+        _ = log.wholeText()
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
