@@ -56,7 +56,7 @@ struct ClassChecks {
             if !held[id]!.idioms.contains(idiom) { held[id]!.idioms.append(idiom) }
         }
         var counts = Counts()
-        let calls = scan.versionedCalls
+        let calls = scan.rotationCalls
         for idiom in idioms {
             for version in versions {
                 for overrides in scan.classOverrides(isPad: idiom == "pad", iosMajor: version) {
@@ -219,6 +219,9 @@ struct ClassChecks {
     /// A KVC set or `attemptRotation` that can run on `version` (its `#available` branch allows it).
     func check(_ call: VersionedCall, version: Int) -> LintFinding? {
         guard version >= 16, linkedSDK >= 16, (call.atLeast ?? 0) <= version, version < (call.below ?? Int.max) else { return nil }
+        // A helper's call, seen where the app calls it: the finding names the helper and its line.
+        let via =
+            call.helpers.isEmpty ? "" : " (through \(call.helpers.joined(separator: " → ")), at \(call.inner.map { "\($0.file):\($0.line)" } ?? "?"))"
         switch call.kind {
         case .kvcOrientation(let value):
             // The replacement asks for the orientation the set asked for.
@@ -226,13 +229,13 @@ struct ClassChecks {
             return LintFinding(
                 kind: "kvcOrientation", severity: .warning,
                 message:
-                    "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
+                    "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\")\(via) does nothing on iOS 16 or later for an app linked against the iOS \(linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
                 location: Self.location(call.at))
         case .attemptRotation:
             return LintFinding(
                 kind: "attemptRotationDeprecated", severity: .warning,
                 message:
-                    "\(call.className): attemptRotationToDeviceOrientation is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
+                    "\(call.className): attemptRotationToDeviceOrientation\(via) is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
                 location: Self.location(call.at))
         }
     }

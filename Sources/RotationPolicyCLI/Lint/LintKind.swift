@@ -47,6 +47,14 @@ public struct LintKind: Sendable, Equatable {
             id: "legacyRotationMethod", defaultSeverity: .warning,
             summary: "shouldAutorotateToInterfaceOrientation:, a pre-iOS 6 method UIKit never calls: what it decides never happens."),
         LintKind(
+            id: "lockWithoutUpdate", defaultSeverity: .warning,
+            summary:
+                "The app-wide mask the app delegate returns is changed without setNeedsUpdateOfSupportedInterfaceOrientations after it: from iOS 16 UIKit does not ask again."
+        ),
+        LintKind(
+            id: "lockNeverReleased", defaultSeverity: .warning,
+            summary: "The app-wide mask the app delegate returns is narrowed somewhere and never set back to its initial value."),
+        LintKind(
             id: "requiresFullScreenDeprecated", defaultSeverity: .warning,
             summary: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored: the app's scenes become resizable."),
     ]
