@@ -38,8 +38,29 @@ public struct LockAssignment: Sendable {
 
 extension ScanResult {
     /// The lock variables the app delegate returns; empty when it returns none.
-    public var orientationLocks: [OrientationLock] {
-        let code = table.rotation
+    public var orientationLocks: [OrientationLock] { table.orientationLocks }
+}
+
+extension ClassTable {
+    /// The lock the model follows: the delegate's only return names it, its initial value and every
+    /// value assigned read as masks, and no assignment is followed by `setNeedsUpdate…` (an explore
+    /// action is one event: the lock without the update right after it would show a screen the app
+    /// never shows). The spec starts from the initial value; each assignment is a `setDelegateMask`
+    /// action (ModelBuilder+Locks). Otherwise the delegate's mask stays unresolved, as before, and only
+    /// lint's lock checks read it.
+    var delegateLock: OrientationLock? {
+        let delegates = rotation.functions.filter {
+            $0.name == "application" && $0.parameters.map(\.label) == [nil, "supportedInterfaceOrientationsFor"]
+        }
+        guard delegates.count == 1, delegates[0].steps.filter({ if case .returns = $0.step { true } else { false } }).count == 1,
+            let lock = orientationLocks.first, lock.initial?.orientations?.isEmpty == false, !lock.observerUpdates,
+            lock.assignments.allSatisfy({ $0.update == nil && $0.value.orientations?.isEmpty == false })
+        else { return nil }
+        return lock
+    }
+
+    var orientationLocks: [OrientationLock] {
+        let code = rotation
         var out: [OrientationLock] = []
         for delegate in code.functions
         where delegate.name == "application" && delegate.parameters.map(\.label) == [nil, "supportedInterfaceOrientationsFor"] {

@@ -1,17 +1,21 @@
 /// The app's rotation helpers seen from where the app calls them (issue 30, point 3): a call of
 /// `ScreenRotation.turn(to: .landscapeRight)` counts as the KVC set and `attemptRotation` the helper
 /// makes, with the argument put in, two levels deep, reported at the app's call.
-extension ScanResult {
+extension ClassTable {
     /// The innermost `#available` bounds around `at`.
     func versionBounds(_ at: SourceRef) -> (atLeast: Int?, below: Int?) {
         var atLeast: Int?
         var below: Int?
-        for region in table.regions[at.file] ?? [] where region.contains(at) {
+        for region in regions[at.file] ?? [] where region.contains(at) {
             if let floor = region.atLeast { atLeast = max(atLeast ?? floor, floor) }
             if let ceiling = region.below { below = min(below ?? ceiling, ceiling) }
         }
         return (atLeast, below)
     }
+}
+
+extension ScanResult {
+    func versionBounds(_ at: SourceRef) -> (atLeast: Int?, below: Int?) { table.versionBounds(at) }
 
     /// Every KVC orientation set and `attemptRotation` call as lint checks them: each where it is
     /// written (`versionedCalls`), narrowed to the versions its helper's callers let it run on, and each

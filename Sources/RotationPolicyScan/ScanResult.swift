@@ -67,11 +67,18 @@ public struct ScanResult: Sendable {
         if let delegate = table.appDelegates.first(where: { table.getter(OverrideName.delegate, for: $0.name) != nil }),
             let result = evaluator.property(OverrideName.delegate, of: delegate.name)
         {
-            if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
+            if let lock = table.delegateLock, let value = Literal.mask(Set(lock.initial?.orientations ?? [])).json(for: OverrideName.delegate) {
+                // An app-wide lock variable: its initial value at launch, each assignment an action (ModelBuilder+Locks).
+                app.append(("delegateOrientations", value, false))
+                sources.append(
+                    SourceEntry(
+                        fact: "$.request.app.delegateOrientations", at: lock.declaredAt, how: .literal,
+                        detail: "the initial value of \(lock.name), which the app delegate returns"))
+            } else if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
                 app.append(("delegateOrientations", value, result.how == .dynamic))
                 sources.append(SourceEntry(fact: "$.request.app.delegateOrientations", at: result.at, how: result.how, detail: nil))
             }
-            if result.how != .literal {
+            if result.how != .literal, table.delegateLock == nil {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "\(delegate.name).application(_:supportedInterfaceOrientationsFor:)", at: result.at,
