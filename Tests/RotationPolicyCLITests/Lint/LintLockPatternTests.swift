@@ -118,3 +118,42 @@ struct LintLockPatternTests {
         #expect(lines.filter { $0.hasSuffix("(attemptRotationDeprecated)") }.count == 2, "\(run)")
     }
 }
+
+/// `UINavigationControllerDelegate` and `UITabBarControllerDelegate` orientation methods (issue 30,
+/// point 3): the container forwards or answers as its delegate's method says, once `delegate =` is set.
+@Suite("rotation-policy scan and lint: container delegates")
+struct ContainerDelegateTests {
+    @Test("a tab bar controller that is its own delegate answers portrait; a list that is its navigation controller's delegate makes it forward")
+    func delegates() throws {
+        let spec = try CLI.run(["scan", "LintFixtures/container-delegates", "--format", "spec"], directory: LintCommandTests.tests)
+        #expect(spec.status == 0, "\(spec)")
+        #expect(spec.stdout.contains("    kind: \"tabBarController\"\n    supportedOrientations: \"portrait\"\n"), "\(spec)")
+        #expect(
+            spec.stdout.contains(
+                "        kind: \"navigationController\"\n        forwarding: \"top\"\n        preferredOrientationForPresentation: \"portrait\"\n"),
+            "\(spec)")
+        #expect(
+            spec.stdout.contains(
+                "  - fact: \"$.request.root.children[0].forwarding\"\n    at: \"Reader/LibraryViewController.swift:14:9\"\n    how: \"forwarding\"\n    detail: \"UINavigationControllerDelegate: LibraryViewController (delegate set at Reader/LibraryViewController.swift:10)\""
+            ), "\(spec)")
+        #expect(
+            spec.stdout.contains("detail: \"UITabBarControllerDelegate: MainTabBarController (delegate set at Reader/AppDelegate.swift:20)\""),
+            "\(spec)")
+
+        // The list's override is heard through its navigation controller: no containerDoesNotForward.
+        let run = try LintCommandTests.lint(["LintFixtures/container-delegates", "--reporter", "xcode"])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains("(containerDoesNotForward)"), "\(run)")
+        // Without `navigationController?.delegate = self` the container does not forward, and lint says so.
+        let project = try LintCommandTests.copy("container-delegates")
+        let file = project + "/Reader/LibraryViewController.swift"
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+            of: "        navigationController?.delegate = self\n", with: "")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let without = try LintCommandTests.lint([project, "--reporter", "xcode"], in: "/")
+        #expect(
+            without.stdout.contains(
+                "Reader/LibraryViewController.swift:6:79: note: Reader.LibraryViewController overrides supportedInterfaceOrientations, but its container UINavigationController does not forward"
+            ), "\(without)")
+    }
+}
