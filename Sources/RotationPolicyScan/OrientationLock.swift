@@ -59,6 +59,26 @@ extension ClassTable {
         return lock
     }
 
+    /// The delegate's only return when it is the mask of the controller on top
+    /// (`topMostViewController()?.supportedInterfaceOrientations ?? .all`, `topController.supportedInterfaceOrientations`,
+    /// `nav.visibleViewController?.supportedInterfaceOrientations`): the spec says `"topController"`.
+    var delegateTopController: SourceRef? {
+        let delegates = rotation.functions.filter {
+            $0.name == "application" && $0.parameters.map(\.label) == [nil, "supportedInterfaceOrientationsFor"]
+        }
+        guard delegates.count == 1 else { return nil }
+        let returns = delegates[0].steps.compactMap { step -> (String, SourceRef)? in
+            if case .returns(let text) = step.step { return (text, step.at) }
+            return nil
+        }
+        guard returns.count == 1, let (text, at) = returns.first, let range = text.range(of: ".supportedInterfaceOrientations") else { return nil }
+        let receiver = text[..<range.lowerBound].lowercased()
+        guard ["top", "visible", "presented"].contains(where: receiver.contains) else { return nil }
+        // What follows may only be a fallback (`?? .all`).
+        let rest = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty || rest.hasPrefix("??") ? at : nil
+    }
+
     var orientationLocks: [OrientationLock] {
         let code = rotation
         var out: [OrientationLock] = []

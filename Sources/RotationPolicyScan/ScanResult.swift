@@ -74,11 +74,18 @@ public struct ScanResult: Sendable {
                     SourceEntry(
                         fact: "$.request.app.delegateOrientations", at: lock.declaredAt, how: .literal,
                         detail: "the initial value of \(lock.name), which the app delegate returns"))
+            } else if let at = table.delegateTopController {
+                // The delegate answers the top controller's mask (docs/rules.md R1.5).
+                app.append(("delegateOrientations", .string("topController"), false))
+                sources.append(
+                    SourceEntry(
+                        fact: "$.request.app.delegateOrientations", at: at, how: .forwarding,
+                        detail: "the app delegate returns the top controller's supportedInterfaceOrientations"))
             } else if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
                 app.append(("delegateOrientations", value, result.how == .dynamic))
                 sources.append(SourceEntry(fact: "$.request.app.delegateOrientations", at: result.at, how: result.how, detail: nil))
             }
-            if result.how != .literal, table.delegateLock == nil {
+            if result.how != .literal, table.delegateLock == nil, table.delegateTopController == nil {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "\(delegate.name).application(_:supportedInterfaceOrientationsFor:)", at: result.at,

@@ -116,6 +116,8 @@ struct ClassChecks {
 
     /// The app's mask on an idiom: a literal delegate answer, else Info.plist (its `~ipad` list on iPad).
     func appMask(idiom: String) -> (mask: Int, source: String) {
+        // A delegate that answers the top controller's mask never disagrees with that controller.
+        if app.app["delegateOrientations"]?.string == "topController" { return (30, "the app delegate's mask (the top controller's)") }
         if let delegate = app.mask(app.app["delegateOrientations"]) { return (delegate, "the app delegate's mask") }
         let plist = (idiom == "pad" ? app.app["supportedOrientationsPad"] : nil) ?? app.app["supportedOrientations"]
         let name = idiom == "pad" && app.app["supportedOrientationsPad"] != nil ? "Info.plist's iPad list" : "Info.plist"

@@ -7,6 +7,8 @@ enum StaticChecks {
     /// checks of each class's overrides and each call site, reachable or not, are in ClassChecks.
     static func run(_ app: ScannedApp) -> [LintFinding] {
         var findings: [LintFinding] = []
+        // A delegate that answers the top controller's mask hears the child through the app's mask.
+        guard app.app["delegateOrientations"]?.string != "topController" else { return findings }
         for (path, node) in app.controllerNodes {
             let name = node["class"]?.string ?? node["id"]?.string ?? path
             if let kind = node["kind"]?.string, containerKinds.contains(kind), node["forwarding"] == nil {

@@ -157,3 +157,27 @@ struct ContainerDelegateTests {
             ), "\(without)")
     }
 }
+
+/// An app delegate that returns the top controller's mask (issue 30, point 3): the scan says
+/// `delegateOrientations: "topController"` and the search reads it so.
+@Suite("rotation-policy scan and lint: a delegate that answers the top controller's mask")
+struct DelegateTopControllerLintTests {
+    @Test("topMostViewController().supportedInterfaceOrientations: the photo pushed on a plain navigation controller is heard")
+    func topController() throws {
+        let spec = try CLI.run(["scan", "LintFixtures/delegate-top", "--format", "spec"], directory: LintCommandTests.tests)
+        #expect(spec.stdout.contains("    delegateOrientations: \"topController\"\n"), "\(spec)")
+        #expect(
+            spec.stdout.contains(
+                "  - fact: \"$.request.app.delegateOrientations\"\n    at: \"Viewer/AppDelegate.swift:18:9\"\n    how: \"forwarding\"\n    detail: \"the app delegate returns the top controller's supportedInterfaceOrientations\""
+            ), "\(spec)")
+        let run = try LintCommandTests.lint(["LintFixtures/delegate-top", "--reporter", "xcode"])
+        #expect(run.status == 1, "\(run)")
+        // The push does not rotate by itself (R3.3): the landscape photo shows in portrait until a turn.
+        #expect(
+            run.stdout.contains(
+                "LintFixtures/delegate-top/Viewer/AlbumViewController.swift:8:9: error: the interface faces portrait, which <UINavigationController: albumNav> does not support (landscapeLeft, landscapeRight)"
+            ), "\(run)")
+        // The album's override is heard through the delegate: no containerDoesNotForward hint.
+        #expect(!run.stdout.contains("(containerDoesNotForward)"), "\(run)")
+    }
+}
