@@ -7,6 +7,13 @@ public struct RotationCode: Sendable {
     public private(set) var variables: [MaskVariable] = []
     /// Indexes of the helpers in `functions`, with their level (1: makes the calls itself).
     private(set) var helperLevel: [Int: Int] = [:]
+    /// How many functions read have each base name and labels (`configure()`): a call on an instance is
+    /// matched to a helper only when its name is the only one of its kind.
+    private var signatureCount: [String: Int] = [:]
+
+    static func signatureKey(_ name: String, _ labels: [String?]) -> String {
+        name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
 
     /// How deep a helper call is inlined.
     public static let maxLevel = 2
@@ -31,6 +38,8 @@ public struct RotationCode: Sendable {
 
     /// Finds the helpers: level 1 first, then the functions that call one.
     mutating func resolveHelpers() {
+        signatureCount = [:]
+        for function in functions { signatureCount[Self.signatureKey(function.name, function.parameters.map(\.label)), default: 0] += 1 }
         var levels: [Int: Int] = [:]
         for (index, function) in functions.enumerated() where function.steps.contains(where: { Self.isRotationCall($0.step) }) {
             levels[index] = 1
@@ -60,7 +69,9 @@ public struct RotationCode: Sendable {
     }
 
     /// The helper a call step names: same base name and argument labels; on the type the receiver
-    /// names, else in the caller's own type, else the only one of that name.
+    /// names; for a call without a receiver, in the caller's own type or a free function; for a call
+    /// on an instance (`player.toggleFullscreen()`), the only function of that name and labels the
+    /// app declares.
     func resolve(_ step: FunctionStep, from caller: RotationFunction, among candidates: [Int: Int]? = nil) -> Int? {
         guard case .call(let name, let receiver, let arguments) = step.step else { return nil }
         let pool = candidates ?? helperLevel
@@ -74,8 +85,11 @@ public struct RotationCode: Sendable {
         if let receiver, let first = receiver.first, first.isUppercase, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             return matches.first { functions[$0].owner == receiver }
         }
-        if receiver == nil, let own = matches.first(where: { functions[$0].owner == caller.owner }) { return own }
-        return matches.count == 1 ? matches[0] : nil
+        if receiver == nil {
+            return matches.first { functions[$0].owner == caller.owner } ?? matches.first { functions[$0].owner == nil }
+        }
+        guard matches.count == 1, signatureCount[Self.signatureKey(name, labels)] == 1 else { return nil }
+        return matches[0]
     }
 }
 

@@ -126,7 +126,9 @@ final class RotationFunctionReader: SyntaxVisitor {
             return .visitChildren
         }
         if receiver == "self" { receiver = nil }
-        let arguments = node.arguments.map { Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+        var arguments = node.arguments.map { Argument(label: $0.label?.text, text: $0.expression.trimmedDescription) }
+        // A trailing closure is an argument no helper of the app's here takes (`service.configure { … }`).
+        if node.trailingClosure != nil { arguments.append(Argument(label: "{}", text: "")) }
         switch name {
         case "setValue" where arguments.count == 2 && arguments[1].text == "\"orientation\"":
             record(.kvcOrientation(arguments[0].text), at: node)

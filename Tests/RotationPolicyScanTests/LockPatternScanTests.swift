@@ -140,3 +140,34 @@ struct LockPatternScanTests {
         #expect(own.count == 1 && own[0].at.line == 3 && own[0].below == 16)
     }
 }
+
+extension LockPatternScanTests {
+    @Test("a call is a helper's only when it names it: not another type's method of the same name, nor a call with a trailing closure")
+    func helperMatching() throws {
+        let source = """
+            import UIKit
+            struct App {
+                func configure() {
+                    UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                }
+            }
+            final class Api {
+                func configure() {}
+                func start(service: Service) {
+                    configure()
+                    service.configure { $0.timeout = 3 }
+                }
+            }
+            final class Player {
+                func fullScreen() { UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation") }
+            }
+            final class Screen: UIViewController {
+                let player = Player()
+                func open() { player.fullScreen() }
+            }
+            """
+        let result = try Self.scan([("App.swift", source)])
+        let inlined = result.rotationCalls.filter { !$0.helpers.isEmpty }
+        #expect(inlined.map { "\($0.className):\($0.at.line) \($0.helpers)" } == ["Screen:19 [\"Player.fullScreen()\"]"], "\(inlined)")
+    }
+}
