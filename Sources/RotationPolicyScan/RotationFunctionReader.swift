@@ -82,7 +82,10 @@ final class RotationFunctionReader: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
             let initial = binding.initializer?.value.trimmedDescription
-            guard type.contains("UIInterfaceOrientationMask") || initial?.hasPrefix("UIInterfaceOrientationMask") == true else { continue }
+            // Untyped, a property counts when its name or value names an orientation
+            // (`var supportedInterfaceOrientations = Self.defaultOrientations`): its value is read later.
+            let untyped = type.isEmpty && initial.map { (name + $0).contains("rientation") } == true
+            guard type.contains("UIInterfaceOrientationMask") || initial?.hasPrefix("UIInterfaceOrientationMask") == true || untyped else { continue }
             // A computed property (`var mask: UIInterfaceOrientationMask { … }`) is no stored lock.
             var observers: [FunctionStep] = []
             if let accessors = binding.accessorBlock {

@@ -171,3 +171,36 @@ extension LockPatternScanTests {
         #expect(inlined.map { "\($0.className):\($0.at.line) \($0.helpers)" } == ["Screen:19 [\"Player.fullScreen()\"]"], "\(inlined)")
     }
 }
+
+extension LockPatternScanTests {
+    @Test("an untyped lock whose initial value is a mask constant of the app (the Loop shape)")
+    func untypedLock() throws {
+        let source = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                let manager = AppManager()
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    return manager.supportedInterfaceOrientations
+                }
+            }
+            class AppManager: NSObject {
+                private static let defaultOrientations = UIInterfaceOrientationMask.allButUpsideDown
+                var supportedInterfaceOrientations = defaultOrientations
+            }
+            extension AppManager {
+                func restore() {
+                    supportedInterfaceOrientations = Self.defaultOrientations
+                }
+            }
+            class HomeViewController: UIViewController {}
+            """
+        let lock = try #require(try Self.scan([("App.swift", source)]).orientationLocks.first)
+        #expect(lock.name == "AppManager.supportedInterfaceOrientations" && lock.declaredAt.line == 11)
+        #expect(lock.initial?.orientations == ["portrait", "landscapeLeft", "landscapeRight"])
+        #expect(
+            lock.assignments.map { "\($0.at.line) \($0.function) \($0.value.orientations ?? [])" } == [
+                "15 AppManager.restore() [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
+            ])
+    }
+}
