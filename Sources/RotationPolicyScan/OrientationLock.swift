@@ -135,12 +135,7 @@ extension ClassTable {
                 if parts.count == 1, function.owner != variable.owner { continue }
                 if let type = parts.dropLast().first(where: { $0.first?.isUppercase == true }), type != variable.owner, variable.isStatic { continue }
                 let bounds = versionBounds(step.at)
-                let update = function.steps[(position + 1)...].lazy.compactMap { later -> SourceRef? in
-                    if Self.isUpdate(later.step) { return self.runsOnIOS16(later.at) ? later.at : nil }
-                    guard case .call(_, _, let arguments) = later.step, let callee = code.resolve(later, from: function) else { return nil }
-                    let made = code.inline(callee, arguments: arguments, at: later.at)
-                    return made.contains { Self.isUpdate($0.step) && self.runsOnIOS16($0.inner) } && self.runsOnIOS16(later.at) ? later.at : nil
-                }.first
+                let update = updateAfter(position, in: function, code) ?? updateInEveryCaller(of: function, code)
                 assignments.append(
                     LockAssignment(
                         value: Self.maskValue(value, code), at: step.at, function: function.signature, update: update, atLeast: bounds.atLeast,
@@ -151,6 +146,35 @@ extension ClassTable {
         return OrientationLock(
             name: owner + variable.name, declaredAt: variable.at, returnedAt: returnedAt, initial: variable.initial.map { Self.maskValue($0, code) },
             observerUpdates: observerUpdates, assignments: assignments)
+    }
+
+    /// The `setNeedsUpdate…` or geometry request after `functions.steps[position]` that can run on
+    /// iOS 16+, directly or through an app helper.
+    func updateAfter(_ position: Int, in function: RotationFunction, _ code: RotationCode) -> SourceRef? {
+        function.steps[(position + 1)...].lazy.compactMap { later -> SourceRef? in
+            if Self.isUpdate(later.step) { return self.runsOnIOS16(later.at) ? later.at : nil }
+            guard case .call(_, _, let arguments) = later.step, let callee = code.resolve(later, from: function) else { return nil }
+            let made = code.inline(callee, arguments: arguments, at: later.at)
+            return made.contains { Self.isUpdate($0.step) && self.runsOnIOS16($0.inner) } && self.runsOnIOS16(later.at) ? later.at : nil
+        }.first
+    }
+
+    /// One level up: a function that sets the lock and returns (`lockOrientation(_:)`) is followed by an
+    /// update when every call of it in the app is (`lockOrientation(_:andRotateTo:)` calls it, then
+    /// requests the geometry). The first caller's update; nil when a call is not followed, or none is found.
+    func updateInEveryCaller(of function: RotationFunction, _ code: RotationCode) -> SourceRef? {
+        guard let index = code.functions.firstIndex(where: { $0.at == function.at }) else { return nil }
+        var first: SourceRef?
+        var calls = 0
+        for caller in code.functions {
+            for (position, step) in caller.steps.enumerated() {
+                guard case .call = step.step, code.resolve(step, from: caller, among: [index: 1]) == index else { continue }
+                calls += 1
+                guard let update = updateAfter(position, in: caller, code) else { return nil }
+                first = first ?? update
+            }
+        }
+        return calls > 0 ? first : nil
     }
 
     static func isUpdate(_ step: RotationStep) -> Bool {

@@ -204,3 +204,38 @@ extension LockPatternScanTests {
             ])
     }
 }
+
+extension LockPatternScanTests {
+    @Test("a function that sets the lock and returns is followed by an update when every call of it is")
+    func updateInTheCaller() throws {
+        func source(_ alsoAlone: Bool) -> String {
+            """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.all
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
+                }
+            }
+            enum Lock {
+                static func set(_ mask: UIInterfaceOrientationMask) {
+                    AppDelegate.orientationLock = mask
+                }
+                static func set(_ mask: UIInterfaceOrientationMask, controller: UIViewController) {
+                    set(mask)
+                    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+            }
+            class PlayerViewController: UIViewController {
+                func play() { Lock.set(.landscape, controller: self) }
+                func stop() { \(alsoAlone ? "Lock.set(.all)" : "Lock.set(.all, controller: self)") }
+            }
+            """
+        }
+        let followed = try #require(try Self.scan([("App.swift", source(false))]).orientationLocks.first)
+        #expect(followed.assignments.count == 1 && followed.assignments[0].update?.line == 15)
+        let alone = try #require(try Self.scan([("App.swift", source(true))]).orientationLocks.first)
+        #expect(alone.assignments.count == 1 && alone.assignments[0].update == nil)
+    }
+}
