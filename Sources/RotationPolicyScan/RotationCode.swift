@@ -116,6 +116,8 @@ extension RotationCode {
             // `.landscapeRight` passed for a `UIInterfaceOrientation` parameter reads as that type's case.
             let type = parameter.type.filter { $0 != "?" && $0 != "!" }
             if text.hasPrefix("."), type.first?.isUppercase == true { text = type + text }
+            // `oldOrientation ?? .portrait` put in for `o` in `o.rawValue` keeps its precedence.
+            if !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { text = "(" + text + ")" }
             bindings[parameter.name] = text
         }
         var out: [InlinedStep] = []

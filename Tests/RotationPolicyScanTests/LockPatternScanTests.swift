@@ -239,3 +239,14 @@ extension LockPatternScanTests {
         #expect(alone.assignments.count == 1 && alone.assignments[0].update == nil)
     }
 }
+
+extension LockPatternScanTests {
+    @Test("an argument that is an expression keeps its precedence where it is put in")
+    func substitutionPrecedence() {
+        #expect(
+            RotationCode.substitute("o.rawValue", ["o": "(old ?? UIInterfaceOrientation.portrait)"])
+                == "(old ?? UIInterfaceOrientation.portrait).rawValue")
+        // A member of the same name after a dot is not the parameter.
+        #expect(RotationCode.substitute("o.o + o", ["o": "x"]) == "x.o + x")
+    }
+}
