@@ -63,7 +63,7 @@ struct ClassChecks {
             if !held[id]!.idioms.contains(idiom) { held[id]!.idioms.append(idiom) }
         }
         var counts = Counts()
-        let calls = scan.versionedCalls
+        let calls = scan.rotationCalls
         for idiom in idioms {
             for version in versions {
                 for overrides in scan.classOverrides(isPad: idiom == "pad", iosMajor: version) {
@@ -114,8 +114,15 @@ struct ClassChecks {
 
     static func location(_ at: SourceRef) -> SourceLocation { SourceLocation(path: at.file, line: at.line, column: at.column) }
 
+    /// A helper's call, seen where the app calls it: the helpers it went through and the inner line.
+    static func via(_ call: VersionedCall) -> String {
+        call.helpers.isEmpty ? "" : " (through \(call.helpers.joined(separator: " → ")), at \(call.inner.map { "\($0.file):\($0.line)" } ?? "?"))"
+    }
+
     /// The app's mask on an idiom: a literal delegate answer, else Info.plist (its `~ipad` list on iPad).
     func appMask(idiom: String) -> (mask: Int, source: String) {
+        // A delegate that answers the top controller's mask never disagrees with that controller.
+        if app.app["delegateOrientations"]?.string == "topController" { return (30, "the app delegate's mask (the top controller's)") }
         if let delegate = app.mask(app.app["delegateOrientations"]) { return (delegate, "the app delegate's mask") }
         let plist = (idiom == "pad" ? app.app["supportedOrientationsPad"] : nil) ?? app.app["supportedOrientations"]
         let name = idiom == "pad" && app.app["supportedOrientationsPad"] != nil ? "Info.plist's iPad list" : "Info.plist"

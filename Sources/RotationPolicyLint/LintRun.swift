@@ -62,6 +62,7 @@ public enum LintRun {
             idioms: ClassChecks.idioms(family: first.scan.deviceFamily, chosen: scanOptions.idiom),
             linkedSDK: major(config.linkedSDK ?? newestIOS))
         let (classFindings, classCounts) = classChecks.run()
+        let lockFindings = LockChecks(locks: first.scan.orientationLocks, versions: classChecks.versions, linkedSDK: classChecks.linkedSDK).run()
         let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
         let engine = Engine.library
 
@@ -124,6 +125,7 @@ public enum LintRun {
         findings += classFindings.filter {
             !([RuleID.preferredOutsideMask, .maskDisjointFromInfoPlist].contains($0.kind) && crashes.contains(key($0.location)))
         }
+        findings += lockFindings
         findings = findings.compactMap { finding in
             guard !config.disabled.contains(finding.kind) else { return nil }
             var finding = finding

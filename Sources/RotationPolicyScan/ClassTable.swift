@@ -12,6 +12,8 @@ struct ClassTable: Sendable {
     private(set) var regions: [String: [VersionRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
     private(set) var looseCalls: [LooseCall] = []
+    /// The functions and mask properties lint follows for helpers and lock variables (RotationCode).
+    var rotation = RotationCode()
 
     mutating func addScopes(_ scopes: (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]), file: String) {
         if !scopes.regions.isEmpty { regions[file, default: []] += scopes.regions }

@@ -16,6 +16,7 @@ extension ModelBuilder {
                 for segue in scene.segues { segueAction(segue, storyboard, instance) }
             }
         }
+        lockActions()
         if actions.count >= limits.maxActions {
             unresolved.append(
                 UnresolvedEntry(
@@ -24,7 +25,7 @@ extension ModelBuilder {
         return actions + pendingUpdates.prefix(max(0, limits.maxActions - actions.count))
     }
 
-    private func add(_ key: String, _ build: (String) -> JSONValue?) {
+    func add(_ key: String, _ build: (String) -> JSONValue?) {
         guard actions.count < limits.maxActions, !actionKeys.contains(key) else { return }
         actionKeys.insert(key)
         if let action = build("$.explore.actions[\(actions.count)]") { actions.append(action) }

@@ -355,6 +355,8 @@ final class ModelBuilder {
             sources.append(SourceEntry(fact: path + ".kind", at: at, how: how, detail: nil))
         }
         overrides(of: className, display: display, kind: kind, path: path, into: &node)
+        let childClasses = children.compactMap { child in instances.last { $0.id == child.id }?.className }
+        containerDelegate(className: className, kind: kind, madeAt: at, childClasses: childClasses, path: path, into: &node)
         node.children = children
         if kind == "tabBarController", !children.isEmpty {
             node.fields.append(("selectedIndex", .int(selectedIndex ?? 0), false))

@@ -51,6 +51,10 @@ public struct VersionedCall: Sendable, Equatable {
     /// below `below` (nil: no bound).
     public var atLeast: Int?
     public var below: Int?
+    /// For a call a helper makes, seen at the app's call of it (`at`): the helpers on the way, outermost
+    /// first, and where the innermost makes the call. Empty for a call made where it is written.
+    public var helpers: [String] = []
+    public var inner: SourceRef?
 }
 
 /// A pre-iOS 6 rotation method, which UIKit never calls.

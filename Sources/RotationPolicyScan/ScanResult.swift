@@ -71,11 +71,25 @@ public struct ScanResult: Sendable {
         if let delegate = table.appDelegates.first(where: { table.getter(OverrideName.delegate, for: $0.name) != nil }),
             let result = evaluator.property(OverrideName.delegate, of: delegate.name)
         {
-            if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
+            if let lock = table.delegateLock, let value = Literal.mask(Set(lock.initial?.orientations ?? [])).json(for: OverrideName.delegate) {
+                // An app-wide lock variable: its initial value at launch, each assignment an action (ModelBuilder+Locks).
+                app.append(("delegateOrientations", value, false))
+                sources.append(
+                    SourceEntry(
+                        fact: "$.request.app.delegateOrientations", at: lock.declaredAt, how: .literal,
+                        detail: "the initial value of \(lock.name), which the app delegate returns"))
+            } else if let at = table.delegateTopController {
+                // The delegate answers the top controller's mask (docs/rules.md R1.5).
+                app.append(("delegateOrientations", .string("topController"), false))
+                sources.append(
+                    SourceEntry(
+                        fact: "$.request.app.delegateOrientations", at: at, how: .forwarding,
+                        detail: "the app delegate returns the top controller's supportedInterfaceOrientations"))
+            } else if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
                 app.append(("delegateOrientations", value, result.how == .dynamic))
                 sources.append(SourceEntry(fact: "$.request.app.delegateOrientations", at: result.at, how: result.how, detail: nil))
             }
-            if result.how != .literal {
+            if result.how != .literal, table.delegateLock == nil, table.delegateTopController == nil {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "\(delegate.name).application(_:supportedInterfaceOrientationsFor:)", at: result.at,

@@ -123,6 +123,8 @@ public enum Scanner {
             }
             table.add(facts)
         }
+        // Files that name no orientation word, kept for the rounds that look for helper calls.
+        var later: [(path: String, text: String)] = []
         for path in files.swift where ProjectReader.buildsApp(path, settings) {
             guard let bytes = try read(path) else { continue }
             let nesting = SwiftPrecount(bytes)
@@ -149,9 +151,11 @@ public enum Scanner {
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
             add(SwiftReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
             table.addScopes(VersionScope.swift(text, file: path), file: path)
+            if RotationCode.mayMatter(text) { table.rotation.add(RotationFunctionReader.read(text, file: path)) } else { later.append((path, text)) }
             try clock.check()
             stats.swiftFiles += 1
         }
+        try readRotationHelpers(later, into: &table.rotation, clock: clock)
         // The prefix header's imports are in every file Xcode compiles (`#import "ConvenienceMacros.h"` in
         // the .pch): their macros (`#define IS_IPHONE …`) count, though no .m sits beside them.
         var prefixed: Set<String> = []

@@ -143,7 +143,14 @@ struct RequestDecoder {
             if f[5] != WireReader.absent { app.requiresFullScreen = try reader.bool(f[5], "$.app.requiresFullScreen") }
         } catch { try note(error) }
         do {
-            if f[6] != WireReader.absent { app.delegateOrientations = try reader.mask(f[6], "$.app.delegateOrientations") }
+            if f[6] != WireReader.absent {
+                // "topController": the delegate answers the top controller's mask (DelegateMask.swift).
+                if reader.tape.kind(f[6]) == .string, try reader.string(f[6], "$.app.delegateOrientations") == "topController" {
+                    app.delegateAnswersTopController = true
+                } else {
+                    app.delegateOrientations = try reader.mask(f[6], "$.app.delegateOrientations")
+                }
+            }
         } catch { try note(error) }
         do {
             if f[7] != WireReader.absent {

@@ -121,7 +121,8 @@ private struct Situation {
             patch.supportedOrientations = .set(mask.union(OrientationMask(shared)))
             result.append((.controllerMask(mask.union(OrientationMask(shared))), ModelChange(overrides: [.init(controller: ref, patch: patch)])))
         }
-        result.append((.appMask(appMask.union(mask)), ModelChange(appMask: appMask.union(mask))))
+        // A delegate that answers the top controller's mask has no mask of its own to widen.
+        if !request.app.delegateAnswersTopController { result.append((.appMask(appMask.union(mask)), ModelChange(appMask: appMask.union(mask)))) }
         return result
     }
 

@@ -41,6 +41,10 @@ public struct AppConfiguration: Sendable {
     public var requiresFullScreenIgnoredFrom: IOSVersion?
     /// application(_:supportedInterfaceOrientationsFor:); nil = not implemented (R1.2).
     public var delegateOrientations: OrientationMask?
+    /// application(_:supportedInterfaceOrientationsFor:) answers the mask of the controller on top
+    /// (`topMostViewController().supportedInterfaceOrientations`), not a mask of its own; then
+    /// `delegateOrientations` is nil (R1.2, DelegateMask.swift).
+    public var delegateAnswersTopController = false
     public var viewControllerBasedStatusBarAppearance = true
     /// The SDK the app was built with (`app.linkedSDK`); nil = `iosVersion`. Never newer than `iosVersion`.
     public var linkedSDK: IOSVersion?

@@ -22,7 +22,9 @@ extension Simulation {
     /// `supportedInterfaceOrientations(for:)` if implemented, which replaces Info.plist for the scene and is
     /// taken to win over the deprecated app-delegate method (assumed); else `appMask`.
     func appMask(window ref: WindowRef) -> OrientationMask {
-        guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref)] else { return appMask }
+        guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref)] else {
+            return app.delegateAnswersTopController && delegateOrientations == nil ? topControllerMask(window: ref) : appMask
+        }
         return sceneMask
     }
 

@@ -76,7 +76,7 @@ extension Simulation {
         if cast.supportsMultitasking {
             lines.append(.multitasking)
         } else {
-            var source = delegateOrientations != nil ? AppMaskSource.appDelegate : .infoPlist
+            var source = delegateOrientations != nil || app.delegateAnswersTopController ? AppMaskSource.appDelegate : .infoPlist
             if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { source = .sceneDelegate }
             lines.append(
                 .mask(

@@ -49,7 +49,7 @@ extension AttemptRotationDeprecatedRule: CallSiteRule {
         return LintFinding(
             kind: .attemptRotationDeprecated,
             message:
-                "\(call.className): attemptRotationToDeviceOrientation is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
+                "\(call.className): attemptRotationToDeviceOrientation\(ClassChecks.via(call)) is deprecated from iOS 16; call setNeedsUpdateOfSupportedInterfaceOrientations on the controller whose mask changed, and keep this call only in the else of #available(iOS 16, *)",
             location: ClassChecks.location(call.at))
     }
 }

@@ -42,6 +42,8 @@ extension ContainerDoesNotForwardRule: ModelRule {
     /// A container in the model's tree that does not forward hides its child's override.
     static func check(_ app: ScannedApp, major: Int) -> [LintFinding] {
         var findings: [LintFinding] = []
+        // A delegate that answers the top controller's mask hears the child through the app's mask.
+        guard app.app["delegateOrientations"]?.string != "topController" else { return findings }
         for (path, node) in app.controllerNodes {
             let name = node["class"]?.string ?? node["id"]?.string ?? path
             if let kind = node["kind"]?.string, StaticChecks.containerKinds.contains(kind), node["forwarding"] == nil {

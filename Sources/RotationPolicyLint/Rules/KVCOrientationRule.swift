@@ -51,7 +51,7 @@ extension KVCOrientationRule: CallSiteRule {
         return LintFinding(
             kind: .kvcOrientation,
             message:
-                "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\") does nothing on iOS 16 or later for an app linked against the iOS \(checks.linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
+                "\(call.className): UIDevice setValue(\(value), forKey: \"orientation\")\(ClassChecks.via(call)) does nothing on iOS 16 or later for an app linked against the iOS \(checks.linkedSDK) SDK; UIKit logs \"BUG IN CLIENT OF UIKIT\". Call \(request ?? "requestGeometryUpdate") on the window scene, and keep the KVC set only in the else of #available(iOS 16, *)",
             location: ClassChecks.location(call.at))
     }
 }

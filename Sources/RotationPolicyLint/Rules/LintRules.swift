@@ -17,6 +17,8 @@ public enum LintRules {
         ShouldAutorotateIgnoredRule.self,
         LegacyRotationMethodRule.self,
         RequiresFullScreenDeprecatedRule.self,
+        LockWithoutUpdateRule.self,
+        LockNeverReleasedRule.self,
     ]
 
     public static let descriptions: [RuleDescription] = all.map { $0.description }

@@ -40,11 +40,15 @@ public struct ExampleApp: Sendable {
     public var deviceFamily = "1"
     public var deploymentTarget = "16.0"
     public var requiresFullScreen = false
+    /// What the app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns; nil: the
+    /// delegate does not implement it.
+    public var delegateReturns: String?
 
     package init(
         root: String = "UIViewController()", orientations: [String] = ["Portrait", "LandscapeLeft", "LandscapeRight"],
-        deviceFamily: String = "1", deploymentTarget: String = "16.0", requiresFullScreen: Bool = false
+        deviceFamily: String = "1", deploymentTarget: String = "16.0", requiresFullScreen: Bool = false, delegateReturns: String? = nil
     ) {
+        self.delegateReturns = delegateReturns
         self.root = root
         self.orientations = orientations
         self.deviceFamily = deviceFamily
@@ -56,7 +60,8 @@ public struct ExampleApp: Sendable {
     public var summary: String {
         let device = ["1": "an iPhone app", "2": "an iPad app", "1,2": "a universal app"][deviceFamily] ?? "an app"
         let fullScreen = requiresFullScreen ? ", UIRequiresFullScreen" : ""
-        return "\(device) for iOS \(deploymentTarget) (Info.plist: \(orientations.joined(separator: ", "))\(fullScreen); root: \(root))"
+        let delegate = delegateReturns.map { "; the app delegate's mask: \($0)" } ?? ""
+        return "\(device) for iOS \(deploymentTarget) (Info.plist: \(orientations.joined(separator: ", "))\(fullScreen); root: \(root)\(delegate))"
     }
 
     var infoPlist: String {
@@ -89,9 +94,20 @@ public struct ExampleApp: Sendable {
                 window?.makeKeyAndVisible()
                 return true
             }
-        }
+        \(delegateMethod)}
 
         """
+    }
+
+    private var delegateMethod: String {
+        guard let delegateReturns else { return "" }
+        return """
+
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    return \(delegateReturns)
+                }
+
+            """
     }
 
     /// One app target, its one configuration holding the settings scan reads.

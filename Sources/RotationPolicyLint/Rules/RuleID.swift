@@ -7,6 +7,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, CustomStringConv
     // Checks that need no search.
     case maskDisjointFromInfoPlist, preferredOutsideMask, kvcOrientation, attemptRotationDeprecated, shouldAutorotateIgnored
     case legacyRotationMethod, requiresFullScreenDeprecated
+    // The app-wide lock variable the app delegate returns (LockChecks).
+    case lockWithoutUpdate, lockNeverReleased
 
     public var description: String { rawValue }
 
