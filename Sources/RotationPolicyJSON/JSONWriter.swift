@@ -26,6 +26,7 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ key: String) { unique().key(key) }
     public mutating func constantKey(_ key: StaticString) { unique().constantKey(key) }
     public mutating func fragment(_ fragment: JSONFragment) { unique().fragment(fragment) }
+    public mutating func fragment(_ table: JSONFragments, _ index: Int) { unique().fragment(table, index) }
     public mutating func string(_ value: String) { unique().string(value) }
     public mutating func utf8String(_ bytes: [UInt8]) { unique().utf8String(bytes) }
     public mutating func int(_ value: Int) { unique().int(value) }
@@ -167,6 +168,9 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
     @inlinable public var writtenBytes: Int { count }
 
     package func encoded(_ bytes: UnsafeRawBufferPointer) { raw(bytes) }
+
+    /// Value `index` of a table of precomputed values, copied as is.
+    @inlinable public func fragment(_ table: JSONFragments, _ index: Int) { raw(table.bytes(index)) }
 
     /// A precomputed value, copied as is.
     @inlinable public func fragment(_ fragment: JSONFragment) {
