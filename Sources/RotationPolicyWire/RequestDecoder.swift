@@ -375,13 +375,13 @@ struct RequestDecoder {
         windowIDs.added(window.id, count: request.windows.count) { request.windows[$0].id }
     }
 
-    /// The window with the id `id`, if any so far.
-    func windowRef(_ id: String) -> WindowRef? {
+    /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
+    mutating func windowRef(_ id: String) -> WindowRef? {
         windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }
     }
 
-    /// The controller with the id `id`, if any so far.
-    func controllerRef(_ id: String) -> ControllerRef? {
+    /// The controller with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
+    mutating func controllerRef(_ id: String) -> ControllerRef? {
         controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }
     }
 }
