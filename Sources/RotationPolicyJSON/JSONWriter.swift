@@ -305,6 +305,16 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
+        // Sixteen bytes per step first, as vector compares (SSE2 on x86-64): the reasons and trace lines
+        // an answer carries are most of its bytes (callgrind: the eight-byte loop was 12 % of encode).
+        let control = SIMD16<UInt8>(repeating: 0x20)
+        let quote = SIMD16<UInt8>(repeating: 0x22)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        while offset + 16 <= utf8.count {
+            let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
+            offset += 16
+        }
         while offset + 8 <= utf8.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
             // A byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit in `found`.
