@@ -117,7 +117,13 @@ extension RequestDecoder {
 
         let ref = request.controllers.count
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
-        if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
+        if !id.isEmpty {
+            if controllerIDs.isHashed {
+                controllerIDs.insert(id, at: ref)
+            } else if request.controllers.count > IDIndex.scanLimit {
+                controllerIDs.build(request.controllers.map(\.id))
+            }
+        }
         request.controllers[ref].attached = attached
         if let ownPresentation { ownPresentations[ref] = ownPresentation }
         if let presetEvidence { request.controllers[ref].preset = presetEvidence }

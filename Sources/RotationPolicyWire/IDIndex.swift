@@ -10,40 +10,52 @@ import RotationPolicyJSON
 /// insert on the 200-controller requests of the HTTP corpus).
 struct IDIndex {
     /// Empty while the entries are few enough to scan; else a power-of-two table, at most half full, of
-    /// position + 1 (0: a free slot).
-    private var slots: [Int] = []
+    /// position + 1 (0: a free slot) and the id's hash.
+    private var slots: [(position: Int, hash: Int)] = []
     private var used = 0
 
     static let scanLimit = 16
+
+    /// Whether ids are hashed (past `scanLimit` entries): then each new one must be `insert`ed.
+    var isHashed: Bool { !slots.isEmpty }
 
     /// The position whose id is `id`, among `count` entries; `idAt` reads an entry's id (empty: none).
     @inline(__always)
     func find(_ id: String, count: Int, idAt: (Int) -> String) -> Int? {
         guard !id.isEmpty else { return nil }
-        guard !slots.isEmpty else {
+        guard isHashed else {
             for position in 0..<count where idAt(position) == id { return position }
             return nil
         }
+        let hash = Self.hash(id)
         let mask = slots.count - 1
-        var slot = Self.hash(id) & mask
-        while slots[slot] != 0 {
-            if idAt(slots[slot] - 1) == id { return slots[slot] - 1 }
+        var slot = hash & mask
+        while slots[slot].position != 0 {
+            if slots[slot].hash == hash, idAt(slots[slot].position - 1) == id { return slots[slot].position - 1 }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    /// Records the id of the entry just appended (the last of `count`); it is not in the index yet.
-    @inline(__always)
-    mutating func added(_ id: String, count: Int, idAt: (Int) -> String) {
-        if !slots.isEmpty {
-            if (used + 1) * 2 > slots.count { rebuild(capacity: slots.count * 2, entries: count - 1, idAt: idAt) }
-            insert(count - 1, hash: Self.hash(id))
-        } else if count > Self.scanLimit {
-            var capacity = 64
-            while capacity < count * 4 { capacity *= 2 }
-            rebuild(capacity: capacity, entries: count, idAt: idAt)
+    /// Records the id of a new entry; the caller `build`s the table instead when its entries pass
+    /// `scanLimit`. No closure over the decoder here: one that a mutating call carries copies the decoder.
+    mutating func insert(_ id: String, at position: Int) {
+        if (used + 1) * 2 > slots.count {
+            let old = slots
+            slots = Array(repeating: (0, 0), count: old.count * 2)
+            used = 0
+            for entry in old where entry.position != 0 { place(entry) }
         }
+        place((position + 1, Self.hash(id)))
+    }
+
+    /// Hashes every id (by position; empty: none), once the entries pass `scanLimit`.
+    mutating func build(_ ids: [String]) {
+        var capacity = 64
+        while capacity < ids.count * 4 { capacity *= 2 }
+        slots = Array(repeating: (0, 0), count: capacity)
+        used = 0
+        for (position, id) in ids.enumerated() where !id.isEmpty { place((position + 1, Self.hash(id))) }
     }
 
     /// Every id, for "did you mean" hints (the caller sorts).
@@ -51,20 +63,11 @@ struct IDIndex {
         (0..<count).map(idAt).filter { !$0.isEmpty }
     }
 
-    private mutating func rebuild(capacity: Int, entries: Int, idAt: (Int) -> String) {
-        slots = Array(repeating: 0, count: capacity)
-        used = 0
-        for position in 0..<entries {
-            let entry = idAt(position)
-            if !entry.isEmpty { insert(position, hash: Self.hash(entry)) }
-        }
-    }
-
-    private mutating func insert(_ position: Int, hash: Int) {
+    private mutating func place(_ entry: (position: Int, hash: Int)) {
         let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = position + 1
+        var slot = entry.hash & mask
+        while slots[slot].position != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
         used += 1
     }
 

@@ -372,7 +372,11 @@ struct RequestDecoder {
         let ref = request.windows.count
         if let root = window.root { request.controllers[root].rootOf = ref }
         request.windows.append(window)
-        windowIDs.added(window.id, count: request.windows.count) { request.windows[$0].id }
+        if windowIDs.isHashed {
+            windowIDs.insert(window.id, at: ref)
+        } else if request.windows.count > IDIndex.scanLimit {
+            windowIDs.build(request.windows.map(\.id))
+        }
     }
 
     /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
