@@ -133,10 +133,10 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
 
     // MARK: JSONSink
 
-    @inlinable public func beginObject() { open(UInt8(ascii: "{")) }
-    @inlinable public func endObject() { close(UInt8(ascii: "}")) }
-    @inlinable public func beginArray() { open(UInt8(ascii: "[")) }
-    @inlinable public func endArray() { close(UInt8(ascii: "]")) }
+    @inlinable @inline(__always) public func beginObject() { open(UInt8(ascii: "{")) }
+    @inlinable @inline(__always) public func endObject() { close(UInt8(ascii: "}")) }
+    @inlinable @inline(__always) public func beginArray() { open(UInt8(ascii: "[")) }
+    @inlinable @inline(__always) public func endArray() { close(UInt8(ascii: "]")) }
 
     public func key(_ key: String) {
         reserve(1)
@@ -170,7 +170,7 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
     package func encoded(_ bytes: UnsafeRawBufferPointer) { raw(bytes) }
 
     /// Value `index` of a table of precomputed values, copied as is.
-    @inlinable public func fragment(_ table: JSONFragments, _ index: Int) { raw(table.bytes(index)) }
+    @inlinable @inline(__always) public func fragment(_ table: JSONFragments, _ index: Int) { raw(table.bytes(index)) }
 
     /// A precomputed value, copied as is.
     @inlinable public func fragment(_ fragment: JSONFragment) {
