@@ -10,6 +10,8 @@ public protocol JSONSink {
     mutating func constantKey(_ key: StaticString)
     /// A precomputed value.
     mutating func fragment(_ fragment: JSONFragment)
+    /// Value `index` of a table of precomputed values.
+    mutating func fragment(_ table: JSONFragments, _ index: Int)
     mutating func string(_ value: String)
     /// A string already held as UTF-8 bytes (a step's reason): copied without a `String` in between.
     mutating func utf8String(_ bytes: [UInt8])
@@ -77,6 +79,7 @@ public struct JSONTreeBuilder: JSONSink {
 
     public mutating func constantKey(_ key: StaticString) { self.key(key.description) }
     public mutating func fragment(_ fragment: JSONFragment) { add(fragment.value) }
+    public mutating func fragment(_ table: JSONFragments, _ index: Int) { add(table.values[index]) }
     public mutating func string(_ value: String) { add(.string(value)) }
     public mutating func utf8String(_ bytes: [UInt8]) { add(.string(String(decoding: bytes, as: UTF8.self))) }
     public mutating func int(_ value: Int) { add(.number(Double(value))) }

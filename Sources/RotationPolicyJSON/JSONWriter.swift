@@ -26,6 +26,7 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ key: String) { unique().key(key) }
     public mutating func constantKey(_ key: StaticString) { unique().constantKey(key) }
     public mutating func fragment(_ fragment: JSONFragment) { unique().fragment(fragment) }
+    public mutating func fragment(_ table: JSONFragments, _ index: Int) { unique().fragment(table, index) }
     public mutating func string(_ value: String) { unique().string(value) }
     public mutating func utf8String(_ bytes: [UInt8]) { unique().utf8String(bytes) }
     public mutating func int(_ value: Int) { unique().int(value) }
@@ -51,23 +52,63 @@ public struct JSONWriter: Sendable {
 /// were half of the encoder's instructions). A class, so the response encoder writes into it with no
 /// copy-on-write check per call; `JSONWriter` wraps it as a value. Only ever used by one thread at a time
 /// (a writer is built, filled and read inside one call), hence `@unchecked Sendable`.
-package final class JSONByteSink: JSONSink, @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
-    // Whether the container at each depth already holds an element (so the next needs a comma): one bit
-    // per depth up to 64, an array beyond. A `[Bool]` written on every value showed up in profiles.
-    private var depth = 0
-    private var commaBits: UInt64 = 0
-    private var deepCommas: [Bool] = []
-    private var afterKey = false
+public final class JSONByteSink: JSONSink, @unchecked Sendable {
+    // The hot state sits behind a pointer and is read through computed properties: the encoders in other
+    // modules inline the writing calls, and a class's stored `var` touched from another module is checked
+    // for exclusive access at run time (callgrind: `swift_beginAccess` tripled the encoder's count).
+    @usableFromInline struct State {
+        @usableFromInline var base: UnsafeMutablePointer<UInt8>
+        @usableFromInline var count = 0
+        @usableFromInline var capacity: Int
+        // Whether the container at each depth already holds an element (so the next needs a comma): one
+        // bit per depth up to 64, `deepCommas` beyond. A `[Bool]` written on every value showed up in profiles.
+        @usableFromInline var depth = 0
+        @usableFromInline var commaBits: UInt64 = 0
+        @usableFromInline var afterKey = false
 
-    package init(reservingCapacity capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
     }
 
-    deinit { base.deallocate() }
+    @usableFromInline let state: UnsafeMutablePointer<State>
+    private var deepCommas: [Bool] = []
+
+    @inlinable var base: UnsafeMutablePointer<UInt8> {
+        get { state.pointee.base }
+        set { state.pointee.base = newValue }
+    }
+    @inlinable var count: Int {
+        get { state.pointee.count }
+        set { state.pointee.count = newValue }
+    }
+    @inlinable var capacity: Int {
+        get { state.pointee.capacity }
+        set { state.pointee.capacity = newValue }
+    }
+    @inlinable var depth: Int {
+        get { state.pointee.depth }
+        set { state.pointee.depth = newValue }
+    }
+    @inlinable var commaBits: UInt64 {
+        get { state.pointee.commaBits }
+        set { state.pointee.commaBits = newValue }
+    }
+    @inlinable var afterKey: Bool {
+        get { state.pointee.afterKey }
+        set { state.pointee.afterKey = newValue }
+    }
+
+    package init(reservingCapacity capacity: Int) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(capacity: max(capacity, 16)))
+    }
+
+    deinit {
+        base.deallocate()
+        state.deallocate()
+    }
 
     package func copy() -> JSONByteSink {
         let copy = JSONByteSink(reservingCapacity: capacity)
@@ -92,12 +133,12 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
 
     // MARK: JSONSink
 
-    package func beginObject() { open(UInt8(ascii: "{")) }
-    package func endObject() { close(UInt8(ascii: "}")) }
-    package func beginArray() { open(UInt8(ascii: "[")) }
-    package func endArray() { close(UInt8(ascii: "]")) }
+    @inlinable @inline(__always) public func beginObject() { open(UInt8(ascii: "{")) }
+    @inlinable @inline(__always) public func endObject() { close(UInt8(ascii: "}")) }
+    @inlinable @inline(__always) public func beginArray() { open(UInt8(ascii: "[")) }
+    @inlinable @inline(__always) public func endArray() { close(UInt8(ascii: "]")) }
 
-    package func key(_ key: String) {
+    public func key(_ key: String) {
         reserve(1)
         separate()
         var key = key
@@ -108,49 +149,55 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
     }
 
     /// A key known at compile time that needs no escaping (every key of the contract): copied as is.
-    package func constantKey(_ key: StaticString) {
-        key.withUTF8Buffer { utf8 in
-            reserve(utf8.count + 4)
-            separate()
-            put(UInt8(ascii: "\""))
-            put(UnsafeRawBufferPointer(utf8))
-            put(UInt8(ascii: "\""))
-            put(UInt8(ascii: ":"))
-        }
+    // Inlined into the encoders with the key's length known there: the copy compiles to a few moves
+    // instead of a call of `withUTF8Buffer`'s closure and `memcpy` (contract keys are ASCII literals).
+    @inlinable @inline(__always) public func constantKey(_ key: StaticString) {
+        let length = key.utf8CodeUnitCount
+        reserve(length + 4)
+        separate()
+        let at = base + count
+        at[0] = UInt8(ascii: "\"")
+        (at + 1).update(from: key.utf8Start, count: length)
+        at[length + 1] = UInt8(ascii: "\"")
+        at[length + 2] = UInt8(ascii: ":")
+        count += length + 3
         afterKey = true
     }
 
-    package var byteCount: Int { count }
-    package var writtenBytes: Int { count }
+    @inlinable public var byteCount: Int { count }
+    @inlinable public var writtenBytes: Int { count }
 
     package func encoded(_ bytes: UnsafeRawBufferPointer) { raw(bytes) }
 
+    /// Value `index` of a table of precomputed values, copied as is.
+    @inlinable @inline(__always) public func fragment(_ table: JSONFragments, _ index: Int) { raw(table.bytes(index)) }
+
     /// A precomputed value, copied as is.
-    package func fragment(_ fragment: JSONFragment) {
+    @inlinable public func fragment(_ fragment: JSONFragment) {
         fragment.bytes.withUnsafeBytes { raw($0) }
     }
 
-    package func string(_ value: String) {
+    @inlinable public func string(_ value: String) {
         reserve(1)
         separate()
         var value = value
         value.withUTF8 { appendEscaped($0) }
     }
 
-    package func utf8String(_ bytes: [UInt8]) {
+    @inlinable public func utf8String(_ bytes: [UInt8]) {
         reserve(1)
         separate()
         bytes.withUnsafeBufferPointer { appendEscaped($0) }
     }
 
-    package func int(_ value: Int) {
+    @inlinable public func int(_ value: Int) {
         reserve(21)  // a comma, and Int.min has 19 digits and a sign
         separate()
         putDecimal(value)
     }
 
     /// Integral doubles are written without a fraction (`2`, not `2.0`); others in Swift's shortest form.
-    package func number(_ value: Double) {
+    public func number(_ value: Double) {
         if value == 0, value.sign == .minus {
             raw("-0")  // Int64 would drop the sign the parser keeps
         } else if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
@@ -163,9 +210,9 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
         }
     }
 
-    package func bool(_ value: Bool) { raw(value ? "true" : "false") }
+    @inlinable @inline(__always) public func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
-    package func null() { raw("null") }
+    @inlinable @inline(__always) public func null() { raw("null") }
 
     /// Writes a whole parsed value, members in their stored order.
     package func value(_ value: JSONValue) {
@@ -191,7 +238,7 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
     // MARK: structure
 
     /// Writes the comma the next value needs, if any; the caller has reserved room for it.
-    @inline(__always) private func separate() {
+    @inlinable @inline(__always) func separate() {
         if afterKey {
             afterKey = false
             return
@@ -200,32 +247,39 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
             let bit: UInt64 = 1 << UInt64(depth)
             if commaBits & bit != 0 { put(UInt8(ascii: ",")) } else { commaBits |= bit }
         } else {
-            let index = depth - 64
-            if deepCommas[index] { put(UInt8(ascii: ",")) } else { deepCommas[index] = true }
+            deepSeparate()
         }
     }
 
-    @inline(__always) private func open(_ byte: UInt8) {
+    @usableFromInline func deepSeparate() {
+        let index = depth - 64
+        if deepCommas[index] { put(UInt8(ascii: ",")) } else { deepCommas[index] = true }
+    }
+
+    @usableFromInline func deepOpen() { deepCommas.append(false) }
+    @usableFromInline func deepClose() { deepCommas.removeLast() }
+
+    @inlinable @inline(__always) func open(_ byte: UInt8) {
         reserve(2)
         separate()
         put(byte)
         depth += 1
-        if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepCommas.append(false) }
+        if depth < 64 { commaBits &= ~(1 << UInt64(depth)) } else { deepOpen() }
     }
 
-    @inline(__always) private func close(_ byte: UInt8) {
-        if depth >= 64 { deepCommas.removeLast() }
+    @inlinable @inline(__always) func close(_ byte: UInt8) {
+        if depth >= 64 { deepClose() }
         depth -= 1
         reserve(1)
         put(byte)
     }
 
     /// A value whose bytes are known (a literal, a number's digits): a comma if needed, then the bytes.
-    @inline(__always) private func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { raw(UnsafeRawBufferPointer($0)) }
+    @inlinable @inline(__always) func raw(_ literal: StaticString) {
+        raw(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    @inline(__always) private func raw(_ source: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always) func raw(_ source: UnsafeRawBufferPointer) {
         reserve(source.count + 1)
         separate()
         put(source)
@@ -236,7 +290,7 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A string's quotes and bytes, escaped where JSON needs it; the comma is already written.
-    private func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
         guard !Self.needsEscaping(utf8) else { return appendEscapedSlowly(utf8) }
         reserve(utf8.count + 2)
@@ -246,11 +300,21 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
     }
 
     /// Whether any byte is a control character, a quote or a backslash (SWAR: eight bytes per step).
-    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    @usableFromInline static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
+        // Sixteen bytes per step first, as vector compares (SSE2 on x86-64): the reasons and trace lines
+        // an answer carries are most of its bytes (callgrind: the eight-byte loop was 12 % of encode).
+        let control = SIMD16<UInt8>(repeating: 0x20)
+        let quote = SIMD16<UInt8>(repeating: 0x22)
+        let backslash = SIMD16<UInt8>(repeating: 0x5C)
+        while offset + 16 <= utf8.count {
+            let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
+            offset += 16
+        }
         while offset + 8 <= utf8.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
             // A byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit in `found`.
@@ -270,7 +334,7 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
         return false
     }
 
-    private func appendEscapedSlowly(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline func appendEscapedSlowly(_ utf8: UnsafeBufferPointer<UInt8>) {
         // At most six bytes per input byte (`\u001f`), plus the quotes.
         reserve(utf8.count * 6 + 2)
         put(UInt8(ascii: "\""))
@@ -294,11 +358,11 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
 
     // MARK: bytes (`put` does not check for room: callers `reserve` first)
 
-    @inline(__always) private func reserve(_ extra: Int) {
+    @inlinable @inline(__always) func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
-    @inline(never) private func grow(to needed: Int) {
+    @usableFromInline @inline(never) func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -308,25 +372,25 @@ package final class JSONByteSink: JSONSink, @unchecked Sendable {
         capacity = newCapacity
     }
 
-    @inline(__always) private func put(_ byte: UInt8) {
+    @inlinable @inline(__always) func put(_ byte: UInt8) {
         base[count] = byte
         count += 1
     }
 
-    @inline(__always) private func put(_ source: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always) func put(_ source: UnsafeRawBufferPointer) {
         guard let from = source.baseAddress, !source.isEmpty else { return }
         UnsafeMutableRawPointer(base + count).copyMemory(from: from, byteCount: source.count)
         count += source.count
     }
 
     /// A backslash and the letter after it (`\n`, `\"`, the `\u` of `\u001f`).
-    @inline(__always) private func putEscape(_ letter: UInt8) {
+    @inlinable @inline(__always) func putEscape(_ letter: UInt8) {
         put(UInt8(ascii: "\\"))
         put(letter)
     }
 
     /// `value` in decimal; needs room for 20 bytes.
-    @inline(__always) private func putDecimal(_ value: Int) {
+    @inlinable @inline(__always) func putDecimal(_ value: Int) {
         var magnitude = value.magnitude
         if value < 0 { put(UInt8(ascii: "-")) }
         var digits = 1

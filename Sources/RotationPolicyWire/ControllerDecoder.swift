@@ -32,7 +32,7 @@ extension RequestDecoder {
         // naming it raise no second error) and its children are still checked.
         var kind = ControllerKind.viewController
         var kindKnown = true
-        do { kind = try decodeKind(fields[2], JSONPath.member(path(origin), "kind")) } catch {
+        do { kind = try reader.decodeKind(fields[2], JSONPath.member(path(origin), "kind")) } catch {
             kindKnown = false
             try note(error)
         }
@@ -96,7 +96,7 @@ extension RequestDecoder {
         do {
             // With an unknown kind, whether the forwarding fits cannot be said.
             if fields[7] != WireReader.absent {
-                overrides.forwarding = try decodeForwarding(
+                overrides.forwarding = try reader.decodeForwarding(
                     fields[7], JSONPath.member(path(origin), "forwarding"), kind: kindKnown ? kind : nil)
             }
         } catch { try note(error) }
@@ -109,7 +109,7 @@ extension RequestDecoder {
         do {
             // iOS 26's childForInterfaceOrientationLock, named like a forwarding target.
             if fields[13] != WireReader.absent {
-                overrides.childForInterfaceOrientationLock = try decodeForwarding(
+                overrides.childForInterfaceOrientationLock = try reader.decodeForwarding(
                     fields[13], JSONPath.member(path(origin), "childForInterfaceOrientationLock"), kind: kindKnown ? kind : nil,
                     field: "childForInterfaceOrientationLock")
             }
@@ -117,7 +117,13 @@ extension RequestDecoder {
 
         let ref = request.controllers.count
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
-        if !id.isEmpty { controllerIDs.added(id, count: request.controllers.count) { request.controllers[$0].id } }
+        if !id.isEmpty {
+            if controllerIDs.isHashed {
+                controllerIDs.insert(id, at: ref)
+            } else if request.controllers.count > IDIndex.scanLimit {
+                controllerIDs.build(request.controllers.map(\.id))
+            }
+        }
         request.controllers[ref].attached = attached
         if let ownPresentation { ownPresentations[ref] = ownPresentation }
         if let presetEvidence { request.controllers[ref].preset = presetEvidence }
@@ -163,9 +169,10 @@ extension RequestDecoder {
     }
 
     /// A controller's id: non-empty, not starting with `$`, unique in the whole request.
-    // Inlined, as the other small field decoders here: an out-of-line call of a non-mutating method from a
-    // mutating one copies the whole decoder (callgrind: ~4 K instructions per request in retains and releases).
-    @inline(__always) func decodeID(_ node: Node, _ origin: ControllerOrigin) throws(RequestError) -> String {
+    // Mutating, though it changes nothing: the compiler did not inline it, and an out-of-line call of a
+    // non-mutating method from a mutating one copies the whole decoder (callgrind: ~4 K instructions per
+    // request in retains and releases); `mutating` passes the decoder by reference.
+    @inline(__always) mutating func decodeID(_ node: Node, _ origin: ControllerOrigin) throws(RequestError) -> String {
         guard node != WireReader.absent else { return "" }
         let id = try reader.string(node, JSONPath.member(path(origin), "id"))
         // `hasPrefix` compares characters: only a `$` followed by a non-ASCII byte (perhaps a combining
@@ -188,7 +195,7 @@ extension RequestDecoder {
     }
 
     /// A tab bar's `selectedIndex`, within its children.
-    @inline(__always) func decodeSelectedIndex(_ node: Node, _ ref: ControllerRef, kind: ControllerKind) throws(RequestError) -> Int {
+    @inline(__always) mutating func decodeSelectedIndex(_ node: Node, _ ref: ControllerRef, kind: ControllerKind) throws(RequestError) -> Int {
         let origin = request.controllers[ref].origin
         guard kind == .tabBarController else {
             throw RequestError(
@@ -217,9 +224,9 @@ extension RequestDecoder {
         var style = PresentationStyle.automatic
         var removes = false
         do {
-            style = try decodeStyle(
+            style = try reader.decodeStyle(
                 fields[0], JSONPath.member(JSONPath.member(path(request.controllers[presenter].origin), "presented"), "style"))
-            removes = try decodeRemovesPresenterView(
+            removes = try reader.decodeRemovesPresenterView(
                 fields[1], JSONPath.member(path(request.controllers[presenter].origin), "presented"), style: style)
         } catch { try note(error) }
         guard fields[2] != WireReader.absent else {
@@ -241,39 +248,45 @@ extension RequestDecoder {
     static let kindNames = WireReader.Names(Vocabulary.kindValues.map { ($0.rawValue, $0) })
     static let styleNames = WireReader.Names(Vocabulary.styleValues.map { ($0.rawValue, $0) })
     static let forwardingNames = WireReader.Names(Vocabulary.forwardingValues.map { ($0.rawValue, $0) })
+}
 
-    @inline(__always) func decodeKind(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
+/// Enum fields of controllers and presentations. On the reader, not the decoder: the compiler did not
+/// inline them, and an out-of-line call of a non-mutating decoder method from a mutating one, with a
+/// path autoclosure over the decoder, copied the whole decoder (callgrind: ~1.8 K instructions per request
+/// in copies, retains and releases).
+extension WireReader {
+    func decodeKind(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> ControllerKind {
         guard node != WireReader.absent else { return .viewController }
-        if reader.tape.kind(node) == .string, let kind = reader.lookup(node, Self.kindNames) { return kind }
-        let name = try reader.string(node, path())
+        if tape.kind(node) == .string, let kind = lookup(node, RequestDecoder.kindNames) { return kind }
+        let name = try string(node, path())
         guard let kind = ControllerKind(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown kind '\(name)'\(Suggestion.hint(for: name, among: Self.kindNames.names)); expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
+                "unknown kind '\(name)'\(Suggestion.hint(for: name, among: RequestDecoder.kindNames.names)); expected viewController, navigationController, tabBarController, pageViewController, splitViewController or container"
             )
         }
         return kind
     }
 
-    @inline(__always) func decodeStyle(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
+    func decodeStyle(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PresentationStyle {
         guard node != WireReader.absent else { return .automatic }
-        if reader.tape.kind(node) == .string, let style = reader.lookup(node, Self.styleNames) { return style }
-        let name = try reader.string(node, path())
+        if tape.kind(node) == .string, let style = lookup(node, RequestDecoder.styleNames) { return style }
+        let name = try string(node, path())
         guard let style = PresentationStyle(rawValue: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown modalPresentationStyle '\(name)'\(Suggestion.hint(for: name, among: Self.styleNames.names)); expected fullScreen, overFullScreen, pageSheet, formSheet, popover, automatic, currentContext, overCurrentContext or custom"
+                "unknown modalPresentationStyle '\(name)'\(Suggestion.hint(for: name, among: RequestDecoder.styleNames.names)); expected fullScreen, overFullScreen, pageSheet, formSheet, popover, automatic, currentContext, overCurrentContext or custom"
             )
         }
         return style
     }
 
     /// `removesPresenterView`, which only a custom presentation may give (api-contract "Validation rules").
-    @inline(__always) func decodeRemovesPresenterView(
+    func decodeRemovesPresenterView(
         _ node: Node, _ path: @autoclosure () -> String, style: PresentationStyle
     ) throws(RequestError) -> Bool {
         guard node != WireReader.absent else { return false }
-        let removes = try reader.bool(node, JSONPath.member(path(), "removesPresenterView"))
+        let removes = try bool(node, JSONPath.member(path(), "removesPresenterView"))
         guard style == .custom else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(), "removesPresenterView"),
@@ -283,17 +296,17 @@ extension RequestDecoder {
     }
 
     /// `kind` nil: the controller's kind was wrong (already reported), so the fit is not checked.
-    @inline(__always) func decodeForwarding(
+    func decodeForwarding(
         _ node: Node, _ path: @autoclosure () -> String, kind: ControllerKind?, field: String = "forwarding"
     ) throws(RequestError) -> Forwarding {
         let forwarding: Forwarding
-        if reader.tape.kind(node) == .string, let known = reader.lookup(node, Self.forwardingNames) {
+        if tape.kind(node) == .string, let known = lookup(node, RequestDecoder.forwardingNames) {
             forwarding = known
         } else {
-            let name = try reader.string(node, path())
+            let name = try string(node, path())
             throw RequestError(
                 .invalidRequest, path: path(),
-                "unknown \(field) '\(name)'\(Suggestion.hint(for: name, among: Self.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
+                "unknown \(field) '\(name)'\(Suggestion.hint(for: name, among: RequestDecoder.forwardingNames.names)); expected none, top, visible, selected, firstChild or presented"
             )
         }
         if let kind, !forwarding.fits(kind) {

@@ -189,9 +189,9 @@ extension RequestDecoder {
             return .tabSelected(tabBar: Self.unresolved, index: try reader.integer(field(2), at("index")))
         case .present:
             try reference(field(1), "presenter", .controller(requiredKind: nil), index, .presenter)
-            let style = try decodeStyle(fields[2], at("style"))
+            let style = try reader.decodeStyle(fields[2], at("style"))
             if fields[2] == WireReader.absent { presentsWithoutStyle.insert(index) }
-            let removes = try decodeRemovesPresenterView(fields[3], path(), style: style)
+            let removes = try reader.decodeRemovesPresenterView(fields[3], path(), style: style)
             if reader.tape.kind(try field(4)) == .string {
                 // An id: present again a controller declared elsewhere (e.g. after its dismissal).
                 try reference(field(4), "controller", .controller(requiredKind: nil), index, .presentedController)
@@ -310,7 +310,7 @@ extension RequestDecoder {
                 patch.prefersInterfaceOrientationLocked = isNull ? .remove : .set(try reader.bool(value, p()))
             case "childForInterfaceOrientationLock":
                 // The kind is checked against the target once references are resolved.
-                patch.childForInterfaceOrientationLock = isNull ? .remove : .set(try decodeForwarding(value, p(), kind: nil, field: key))
+                patch.childForInterfaceOrientationLock = isNull ? .remove : .set(try reader.decodeForwarding(value, p(), kind: nil, field: key))
             default:
                 continue  // an unknown key, already reported by `members`
             }

@@ -379,16 +379,20 @@ struct RequestDecoder {
         let ref = request.windows.count
         if let root = window.root { request.controllers[root].rootOf = ref }
         request.windows.append(window)
-        windowIDs.added(window.id, count: request.windows.count) { request.windows[$0].id }
+        if windowIDs.isHashed {
+            windowIDs.insert(window.id, at: ref)
+        } else if request.windows.count > IDIndex.scanLimit {
+            windowIDs.build(request.windows.map(\.id))
+        }
     }
 
-    /// The window with the id `id`, if any so far.
-    func windowRef(_ id: String) -> WindowRef? {
+    /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
+    mutating func windowRef(_ id: String) -> WindowRef? {
         windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }
     }
 
-    /// The controller with the id `id`, if any so far.
-    func controllerRef(_ id: String) -> ControllerRef? {
+    /// The controller with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
+    mutating func controllerRef(_ id: String) -> ControllerRef? {
         controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }
     }
 }

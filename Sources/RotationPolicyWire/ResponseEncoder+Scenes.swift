@@ -21,7 +21,7 @@ extension ResponseEncoder {
             writer.bool(scene.active)
             writer.constantKey("interfaceOrientation")
             if let orientation = scene.interfaceOrientation {
-                writer.fragment(Self.interfaceNames[orientation.rawValue])
+                writer.fragment(Self.interfaceNames, orientation.rawValue)
             } else {
                 writer.null()
             }

@@ -33,9 +33,9 @@ enum ResponseEncoder {
         let words = ReasonWords(names: resolution.names, violation: resolution.violation?.reason)
         writer.beginObject()
         writer.constantKey("interfaceOrientation")
-        writer.fragment(Self.interfaceNames[resolution.interfaceOrientation.rawValue])
+        writer.fragment(Self.interfaceNames, resolution.interfaceOrientation.rawValue)
         writer.constantKey("deviceOrientation")
-        writer.fragment(Self.deviceNames[resolution.deviceOrientation.rawValue])
+        writer.fragment(Self.deviceNames, resolution.deviceOrientation.rawValue)
         writer.constantKey("supportedOrientations")
         writeMask(resolution.supportedOrientations, &writer)
         writer.constantKey("decidingController")
@@ -43,7 +43,7 @@ enum ResponseEncoder {
         writer.constantKey("statusBar")
         writer.beginObject()
         writer.constantKey("orientation")
-        writer.fragment(Self.interfaceNames[resolution.statusBarOrientation.rawValue])
+        writer.fragment(Self.interfaceNames, resolution.statusBarOrientation.rawValue)
         writer.constantKey("hidden")
         writer.bool(resolution.statusBarHidden)
         writer.endObject()
@@ -76,7 +76,7 @@ enum ResponseEncoder {
             writer.constantKey("level")
             writer.number(window.level)
             writer.constantKey("interfaceOrientation")
-            writer.fragment(Self.interfaceNames[window.interfaceOrientation.rawValue])
+            writer.fragment(Self.interfaceNames, window.interfaceOrientation.rawValue)
             writer.constantKey("supportedOrientations")
             writeMask(window.supportedOrientations, &writer)
             writer.constantKey("decidingController")
@@ -122,7 +122,7 @@ enum ResponseEncoder {
         writer.constantKey("code")
         writer.string(finding.code.name)
         writer.constantKey("rule")
-        writer.string(finding.rule.name)
+        writer.fragment(Self.ruleNames, Int(finding.rule.rawValue))
         writer.constantKey("controller")
         writeOptional(finding.controller.map(words.name), &writer)
         writer.constantKey("message")
@@ -144,7 +144,7 @@ enum ResponseEncoder {
         writer.constantKey("type")
         writer.string(RequestDecoder.typeName(step.type))
         writer.constantKey("interfaceOrientation")
-        writer.fragment(Self.interfaceNames[step.interfaceOrientation.rawValue])
+        writer.fragment(Self.interfaceNames, step.interfaceOrientation.rawValue)
         writer.constantKey("rotated")
         writer.bool(step.rotated)
         writer.constantKey("supportedOrientations")
@@ -154,9 +154,9 @@ enum ResponseEncoder {
         writer.constantKey("reason")
         writer.sentence(words.sentence(for: step))
         writer.constantKey("rule")
-        writer.string(step.rule.name)
+        writer.fragment(Self.ruleNames, Int(step.rule.rawValue))
         writer.constantKey("confidence")
-        writer.fragment(Self.levelNames[Int(step.confidence.rawValue)])
+        writer.fragment(Self.levelNames, Int(step.confidence.rawValue))
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
@@ -170,15 +170,15 @@ enum ResponseEncoder {
     static func writeConfidence(_ confidence: ConfidenceSummary, _ writer: inout some JSONSink) {
         // Most answers name no rule, assumption or preset: their object is written once per level.
         if confidence.isPlain {
-            writer.fragment(Self.plainConfidence[Int(confidence.level.rawValue)])
+            writer.fragment(Self.plainConfidence, Int(confidence.level.rawValue))
             return
         }
         writer.beginObject()
         writer.constantKey("level")
-        writer.fragment(Self.levelNames[Int(confidence.level.rawValue)])
+        writer.fragment(Self.levelNames, Int(confidence.level.rawValue))
         writer.constantKey("uncertainRules")
         writer.beginArray()
-        for rule in confidence.uncertainRules { writer.string(rule.name) }
+        for rule in confidence.uncertainRules { writer.fragment(Self.ruleNames, Int(rule.rawValue)) }
         writer.endArray()
         writer.constantKey("assumptions")
         writer.beginArray()
@@ -215,37 +215,43 @@ enum ResponseEncoder {
     }
 
     static func writeMask(_ mask: OrientationMask, _ writer: inout some JSONSink) {
-        writer.fragment(maskFragments[(mask.rawValue & OrientationMask.validBits) >> 1])
+        writer.fragment(maskFragments, (mask.rawValue & OrientationMask.validBits) >> 1)
     }
 
-    // Masks have 16 possible values and orientations a handful of names: written once, copied after.
-    static let maskFragments: [JSONFragment] = (0..<16).map { bits in
-        let mask = OrientationMask(rawValue: bits << 1)
-        return JSONFragment(
-            .object(
+    // Masks have 16 possible values and enums a handful of names: written once, copied after.
+    static let maskFragments = JSONFragments(
+        (0..<16).map { bits in
+            let mask = OrientationMask(rawValue: bits << 1)
+            return .object(
                 JSONObject([
                     .init(key: "orientations", value: .array(mask.orientations.map { .string($0.name) })),
                     .init(key: "rawValue", value: .number(Double(mask.rawValue))),
-                ])))
-    }
-    static let interfaceNames: [JSONFragment] = (0...4).map { raw in
-        JSONFragment(.string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown"))
-    }
+                ]))
+        })
+    /// Indexed by `InterfaceOrientation.rawValue`.
+    static let interfaceNames = JSONFragments(
+        (0...4).map { raw in .string(InterfaceOrientation(rawValue: raw)?.name ?? "unknown") })
     /// `{level, uncertainRules: [], assumptions: [], uncertainPresets: []}`, indexed by `Confidence.rawValue`.
-    static let plainConfidence: [JSONFragment] = Confidence.allCases.map { level in
-        JSONFragment(
+    static let plainConfidence = JSONFragments(
+        Confidence.allCases.map { level in
             .object(
                 JSONObject([
                     .init(key: "level", value: .string(Vocabulary.name(of: level))),
                     .init(key: "uncertainRules", value: .array([])), .init(key: "assumptions", value: .array([])),
                     .init(key: "uncertainPresets", value: .array([])),
-                ])))
-    }
+                ]))
+        })
     /// Indexed by `Confidence.rawValue`.
-    static let levelNames: [JSONFragment] = Confidence.allCases.map { JSONFragment(.string(Vocabulary.name(of: $0))) }
-    static let deviceNames: [JSONFragment] = (0...6).map { raw in
-        JSONFragment(.string(DeviceOrientation(rawValue: raw)?.name ?? "unknown"))
-    }
+    static let levelNames = JSONFragments(Confidence.allCases.map { .string(Vocabulary.name(of: $0)) })
+    /// Indexed by `DeviceOrientation.rawValue`.
+    static let deviceNames = JSONFragments(
+        (0...6).map { raw in .string(DeviceOrientation(rawValue: raw)?.name ?? "unknown") })
+    /// Indexed by `Rule.rawValue`.
+    static let ruleNames = JSONFragments(
+        Rule.allCases.enumerated().map { index, rule in
+            precondition(Int(rule.rawValue) == index, "Rule's raw values are not its positions")
+            return .string(rule.name)
+        })
 
     static func writeOptional(_ value: String?, _ writer: inout some JSONSink) {
         if let value { writer.string(value) } else { writer.null() }

@@ -3,7 +3,7 @@ import RotationPolicyWire
 import Testing
 
 /// Controller and window ids are scanned while few and hashed past `IDIndex.scanLimit` (16): the answers
-/// must not depend on which side of the limit a request is.
+/// must not depend on which side of the limit a request is, nor on the table having grown (300).
 @Suite struct IDIndexTests {
     /// A navigation controller with `count` children `c0`, `c1`, …, the last one named `last`.
     private func request(children count: Int, last: String, windows: String = "", events: String = "[]") -> String {
@@ -18,7 +18,7 @@ import Testing
         return error.errors
     }
 
-    @Test(arguments: [3, 16, 17, 40])
+    @Test(arguments: [3, 16, 17, 40, 300])
     func duplicateControllerIDs(count: Int) {
         #expect(
             errors(request(children: count, last: "c0"))
@@ -31,7 +31,7 @@ import Testing
         #expect(errors(request(children: count, last: "fresh")) == nil)
     }
 
-    @Test(arguments: [3, 16, 17, 40])
+    @Test(arguments: [3, 16, 17, 40, 300])
     func referencesResolveOnBothSides(count: Int) {
         let events =
             "[{\"type\": \"update\", \"controller\": \"end\", \"set\": {\"shouldAutorotate\": false}}, {\"type\": \"pop\", \"navigation\": \"nav\"}]"

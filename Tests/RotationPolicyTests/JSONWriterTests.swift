@@ -69,6 +69,34 @@ private func reparsed(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
             } == #"{"k\"\n":1}"#)
     }
 
+    /// The escaping check reads sixteen bytes, then eight, then one at a time: a byte that needs an escape
+    /// is found at every position of strings up to 40 bytes, and bytes just past a boundary (0x1F/0x20,
+    /// 0x21/0x22/0x23, 0x5B/0x5C/0x5D, 0x7F and up) are told apart.
+    @Test(arguments: [UInt8(0x00), 0x1F, 0x22, 0x5C])
+    func escapesAtEveryPosition(special: UInt8) {
+        let escaped: String
+        switch special {
+        case 0x22: escaped = #"\""#
+        case 0x5C: escaped = #"\\"#
+        default: escaped = special == 0 ? #"\u0000"# : #"\u001f"#
+        }
+        for length in 1...40 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[position] = special
+                let plain = String(decoding: bytes.prefix(position), as: UTF8.self)
+                let rest = String(decoding: bytes.suffix(from: position + 1), as: UTF8.self)
+                let input = String(decoding: bytes, as: UTF8.self)
+                #expect(text { $0.string(input) } == "\"\(plain)\(escaped)\(rest)\"", "length \(length), position \(position)")
+            }
+        }
+        let neighbours = String(decoding: [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x7E, 0x41] + Array("é€😀 and sixteen more".utf8), as: UTF8.self)
+        for cut in 0...neighbours.utf8.count {
+            let input = String(decoding: Array(neighbours.utf8).prefix(cut), as: UTF8.self)
+            #expect(text { $0.string(input) } == "\"\(input)\"")
+        }
+    }
+
     @Test func numbers() {
         let cases: [(Double, String)] = [
             (0, "0"), (2, "2"), (-2, "-2"), (1.5, "1.5"), (-0.25, "-0.25"), (0.1, "0.1"),

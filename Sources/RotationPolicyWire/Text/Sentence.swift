@@ -48,8 +48,10 @@ extension Sentence: ExpressibleByStringInterpolation {
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Interpolated values are names, orientation lists and whole clauses (a rotation's cause, a
-            // controller's description): 40 bytes each leaves most sentences one allocation (callgrind).
-            utf8.reserveCapacity(literalCapacity + interpolationCount * 40)
+            // controller's description, a nested sentence): 128 bytes each leaves most sentences one
+            // allocation. With 40, callgrind counted about 19 byte-array growths a request in encode (encode
+            // 24 290 -> 23 720 with 80, 23 537 with 128). The room is freed once the answer is written.
+            utf8.reserveCapacity(literalCapacity + interpolationCount * 128)
         }
 
         public mutating func appendLiteral(_ literal: StaticString) {
