@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "rotation-policy",
             dependencies: [
-                "RotationPolicyCLI", "RotationPolicyLint", "RotationPolicyServer",
+                "RotationPolicyCLI", "RotationPolicyLint", "RotationPolicyScan", "RotationPolicyServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
