@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Every transition is checked in the contexts its presenter can be in, and `presentRefused` only
+/// where the presenter can be on screen while its other presentation is up (issue 30, point 2): the
+/// real binary on a fixture whose presenters no code the scan can follow puts in the model.
+@Suite("rotation-policy lint: transitions in their contexts")
+struct LintContextsTests {
+    static func run() throws -> CLI.Run {
+        try LintCommandTests.lint(["LintFixtures/transition-contexts", "--reporter", "xcode"])
+    }
+
+    static func findings(_ run: CLI.Run, in file: String) -> [String] {
+        LintClassChecksTests.findings(run).filter { $0.hasPrefix("LintFixtures/transition-contexts/Settings/\(file):") }
+    }
+
+    @Test("a push from a presenter the model does not reach is found at the call, naming the context it needs and an assumed confidence")
+    func pushInAssumedContext() throws {
+        let run = try Self.run()
+        let settings = Self.findings(run, in: "SettingsViewController.swift")
+        #expect(settings.contains { $0.hasPrefix("LintFixtures/transition-contexts/Settings/SettingsViewController.swift:12:") }, "\(run)")
+        #expect(
+            settings.allSatisfy {
+                $0.contains("if SettingsViewController's navigation controller forwards to its top") && $0.contains("confidence: assumed")
+                    && !$0.contains("documented")
+            }, "\(run)")
+        // The context where the navigation controller decides for itself shows nothing wrong.
+        #expect(!settings.contains { $0.contains("in every context lint assumed") }, "\(run)")
+        #expect(run.stdout.contains("transitions: "), "\(run)")
+    }
+
+    @Test("presentRefused: not across a guard, not under a full-screen presentation; kept where the presenter stays visible")
+    func presentRefusedOnlyWhereItCanHappen() throws {
+        let run = try Self.run()
+        // Covered by a full-screen presentation, and behind guards: none is reported, and a note says why.
+        #expect(Self.findings(run, in: "ProfileViewController.swift").isEmpty, "\(run)")
+        #expect(Self.findings(run, in: "ReaderViewController.swift").isEmpty, "\(run)")
+        #expect(run.stdout.contains("AvatarViewController is presented fullScreen over ProfileViewController"), "\(run)")
+        #expect(run.stdout.contains("Settings/ReaderViewController.swift:17 is guarded by `if !isShowingShare`"), "\(run)")
+        // A present from a network reply can come while a sheet is up: it is refused.
+        let inbox = Self.findings(run, in: "InboxViewController.swift")
+        #expect(
+            inbox.contains {
+                $0.hasPrefix("LintFixtures/transition-contexts/Settings/InboxViewController.swift:17:17: warning: presentRefused:")
+                    && $0.contains("already presenting") && $0.contains("in every context lint assumed for InboxViewController")
+            }, "\(run)")
+    }
+}
