@@ -102,29 +102,42 @@ enum PresentGuard {
         #"isBeingPresented|isBeingDismissed"#,
     ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 
-    /// Code that runs without a tap: a closure or block opened in the function before the call.
+    /// Code that runs without a tap: the opening line of a closure or block.
     static let callbackPatterns: [NSRegularExpression] = [
-        #"\bin\s*$"#, #"\{\s*\[(weak|unowned)\s+self\]"#, #"\^\s*(\([^)]*\))?\s*\{"#, #"DispatchQueue|asyncAfter|\.async\s*\{"#,
+        #"\bin\s*$"#, #"\{\s*\[(weak|unowned)\s+self\]"#, #"\^\s*(\([^)]*\))?\s*\{"#, #"DispatchQueue|asyncAfter|\.async\s*\{|\bTask\s*(\{|\()"#,
         #"Timer\.scheduled|scheduledTimerWith|addObserver\(forName|\.sink\s*\{|NSTimer"#, #"(completion|Handler|handler)\s*:\s*(\{|\^)"#,
     ].map { try! NSRegularExpression(pattern: $0, options: []) }
 
-    /// Whether the call at `line` sits after a callback's opening in its function (at most `lookBack`
-    /// lines up). A closure that closed before the call still counts: the finding is then kept.
+    /// A tap on the presenter's own screen, though written as a closure: an alert's, a swipe action's
+    /// or a menu's handler.
+    static let tapHandler = try! NSRegularExpression(pattern: #"UIAlertAction|UIContextualAction|UIAction\s*\(|UIBarButtonItem"#)
+
+    /// Whether the call at `line` sits inside a callback still open there: a closure or block whose
+    /// opening line matches `callbackPatterns`, from the function's first line (at most `lookBack` lines
+    /// up) down to the line above the call, braces counted (braces in strings and comments count too).
     static func inCallback(_ lines: [Substring], line: Int) -> Bool {
         guard line >= 1, line <= lines.count else { return false }
-        var index = line - 1
-        let stop = max(0, line - 1 - lookBack)
-        while index >= stop {
-            let text = String(lines[index])
-            let range = NSRange(text.startIndex..., in: text)
-            if callbackPatterns.contains(where: { $0.firstMatch(in: text, range: range) != nil }) { return true }
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if index < line - 1, trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (") {
-                return false
+        var first = max(0, line - 1 - lookBack)
+        var index = line - 2
+        while index >= first {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("func ") || trimmed.contains(" func ") || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (") {
+                first = index
+                break
             }
             index -= 1
         }
-        return false
+        var open: [Bool] = []
+        for index in first..<(line - 1) {
+            let text = String(lines[index])
+            let range = NSRange(text.startIndex..., in: text)
+            let callback =
+                callbackPatterns.contains { $0.firstMatch(in: text, range: range) != nil } && tapHandler.firstMatch(in: text, range: range) == nil
+            for character in text {
+                if character == "{" { open.append(callback) } else if character == "}", !open.isEmpty { open.removeLast() }
+            }
+        }
+        return open.contains(true)
     }
 
     /// The guard's text, trimmed, if one is on the way to `line` (1-based).
