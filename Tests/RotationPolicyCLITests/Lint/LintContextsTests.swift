@@ -30,6 +30,9 @@ struct LintContextsTests {
         // The context where the navigation controller decides for itself shows nothing wrong.
         #expect(!settings.contains { $0.contains("in every context lint assumed") }, "\(run)")
         #expect(settings.count == 1, "\(run)")
+        // A guessed context fails no build: the error is reported as a warning, and lint exits 0.
+        #expect(settings.allSatisfy { $0.contains(": warning: ") }, "\(run)")
+        #expect(run.status == 0, "\(run)")
         // The text report's notes count the transitions and where each was simulated.
         let text = try Self.run("text")
         #expect(
