@@ -82,11 +82,19 @@ struct TransitionContexts {
             outcome.assumed += 1
         }
         let chosen = Array(order.prefix(Self.maxPresenters))
+        // UIKit's containers answer for themselves: a forwarding one is plausible only where the app
+        // has one (a class whose mask forwards to a child).
+        let forwarding = Self.hasForwardingContainer(app.scan, iosMajor: LintRun.major(versions.last ?? LintRun.newestIOS))
         var windows: [Window] = []
         for presenter in chosen {
             if kinds[presenter]!.contains(.present) { windows.append(Window(presenter: presenter, context: .root)) }
-            windows.append(Window(presenter: presenter, context: .forwardingNavigation))
+            if forwarding { windows.append(Window(presenter: presenter, context: .forwardingNavigation)) }
             windows.append(Window(presenter: presenter, context: .plainNavigation))
+        }
+        if !forwarding && !chosen.isEmpty {
+            outcome.notes.append(
+                "transitions: no class of the app forwards supportedInterfaceOrientations to a child, so no context assumes a navigation controller that forwards"
+            )
         }
         if order.count > chosen.count {
             outcome.notes.append(
@@ -177,6 +185,13 @@ struct TransitionContexts {
             for version in item.versions { outcome.findings.append((finding, version)) }
         }
         return outcome
+    }
+
+    /// Whether some class's `supportedInterfaceOrientations` answers with a child's (top, visible, …).
+    static func hasForwardingContainer(_ scan: ScanResult, iosMajor: Int) -> Bool {
+        scan.classOverrides(isPad: false, iosMajor: iosMajor).contains { overrides in
+            (overrides.mask ?? []).contains { if case .forwards = $0.value { true } else { false } }
+        }
     }
 
     /// What a context's search can say about a transition; the checks of each class and call site

@@ -58,4 +58,22 @@ struct LintContextsTests {
                     && $0.contains("already presenting") && $0.contains("in every context lint assumed for InboxViewController")
             }, "\(run)")
     }
+
+    @Test("without a class of the app that forwards, no context assumes a forwarding navigation controller, and a note says so")
+    func noForwardingContainer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-contexts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: LintCommandTests.tests + "/LintFixtures/transition-contexts"), to: folder)
+        let file = folder.appendingPathComponent("Settings/SettingsViewController.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let cut = try #require(text.range(of: "// The app's own navigation controller"))
+        try String(text[..<cut.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+        let run = try LintCommandTests.lint([folder.path])
+        #expect(!run.stdout.contains("SettingsViewController.swift:12:9"), "\(run)")
+        #expect(
+            run.stdout.contains(
+                "note: transitions: no class of the app forwards supportedInterfaceOrientations to a child, so no context assumes a navigation controller that forwards"
+            ), "\(run)")
+    }
 }

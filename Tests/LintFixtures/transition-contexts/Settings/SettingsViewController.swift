@@ -19,3 +19,10 @@ class TutorialViewController: UIViewController {
         return .landscapeRight
     }
 }
+
+// The app's own navigation controller forwards to its top: a context that forwards is plausible.
+class TopForwardingNavigationController: UINavigationController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        return topViewController?.supportedInterfaceOrientations ?? .portrait
+    }
+}
