@@ -112,8 +112,9 @@ enum PresentGuard {
     /// or a menu's handler.
     static let tapHandler = try! NSRegularExpression(pattern: #"UIAlertAction|UIContextualAction|UIAction\s*\(|UIBarButtonItem"#)
 
-    /// Whether the call at `line` sits inside a callback still open there: a closure or block whose
-    /// opening line matches `callbackPatterns`, from the function's first line (at most `lookBack` lines
+    /// Whether the call at `line` sits inside a callback still open there, and not inside a tap
+    /// handler opened within it (an alert's action runs on a tap, once the alert goes): a closure or
+    /// block whose opening line matches `callbackPatterns`, from the function's first line (at most `lookBack` lines
     /// up) down to the line above the call, braces counted (braces in strings and comments count too).
     static func inCallback(_ lines: [Substring], line: Int) -> Bool {
         guard line >= 1, line <= lines.count else { return false }
@@ -127,17 +128,19 @@ enum PresentGuard {
             }
             index -= 1
         }
-        var open: [Bool] = []
+        // Each open brace: a callback, a tap handler, or neither; the innermost of the first two decides.
+        var open: [Bool?] = []
         for index in first..<(line - 1) {
             let text = String(lines[index])
             let range = NSRange(text.startIndex..., in: text)
-            let callback =
-                callbackPatterns.contains { $0.firstMatch(in: text, range: range) != nil } && tapHandler.firstMatch(in: text, range: range) == nil
+            let opener: Bool? =
+                tapHandler.firstMatch(in: text, range: range) != nil
+                ? false : (callbackPatterns.contains { $0.firstMatch(in: text, range: range) != nil } ? true : nil)
             for character in text {
-                if character == "{" { open.append(callback) } else if character == "}", !open.isEmpty { open.removeLast() }
+                if character == "{" { open.append(opener) } else if character == "}", !open.isEmpty { open.removeLast() }
             }
         }
-        return open.contains(true)
+        return open.last { $0 != nil } == true
     }
 
     /// The guard's text, trimmed, if one is on the way to `line` (1-based).
