@@ -15,6 +15,8 @@ enum ExploreFindings {
         var answer: JSONNode
         var findings: [LintFinding]
         var notes: [String]
+        /// Why each `presentRefused` the search found was left out (PresentRefused).
+        var leftOut: [String] = []
     }
 
     /// The explore request for a scanned app: its request, its actions, and the budgets.
@@ -40,20 +42,32 @@ enum ExploreFindings {
         }
     }
 
-    static func run(_ app: ScannedApp, budgets: Budgets, engine: Engine) throws(CLIError) -> Outcome {
+    /// `source` gives a scanned file's lines, to read the guard on a present's path (PresentRefused).
+    static func run(
+        _ app: ScannedApp, budgets: Budgets, engine: Engine, source: (String) -> [Substring]? = { _ in nil }
+    ) throws(CLIError) -> Outcome {
         let answer = try explore(request(app, budgets: budgets), engine: engine)
         var findings: [LintFinding] = []
+        var leftOut: [String] = []
         for finding in answer["findings"]?.items ?? [] {
-            if let lint = locate(finding, in: app) { findings.append(lint) }
+            switch PresentRefused.verdict(finding, in: app, source: source) {
+            case .keep: if let lint = locate(finding, in: app) { findings.append(lint) }
+            case .covered(let why), .guarded(let why): leftOut.append(why)
+            }
         }
         var notes: [String] = []
+        if !leftOut.isEmpty {
+            notes.append(
+                "iOS \(app.iosVersion): \(leftOut.count) presentRefused left out, as the app cannot present there twice: "
+                    + leftOut.prefix(3).joined(separator: "; ") + (leftOut.count > 3 ? "; …" : ""))
+        }
         if answer["stats"]?["exhaustive"]?.bool == false {
             let stopped = (answer["stats"]?["stoppedBy"]?.items ?? []).compactMap(\.string)
             notes.append(
                 "iOS \(app.iosVersion): the search was not exhaustive (stopped by \(stopped.isEmpty ? "a budget" : stopped.joined(separator: ", "))); raise explore.maxExtraEvents, maxStates or timeLimitMs in \(LintConfiguration.fileName)"
             )
         }
-        return Outcome(answer: answer, findings: findings, notes: notes)
+        return Outcome(answer: answer, findings: findings, notes: notes, leftOut: leftOut)
     }
 
     /// UIKit warnings that a check without search also reports: the same rule, so one line says it once.
@@ -111,6 +125,8 @@ enum ExploreFindings {
             message = code + ": " + message
         }
         let id = kind == .warning ? explored.warning.flatMap { warningRules[$0] } ?? .warning : ruleID(of: kind)
-        return LintFinding(kind: id, severity: explored.severity, message: message, location: location, flow: flow)
+        var located = LintFinding(kind: id, severity: explored.severity, message: message, location: location, flow: flow)
+        located.exploredRule = explored.rule
+        return located
     }
 }

@@ -1,3 +1,4 @@
+package import RotationPolicy
 public import RotationPolicyCLI
 
 /// A place in the scanned project: a path relative to the project root (always `/`-separated, as
@@ -67,6 +68,8 @@ public struct LintFinding: Equatable, Sendable {
     /// The witness's steps as a code flow (empty for checks that need no search).
     public var flow: [FlowStep]
     public var fix: LintFix?
+    /// The simulator's rule for a finding of the search (E1, E2, R3.3 …); nil for the static checks.
+    package var exploredRule: Rule?
 
     public init(
         kind: RuleID, severity: Severity? = nil, message: String, location: SourceLocation, flow: [FlowStep] = [],

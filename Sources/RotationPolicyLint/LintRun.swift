@@ -72,6 +72,7 @@ public enum LintRun {
         var fixes: [String: LintFix] = [:]
         // Each pinned flow (dump or `root:`) is explored on its own; the same finding in several is one.
         let flows = try LintFlow.flows(cli: options.hierarchy, config: config)
+        let source = ScannedFileLines(root: root)
         for flow in flows.isEmpty ? [LintFlow.code] : flows {
             for version in versions {
                 var versionOptions = scanOptions
@@ -87,7 +88,7 @@ public enum LintRun {
                     app.spec = PreferredFix.setting(app.spec, at: "$.request.app.linkedSDK", to: .string(linked))
                 }
                 scanned.append(app)
-                let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine)
+                let explored = try ExploreFindings.run(app, budgets: budgets, engine: engine, source: source.lines)
                 notes += explored.notes
                 let checks = StaticChecks.run(app, major: major(version))
                 let found = combine(checks: checks, explored: explored.findings)
@@ -106,6 +107,13 @@ public enum LintRun {
                         verification: verification)
                 }
             }
+        }
+        // Transitions whose presenter the model does not reach, in each context it can be in.
+        if flows.isEmpty {
+            let contexts = try TransitionContexts(app: first, root: root, scanOptions: scanOptions, versions: versions, linkedSDK: config.linkedSDK)
+                .run(engine: engine, source: source.lines)
+            collected += contexts.findings
+            notes += [TransitionContexts.summary(contexts)] + contexts.notes
         }
         var seenNotes: Set<String> = []
         notes = notes.filter { seenNotes.insert($0).inserted }

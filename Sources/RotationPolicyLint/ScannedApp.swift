@@ -38,6 +38,11 @@ struct ScannedApp {
             facts[entry.fact] = (entry.at.map { SourceLocation(path: $0.file, line: $0.line, column: $0.column) }, entry.how.rawValue)
         }
         self.facts = facts
+        (controllers, actions) = Self.index(spec)
+    }
+
+    /// Controller id → JSON path, and each action's compact JSON, for a spec.
+    static func index(_ spec: JSONNode) -> (controllers: [String: String], actions: [String]) {
         var controllers: [String: String] = [:]
         func walk(_ node: JSONNode, _ path: String) {
             if let id = node["id"]?.string, controllers[id] == nil { controllers[id] = path }
@@ -52,8 +57,7 @@ struct ScannedApp {
         for (index, action) in actions.enumerated() {
             if let controller = action["controller"] { walk(controller, "$.explore.actions[\(index)].controller") }
         }
-        self.controllers = controllers
-        self.actions = actions.map(\.compact)
+        return (controllers, actions.map(\.compact))
     }
 
     var request: JSONNode { spec["request"] ?? .object([]) }
