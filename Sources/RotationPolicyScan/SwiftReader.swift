@@ -131,7 +131,9 @@ struct SwiftReader {
                 let (sites, _) = returns(in: body.statements, guards: [], context: &context)
                 decl.getters[OverrideName.delegate] = Getter(returns: sites, at: ref(function.name))
                 decl.conformsToAppDelegate = true
-            } else if parameters.isEmpty, function.signature.returnClause != nil {
+            } else if parameters.isEmpty, function.signature.returnClause != nil, !OverrideName.all.contains(name) {
+                // A helper's value (`func isPad() -> Bool`). A function named like an override
+                // (`func shouldAutorotate() -> Bool`) is not UIKit's: in Swift the override is a property.
                 let (sites, _) = returns(in: body.statements, guards: [], context: &context)
                 decl.getters[name] = Getter(returns: sites, at: ref(function.name))
                 if let test = idiomTest(body.statements) { decl.idiomTests[name] = test }
