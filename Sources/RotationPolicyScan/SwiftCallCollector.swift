@@ -232,6 +232,11 @@ final class CallCollector: SyntaxVisitor {
         case "setValue" where arguments.count == 2 && arguments[1].expression.trimmedDescription == "\"orientation\"":
             let text = first?.trimmedDescription ?? ""
             calls.append(CallSite(kind: .setDeviceOrientation(Self.deviceOrientation(text), text: text), at: at))
+        case "performSegue" where arguments.first?.label?.text == "withIdentifier":
+            let literal = first?.as(StringLiteralExprSyntax.self).flatMap { literal in
+                literal.segments.count == 1 ? literal.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+            }
+            calls.append(CallSite(kind: .performSegue(identifier: literal, text: first.map(SwiftReader.excerpt) ?? ""), at: at))
         case "addChild", "addChildViewController":
             if let first { calls.append(CallSite(kind: .addChild(controller(first)), at: at)) }
         case "setViewControllers":

@@ -1,0 +1,31 @@
+// swift-format-ignore-file
+import MessageUI
+import UIKit
+
+class SettingsViewController: UIViewController {
+    func contact() {
+        Emailer(host: self).send()
+    }
+}
+
+class ComposerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
+
+class QuizViewController: UIViewController {}
+
+// Presents from the controller it is given, whose class it declares.
+struct Emailer {
+    let host: SettingsViewController
+
+    func send() {
+        host.present(ComposerViewController(), animated: true)
+    }
+}
+
+// Given a plain UIViewController: the presenter's class is not known.
+enum Navigator {
+    static func showQuiz(from controller: UIViewController) {
+        controller.navigationController?.pushViewController(QuizViewController(), animated: true)
+    }
+}
