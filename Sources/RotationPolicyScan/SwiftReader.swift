@@ -199,6 +199,8 @@ struct SwiftReader {
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 // `enum Device { static var isPad: Bool { … } }`.
                 for binding in variable.bindings {
+                    // `var sendEmail: (() -> Void)? { … present(mail, …) … }`: a computed property's presents.
+                    if let accessors = binding.accessorBlock { decl.calls += transitions(in: accessors) }
                     // `let host: SettingsViewController`: `host.present(…)` is that class's.
                     if binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         let type = Self.storedType(binding)
