@@ -31,7 +31,7 @@ APPS = [
 ]
 
 # Only what the scan reads (project, plist, source and storyboard files): mirrors may lack large blobs.
-KEPT = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".plist", ".pbxproj", ".yml", ".yaml", ".xcconfig")
+KEPT = (".swift", ".m", ".mm", ".h", ".pch", ".storyboard", ".xib", ".plist", ".pbxproj", ".yml", ".yaml", ".xcconfig")
 OVERRIDES = ("supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation")
 SKIPPED_DIRS = {"Pods", "Carthage", "build", "DerivedData", "node_modules", ".git", ".build"}
 SWIFT_OVERRIDE = re.compile(r"\b(?:var|func)\s+(" + "|".join(OVERRIDES) + r")\b")
