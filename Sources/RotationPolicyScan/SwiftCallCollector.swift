@@ -217,7 +217,10 @@ final class CallCollector: SyntaxVisitor {
         let first = arguments.first?.expression
         let at = reader.ref(node)
         switch name {
-        case "pushViewController", "show":
+        // UIKit's `show(_:sender:)` and `pushViewController(_:animated:)`, not SwiftUI's or AppKit's `show(…)`
+        // (`picker.show(relativeTo:of:preferredEdge:)`).
+        case "pushViewController" where arguments.count == 2 && arguments[0].label == nil,
+            "show" where arguments.count == 2 && arguments[0].label == nil && arguments[1].label?.text == "sender":
             if let first { calls.append(CallSite(kind: .push(controller(first)), at: at, receiver: receiver(of: node))) }
         case "present" where arguments.count >= 2 && arguments[0].label == nil:
             if let first { calls.append(CallSite(kind: .present(controller(first)), at: at, receiver: receiver(of: node))) }
