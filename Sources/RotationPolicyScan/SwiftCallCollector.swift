@@ -217,9 +217,9 @@ final class CallCollector: SyntaxVisitor {
         let first = arguments.first?.expression
         let at = reader.ref(node)
         switch name {
-        // UIKit's `show(_:sender:)` and `pushViewController(_:animated:)`, not SwiftUI's or AppKit's `show(…)`
-        // (`picker.show(relativeTo:of:preferredEdge:)`).
-        case "pushViewController" where arguments.count == 2 && arguments[0].label == nil,
+        // UIKit's `show(_:sender:)`, not SwiftUI's `show(language)` or AppKit's `picker.show(relativeTo:of:…)`.
+        // `pushViewController` is any shape: apps wrap it (`pushViewController(_:animated:completion:)`).
+        case "pushViewController",
             "show" where arguments.count == 2 && arguments[0].label == nil && arguments[1].label?.text == "sender":
             if let first { calls.append(CallSite(kind: .push(controller(first)), at: at, receiver: receiver(of: node))) }
         case "present" where arguments.count >= 2 && arguments[0].label == nil:
