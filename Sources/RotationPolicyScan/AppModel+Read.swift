@@ -33,7 +33,21 @@ extension AppModel {
                     overrides: overrides, ownStyle: own.map { Sourced(value: $0.0, at: $0.1, how: .literal) }))
             for call in decls.flatMap(\.calls) {
                 callSites.append(callSite(call, owner: name, table))
-                if let transition = transition(call, presenter: name, table) { transitions.append(transition) }
+                // `performSegue(withIdentifier: "showDetail", …)`: the segue of that name leaving a scene of this class.
+                if case .performSegue(let identifier?, _) = call.kind {
+                    for (segue, scene, storyboard) in table.performedSegues(identifier, caller: name, storyboards) {
+                        transitions += self.transition(segue, from: scene, storyboard, table).map {
+                            var made = $0
+                            made.at = call.at
+                            made.via = "performSegue"
+                            return made
+                        }
+                    }
+                }
+                // `bvc.present(…)`, `vc.present(…)` in a struct: the receiver's class presents.
+                if let transition = transition(call, presenter: table.receiverClass(call, caller: name) ?? name, table) {
+                    transitions.append(transition)
+                }
             }
         }
         for loose in table.looseCalls { callSites.append(callSite(loose.call, owner: loose.owner, table)) }
@@ -90,6 +104,9 @@ extension AppModel {
         case .addChild(let expr):
             site.kind = "addChild"
             made(expr)
+        case .performSegue(let identifier, let text):
+            site.kind = "performSegue"
+            if identifier == nil { site.written = text }
         }
         return site
     }

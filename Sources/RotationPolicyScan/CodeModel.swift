@@ -130,6 +130,8 @@ enum CallKind: Sendable {
     case setRoot(ControllerExpr, mainWindow: Bool)
     case setChildren([ControllerExpr])
     case addChild(ControllerExpr)
+    /// `performSegue(withIdentifier:sender:)`: the identifier when it is a string literal.
+    case performSegue(identifier: String?, text: String)
 }
 
 struct CallSite: Sendable {
@@ -160,6 +162,8 @@ struct ClassDecl: Sendable {
     var at: SourceRef
     var language: SourceLanguage
     var isExtension: Bool
+    /// A Swift struct or enum: its calls are never a controller's own (see `ClassTable.receiverClass`).
+    var isValueType = false
     /// Computed properties and argument-less methods with a return, by name.
     var getters: [String: Getter] = [:]
     var calls: [CallSite] = []

@@ -144,7 +144,8 @@ extension ModelBuilder {
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "UIDevice setValue(_:forKey: \"orientation\")"))
                 return .members([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
             }
-        case .setRoot, .setChildren, .addChild:
+        case .setRoot, .setChildren, .addChild, .performSegue:
+            // A performed segue is already an action of its storyboard scene.
             break
         }
     }

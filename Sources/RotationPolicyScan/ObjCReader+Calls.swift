@@ -1,7 +1,9 @@
 /// Call sites in an Objective-C method body, statement by statement; what follows a `return` in the same
 /// block is dead and skipped.
 extension ObjCReader {
-    func calls(_ body: Range<Int>, decl: inout ClassDecl) -> [CallSite] {
+    /// `types`: the method's parameters of a named class; locals declared with one are added as read.
+    func calls(_ body: Range<Int>, decl: inout ClassDecl, types: [String: String] = [:]) -> [CallSite] {
+        var types = types
         var sites: [CallSite] = []
         var controllers: [String: ControllerExpr] = [:]
         // Locals made with `initWithInterfaceOrientations:`, for `requestGeometryUpdateWithPreferences:`.
@@ -18,7 +20,7 @@ extension ObjCReader {
             if t == "{" || t == "}" || t == ";" {
                 if statementStart < i {
                     let before = sites.count
-                    statement(statementStart..<i, &sites, &controllers, &geometry, &decl)
+                    statement(statementStart..<i, &sites, &controllers, &geometry, &types, &decl)
                     let guards = blocks.compactMap(\.full)
                     for index in before..<sites.count { sites[index].guards = guards }
                 }
@@ -68,16 +70,18 @@ extension ObjCReader {
             }
             i += 1
         }
-        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &geometry, &decl) }
+        if statementStart < body.upperBound { statement(statementStart..<body.upperBound, &sites, &controllers, &geometry, &types, &decl) }
         return sites
     }
 
     private func statement(
         _ range: Range<Int>, _ sites: inout [CallSite], _ controllers: inout [String: ControllerExpr], _ geometry: inout [String: ValueExpr],
-        _ decl: inout ClassDecl
+        _ types: inout [String: String], _ decl: inout ClassDecl
     ) {
         let words = tokens[range].map(\.text)
         let at = ref(range.lowerBound)
+        // `BrowserViewController *bvc = …;` / `BrowserViewController *bvc;`: a local of a named class.
+        if words.count >= 3, words[1] == "*", words[0].first?.isUppercase == true, words.count == 3 || words[3] == "=" { types[words[2]] = words[0] }
         // `Type *name = <controller>` and `name = <controller>`.
         if let equals = words.firstIndex(of: "="), equals > 0, equals + 1 < words.count, words[equals + 1] != "=" {
             let lhs = Array(words[..<equals])
@@ -128,10 +132,20 @@ extension ObjCReader {
             switch word {
             case "pushViewController", "showViewController":
                 sites.append(
-                    CallSite(kind: .push(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+                    CallSite(
+                        kind: .push(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
+                        receiver: Self.receiver(words, before: offset, types)))
             case "presentViewController":
                 sites.append(
-                    CallSite(kind: .present(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
+                    CallSite(
+                        kind: .present(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
+                        receiver: Self.receiver(words, before: offset, types)))
+            case "performSegueWithIdentifier":
+                let words = tokens[argument(argumentStart, range.upperBound)]
+                let literal = words.count == 1 && words.first?.kind == .string ? words.first?.text : nil
+                sites.append(
+                    CallSite(
+                        kind: .performSegue(identifier: literal, text: words.map(\.text).joined(separator: " ")), at: ref(range.lowerBound + offset)))
             case "popViewControllerAnimated": sites.append(CallSite(kind: .pop, at: ref(range.lowerBound + offset)))
             case "popToRootViewControllerAnimated": sites.append(CallSite(kind: .popToRoot, at: ref(range.lowerBound + offset)))
             case "dismissViewControllerAnimated": sites.append(CallSite(kind: .dismiss, at: ref(range.lowerBound + offset)))
@@ -173,6 +187,33 @@ extension ObjCReader {
                 break
             }
         }
+    }
+
+    /// `[bvc presentViewController:…]`, `[self.bvc.navigationController pushViewController:…]`, `[_bvc …]`: the
+    /// object the message at `offset` is sent to, when it is a name other than `self` (nil: the caller itself,
+    /// or an expression not followed). Its class comes from `types` (locals, parameters), else from the
+    /// caller's properties and ivars.
+    static func receiver(_ words: [String], before offset: Int, _ types: [String: String]) -> Receiver? {
+        var depth = 0
+        var start = offset - 1
+        while start >= 0 {
+            if words[start] == "]" { depth += 1 }
+            if words[start] == "[" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            start -= 1
+        }
+        guard start >= 0 else { return nil }
+        var parts = Array(words[(start + 1)..<offset]).filter { $0 != "." }
+        if parts.first == "self" { parts.removeFirst() }
+        if parts.last == "navigationController" { parts.removeLast() }
+        guard parts.count == 1, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if let type = types[name] { return .type(type) }
+        guard !["navigationController", "tabBarController", "splitViewController", "presentedViewController"].contains(name) else {
+            return nil
+        }
+        return .property(name)
     }
 
     /// One message argument: up to the next `name:` part or the closing `]` at the same depth.

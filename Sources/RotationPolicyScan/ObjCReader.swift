@@ -94,6 +94,12 @@ struct ObjCReader {
                 if token.text == "-" || token.text == "+", var decl = current, i + 1 < tokens.count, tokens[i + 1].text == "(" {
                     i = method(at: i, into: &decl)
                     current = decl
+                } else if current != nil, let (name, type) = storedObject(at: i) {
+                    // `BrowserViewController *_bvc;` (an ivar), `@property (…) BrowserViewController *bvc;`: the
+                    // class `[bvc presentViewController:…]` and `[_bvc …]` are sent to.
+                    current?.propertyTypes[name] = type
+                    current?.propertyTypes[name.hasPrefix("_") ? String(name.dropFirst()) : "_" + name] = type
+                    i += 4
                 } else {
                     i += 1
                 }
@@ -113,6 +119,14 @@ struct ObjCReader {
         swizzles = false
     }
 
+    /// `Type *name;` at `i`: a stored object of a named class.
+    private func storedObject(at i: Int) -> (String, String)? {
+        guard i + 3 < tokens.count, tokens[i].kind == .identifier, tokens[i].text.first?.isUppercase == true, tokens[i + 1].text == "*",
+            tokens[i + 2].kind == .identifier, tokens[i + 3].text == ";"
+        else { return nil }
+        return (tokens[i + 2].text, tokens[i].text)
+    }
+
     /// Reads `- (Type)part:(T)arg part2:(T)arg2 { body }` (or a declaration ending in `;`); returns the
     /// index after it.
     private func method(at start: Int, into decl: inout ClassDecl) -> Int {
@@ -122,13 +136,22 @@ struct ObjCReader {
         i = typeEnd + 1
         var selector = ""
         var hasParameters = false
+        var parameterTypes: [String: String] = [:]
         while i < tokens.count, tokens[i].text != "{", tokens[i].text != ";" {
             if tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == ":" {
                 selector += tokens[i].text + ":"
                 hasParameters = true
                 i += 2
-                if i < tokens.count, tokens[i].text == "(", let end = closing(from: i, open: "(", close: ")") { i = end + 1 }
-                if i < tokens.count, tokens[i].kind == .identifier { i += 1 }
+                var parameterType: String?
+                if i < tokens.count, tokens[i].text == "(", let end = closing(from: i, open: "(", close: ")") {
+                    // `(BrowserViewController *)bvc`: a parameter of a named class.
+                    if end == i + 3, tokens[i + 2].text == "*", tokens[i + 1].text.first?.isUppercase == true { parameterType = tokens[i + 1].text }
+                    i = end + 1
+                }
+                if i < tokens.count, tokens[i].kind == .identifier {
+                    if let parameterType { parameterTypes[tokens[i].text] = parameterType }
+                    i += 1
+                }
             } else {
                 if selector.isEmpty, tokens[i].kind == .identifier { selector = tokens[i].text }
                 i += 1
@@ -159,7 +182,7 @@ struct ObjCReader {
                 decl.getters[real] = Getter(returns: getter.returns, at: nameAt, note: "swizzled in for \(real) (\(selector))")
             }
         }
-        decl.calls += calls(body, decl: &decl)
+        decl.calls += calls(body, decl: &decl, types: parameterTypes)
         return bodyEnd + 1
     }
 

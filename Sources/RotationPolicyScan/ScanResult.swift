@@ -128,6 +128,7 @@ public struct ScanResult: Sendable {
         sources += builder.sources
         // One entry per thing: a class missing from the sources is reported once, where first met.
         var seen: Set<String> = []
+        unresolved += table.unplacedCalls(storyboards)
         unresolved += builder.unresolved.filter { seen.insert($0.what + "\u{0}" + $0.reason).inserted }
 
         stats.classes = table.order.count

@@ -43,6 +43,8 @@ struct SceneController: Sendable {
 
 struct Segue: Sendable {
     var destination: String
+    /// The name `performSegue(withIdentifier:sender:)` calls it by.
+    var identifier: String? = nil
     var kind: String
     var relationship: String?
     var style: String?
@@ -123,7 +125,8 @@ enum StoryboardReader {
             } else if elementName == "segue", let owner, let destination = attributes["destination"] {
                 storyboard.controllers[owner]?.segues.append(
                     Segue(
-                        destination: destination, kind: attributes["kind"] ?? "show", relationship: attributes["relationship"],
+                        destination: destination, identifier: attributes["identifier"], kind: attributes["kind"] ?? "show",
+                        relationship: attributes["relationship"],
                         style: attributes["modalPresentationStyle"], at: at))
             }
             stack.append(owner)

@@ -217,7 +217,10 @@ final class CallCollector: SyntaxVisitor {
         let first = arguments.first?.expression
         let at = reader.ref(node)
         switch name {
-        case "pushViewController", "show":
+        // UIKit's `show(_:sender:)`, not SwiftUI's `show(language)` or AppKit's `picker.show(relativeTo:of:…)`.
+        // `pushViewController` is any shape: apps wrap it (`pushViewController(_:animated:completion:)`).
+        case "pushViewController",
+            "show" where arguments.count == 2 && arguments[0].label == nil && arguments[1].label?.text == "sender":
             if let first { calls.append(CallSite(kind: .push(controller(first)), at: at, receiver: receiver(of: node))) }
         case "present" where arguments.count >= 2 && arguments[0].label == nil:
             if let first { calls.append(CallSite(kind: .present(controller(first)), at: at, receiver: receiver(of: node))) }
@@ -232,6 +235,11 @@ final class CallCollector: SyntaxVisitor {
         case "setValue" where arguments.count == 2 && arguments[1].expression.trimmedDescription == "\"orientation\"":
             let text = first?.trimmedDescription ?? ""
             calls.append(CallSite(kind: .setDeviceOrientation(Self.deviceOrientation(text), text: text), at: at))
+        case "performSegue" where arguments.first?.label?.text == "withIdentifier":
+            let literal = first?.as(StringLiteralExprSyntax.self).flatMap { literal in
+                literal.segments.count == 1 ? literal.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+            }
+            calls.append(CallSite(kind: .performSegue(identifier: literal, text: first.map(SwiftReader.excerpt) ?? ""), at: at))
         case "addChild", "addChildViewController":
             if let first { calls.append(CallSite(kind: .addChild(controller(first)), at: at)) }
         case "setViewControllers":

@@ -183,19 +183,32 @@ struct SwiftReader {
         return FactoryReturn(type: String(name.split(separator: ".").last ?? Substring(name)), at: ref(type))
     }
 
-    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`) and
-    /// idiom helpers (`enum Device { static var isPad: Bool { … } }`).
+    /// An enum or struct only contributes its factories (`enum Alerts { static func make…() -> … }`), idiom
+    /// helpers (`enum Device { static var isPad: Bool { … } }`) and its presents and pushes (`struct Emailer`
+    /// presenting a mail composer from the controller it is given), which belong to the receiver's class.
     func factoryHolder(name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol) -> ClassDecl? {
         var decl = ClassDecl(name: name, superclass: nil, at: ref(node), language: .swift, isExtension: true)
+        decl.isValueType = true
         for member in activeMembers(members.members) {
             if let function = member.as(FunctionDeclSyntax.self) {
                 if let factory = factoryReturn(function) { decl.factories[function.name.text] = factory }
                 if function.signature.parameterClause.parameters.isEmpty, let body = function.body, let test = idiomTest(body.statements) {
                     decl.idiomTests[function.name.text] = test
                 }
+                if let body = function.body { decl.calls += transitions(in: body) }
+            } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                decl.calls += transitions(in: body)
             } else if let variable = member.as(VariableDeclSyntax.self) {
                 // `enum Device { static var isPad: Bool { … } }`.
                 for binding in variable.bindings {
+                    // `var sendEmail: (() -> Void)? { … present(mail, …) … }`: a computed property's presents.
+                    if let accessors = binding.accessorBlock { decl.calls += transitions(in: accessors) }
+                    // `let host: SettingsViewController`: `host.present(…)` is that class's.
+                    if binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = Self.storedType(binding)
+                    {
+                        decl.propertyTypes[name] = type
+                    }
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         case .getter(let body)? = binding.accessorBlock?.accessors,
                         let test = idiomTest(body)
@@ -205,7 +218,20 @@ struct SwiftReader {
                 }
             }
         }
-        return decl.factories.isEmpty && decl.idiomTests.isEmpty ? nil : decl
+        return decl.factories.isEmpty && decl.idiomTests.isEmpty && decl.calls.isEmpty ? nil : decl
+    }
+
+    /// The presents and pushes of a struct's or enum's method: nothing else it calls acts on a controller
+    /// the scan can place.
+    private func transitions(in body: some SyntaxProtocol) -> [CallSite] {
+        let collector = CallCollector(reader: self)
+        collector.walk(body)
+        return collector.calls.filter {
+            switch $0.kind {
+            case .present, .push: true
+            default: false
+            }
+        }
     }
 
     private func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {

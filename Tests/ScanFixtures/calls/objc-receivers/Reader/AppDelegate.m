@@ -1,0 +1,65 @@
+#import "AppDelegate.h"
+
+@implementation AppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+    self.bvc = [[BrowserViewController alloc] init];
+    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:self.bvc];
+    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+    self.window.rootViewController = nav;
+    [self.window makeKeyAndVisible];
+    return YES;
+}
+
+// Sent to the browser (a property declared BrowserViewController), not made by the delegate.
+- (void)openSettings {
+    [self.bvc presentViewController:[[SettingsViewController alloc] init] animated:YES completion:nil];
+}
+
+// A local declared with the class.
+- (void)openHistory {
+    BrowserViewController *browser = self.bvc;
+    [browser.navigationController pushViewController:[[HistoryViewController alloc] init] animated:YES];
+}
+
+@end
+
+@implementation Router
+
+// A parameter declared with the class.
+- (void)showReaderOn:(BrowserViewController *)browser {
+    ReaderViewController *reader = [[ReaderViewController alloc] init];
+    [browser presentViewController:reader animated:YES completion:nil];
+}
+
+// An ivar declared with the class.
+- (void)share {
+    [_browser presentViewController:[[ShareViewController alloc] init] animated:YES completion:nil];
+}
+
+@end
+
+@implementation BrowserViewController
+@end
+
+@implementation SettingsViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+@end
+
+@implementation ReaderViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskAll;
+}
+
+@end
+
+@implementation HistoryViewController
+@end
+
+@implementation ShareViewController
+@end

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface LegacyViewController : UIViewController
+@end
+
+@interface AboutViewController : UIViewController
+@end
