@@ -44,6 +44,7 @@ enum VersionScope {
         guard names.contains(where: text.contains) else { return ([], [], []) }
         let tree = Parser.parse(source: text)
         let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        visitor.kvcKey = KVCKey(swift: text)
         visitor.walk(tree)
         return (visitor.regions, visitor.legacy, visitor.loose)
     }
@@ -114,6 +115,7 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     var regions: [VersionRegion] = []
     var legacy: [LegacyMethod] = []
     var loose: [LooseCall] = []
+    var kvcKey = KVCKey()
     /// The enclosing types, innermost last; `struct:`/`enum:` marks those the readers skip.
     var classes: [String] = []
 
@@ -210,7 +212,7 @@ final class SwiftScopeVisitor: SyntaxVisitor {
         let owner = inner.map { String($0.split(separator: ":").last ?? "") } ?? "(top level)"
         if name == "attemptRotationToDeviceOrientation" {
             loose.append(LooseCall(owner: owner, call: CallSite(kind: .attemptRotation, at: ref)))
-        } else if name == "setValue", arguments.count == 2, arguments[1].expression.trimmedDescription == "\"orientation\"" {
+        } else if name == "setValue", arguments.count == 2, kvcKey.isOrientation(arguments[1].expression.trimmedDescription) {
             let text = arguments[0].expression.trimmedDescription
             loose.append(
                 LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref)))

@@ -24,7 +24,8 @@ enum ProjectReader {
             guard let bytes = read(path) else { continue }
             var attempt = settings
             do {
-                projectRead = try PBXProjectReader.read(bytes, file: path, target: options.target, into: &attempt, xcconfig: xcconfig)
+                projectRead = try PBXProjectReader.read(
+                    bytes, file: path, target: options.target, library: options.library, into: &attempt, xcconfig: xcconfig)
                 settings = attempt
             } catch {
                 // `--target` may name a target of another project in the folder.
