@@ -103,7 +103,53 @@ enum VersionScope {
             }
             i += 1
         }
+        regions += helpersOnlyBelow(tokens, regions: regions, file: file, block: block)
         return (regions, legacy, [])
+    }
+
+    /// A method of the file that the file calls (`[self name…]`) only in code that runs below some iOS
+    /// version (the `else` of `@available`) runs only there too: its body is such a region. Cordova's
+    /// fix moves the KVC set into `handleBelowEqualIos15…`, called only in that `else`. One level only,
+    /// and a method called from another file is not known here, so it stays unguarded.
+    private static func helpersOnlyBelow(
+        _ tokens: [ObjCToken], regions: [VersionRegion], file: String,
+        block: (Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))?
+    ) -> [VersionRegion] {
+        let below = regions.filter { $0.below != nil }
+        guard !below.isEmpty else { return [] }
+        var out: [VersionRegion] = []
+        var i = 0
+        while i + 3 < tokens.count {
+            // `- (type) name…{`, a method definition at the top level of an @implementation.
+            guard tokens[i].text == "-" || tokens[i].text == "+", tokens[i + 1].text == "(",
+                i == 0 || ["}", ";"].contains(tokens[i - 1].text) || tokens[i - 1].kind == .identifier
+            else {
+                i += 1
+                continue
+            }
+            var j = i + 2
+            while j < tokens.count, tokens[j].text != ")", tokens[j].text != ";" { j += 1 }
+            guard j + 1 < tokens.count, tokens[j].text == ")", tokens[j + 1].kind == .identifier else {
+                i += 1
+                continue
+            }
+            let name = tokens[j + 1].text
+            var k = j + 1
+            while k < tokens.count, tokens[k].text != "{", tokens[k].text != ";" { k += 1 }
+            guard k < tokens.count, tokens[k].text == "{", let body = block(k) else {
+                i = k + 1
+                continue
+            }
+            let calls = tokens.indices.filter { $0 + 1 < tokens.count && tokens[$0].text == "self" && tokens[$0 + 1].text == name }
+            let versions = calls.map { index in
+                below.first { $0.contains(SourceRef(file: file, line: tokens[index].line, column: tokens[index].column)) }?.below
+            }
+            if !versions.isEmpty, versions.allSatisfy({ $0 != nil }), let version = versions.compactMap({ $0 }).max() {
+                out.append(VersionRegion(start: body.region, end: body.endAt, atLeast: nil, below: version))
+            }
+            i = body.end + 1
+        }
+        return out
     }
 }
 

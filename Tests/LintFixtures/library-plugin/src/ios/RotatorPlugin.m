@@ -24,4 +24,19 @@
     [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationUnknown) forKey:key];
 }
 
+// Called only below iOS 16 (from -turnToPortrait): the KVC set here is the fixed form.
+- (void)turnBelowIOS16
+{
+    [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+}
+
+- (void)turnToPortrait
+{
+    if (@available(iOS 16.0, *)) {
+        // The host's Swift code asks for the geometry.
+    } else {
+        [self turnBelowIOS16];
+    }
+}
+
 @end
