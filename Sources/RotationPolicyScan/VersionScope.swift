@@ -50,9 +50,11 @@ enum VersionScope {
     }
 
     static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
-        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") else { return ([], [], []) }
+        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") || text.contains(sdkMacro) else {
+            return ([], [], [])
+        }
         let tokens = ObjCTokenizer(text).tokens
-        var regions: [VersionRegion] = []
+        var regions: [VersionRegion] = sdkRegions(text)
         var legacy: [LegacyMethod] = []
         var implementation = "?"
         func block(from index: Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))? {
@@ -105,6 +107,42 @@ enum VersionScope {
         }
         regions += helpersOnlyBelow(tokens, regions: regions, file: file, block: block)
         return (regions, legacy, [])
+    }
+
+    static let sdkMacro = "__IPHONE_OS_VERSION_MAX_ALLOWED"
+
+    /// Code compiled only with an SDK older than iOS N (`#if __IPHONE_OS_VERSION_MAX_ALLOWED >= N0000`'s
+    /// `#else`, or `#if … < N0000`): an app built so is not linked against iOS N, where the KVC set
+    /// still works, so for the rules it is code below N. The tokenizer drops directives: lines are read.
+    static func sdkRegions(_ text: String) -> [VersionRegion] {
+        guard text.contains(sdkMacro) else { return [] }
+        // Each open #if: the SDK major it tests and whether its first branch is the old-SDK one.
+        var open: [(major: Int?, thenIsOld: Bool, start: Int, elseLine: Int?)] = []
+        var out: [VersionRegion] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let first = words.first, first.hasPrefix("#") else { continue }
+            switch first {
+            case "#if", "#ifdef", "#ifndef":
+                var major: Int?
+                var thenIsOld = false
+                if words.count == 4, words[1] == sdkMacro, let value = Int(words[3]), value >= 10000 {
+                    major = value / 10000
+                    thenIsOld = words[2] == "<"
+                    if !["<", ">="].contains(words[2]) { major = nil }
+                }
+                open.append((major, thenIsOld, line, nil))
+            case "#else", "#elif":
+                if !open.isEmpty, open[open.count - 1].elseLine == nil { open[open.count - 1].elseLine = line }
+            case "#endif":
+                guard let last = open.popLast(), let major = last.major else { continue }
+                let old = last.thenIsOld ? (last.start, last.elseLine ?? line) : last.elseLine.map { ($0, line) }
+                if let (from, to) = old { out.append(VersionRegion(start: (from, 1), end: (to, 1), atLeast: nil, below: major)) }
+            default: continue
+            }
+        }
+        return out
     }
 
     /// A method of the file that the file calls (`[self name…]`) only in code that runs below some iOS

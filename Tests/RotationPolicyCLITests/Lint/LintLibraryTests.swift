@@ -48,6 +48,8 @@ struct LintLibraryTests {
         #expect(lines.contains { $0.hasPrefix(file + ":24:") && $0.hasSuffix("(kvcOrientation)") }, "\(run)")
         // A method the file calls only in the else of @available(iOS 16.0, *) runs only below 16.
         #expect(!lines.contains { $0.hasPrefix(file + ":30:") }, "\(run)")
+        // Code compiled only with an SDK older than iOS 16 (`#else` of `__IPHONE_OS_VERSION_MAX_ALLOWED >= 160000`).
+        #expect(!lines.contains { $0.hasPrefix(file + ":51:") }, "\(run)")
         #expect(
             run.stdout.contains(
                 "note: root: none, no app target: a library (sources with no project); classes and call sites checked, nothing explored; "
@@ -69,7 +71,7 @@ struct LintLibraryTests {
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains("No orientation problems found"), "\(run)")
         #expect(run.stdout.contains("no app target: a library, so nothing was explored"), "\(run)")
-        #expect(run.stdout.contains("2 call sites)"), "\(run)")  // the two guarded KVC sets were still checked
+        #expect(run.stdout.contains("3 call sites)"), "\(run)")  // the three guarded KVC sets were still checked
     }
 
     @Test("scan still refuses a plugin folder: it needs an app to model")

@@ -39,4 +39,17 @@
     }
 }
 
+#if __IPHONE_OS_VERSION_MAX_ALLOWED >= 160000
+- (void)turnWithNewSDK
+{
+    // Built with the iOS 16 SDK or later: the host asks for the geometry.
+}
+#else
+// Built only with an SDK older than iOS 16, where the KVC set still works.
+- (void)turnWithNewSDK
+{
+    [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"orientation"];
+}
+#endif
+
 @end
