@@ -74,6 +74,21 @@ struct LintLibraryTests {
         #expect(run.stdout.contains("3 call sites)"), "\(run)")  // the three guarded KVC sets were still checked
     }
 
+    @Test("a framework project beside an app project: the app is read, as before")
+    func appBesideFramework() throws {
+        let project = try LintCommandTests.copy("library-framework")
+        let app = LintCommandTests.tests + "/LintFixtures/corpus-kvc-helper/"
+        for item in ["Streamer", "Streamer.xcodeproj"] {
+            try FileManager.default.copyItem(atPath: app + item, toPath: project + "/" + item)
+        }
+        let run = try LintCommandTests.lint([project], in: "/")
+        #expect(!run.stdout.contains("no app target"), "\(run)")
+        #expect(run.stdout.contains("ScreenRotation.swift:9:"), "\(run)")  // the app's KVC helper
+        // The fixture app's target lists no files, so the scan reads every file of the folder: the
+        // framework's too. What matters here is that the folder is an app, explored from its root.
+        #expect(run.stdout.contains("explored from the launch tree"), "\(run)")
+    }
+
     @Test("scan still refuses a plugin folder: it needs an app to model")
     func scanRefuses() throws {
         let run = try CLI.run(["scan", "LintFixtures/library-plugin"], directory: LintCommandTests.tests)
