@@ -25,6 +25,8 @@ public struct LintCoverage: Equatable, Sendable {
     }
 
     public var root: Root
+    /// Set when the folder has no app target (LibraryRun): what was read, and that nothing was explored.
+    public var library: String?
     public var classes = 0
     public var controllerClasses = 0
     /// Overrides read, in how many classes; and those the model holds (checked).
@@ -60,7 +62,7 @@ public struct LintCoverage: Equatable, Sendable {
     public var checkedAnything: Bool { overridesChecked > 0 || transitions + calls + versionedCallSites + legacyMethods > 0 }
 
     /// Whether "No orientation problems found" may be said of a clean run.
-    public var cleanClaimAllowed: Bool { root.isTrusted && checkedAnything }
+    public var cleanClaimAllowed: Bool { library == nil && root.isTrusted && checkedAnything }
 
     static let transitionTypes: Set<String> = ["push", "present", "dismiss", "pop", "popToRoot", "selectTab", "setViewControllers"]
 
@@ -147,6 +149,7 @@ public struct LintCoverage: Equatable, Sendable {
         case .testFile(let at, let how): copy.root = .testFile(line(at), how: TerminalText.escapeLine(how))
         case .placeholder(let reason, let tried): copy.root = .placeholder(reason: TerminalText.escapeLine(reason), tried: tried.map(line))
         }
+        copy.library = library.map(TerminalText.escapeLine)
         copy.notChecked = notChecked.map(TerminalText.escapeLine)
         copy.topReasons = topReasons.map { Reason(text: TerminalText.escapeLine($0.text), count: $0.count) }
         copy.versions = versions.map(TerminalText.escapeLine)
@@ -165,7 +168,8 @@ public struct LintCoverage: Equatable, Sendable {
     /// The root line: where it was found, or why there is none. `place` writes a path as the
     /// reporter's other paths are written (under the lint folder, or the repository).
     public func rootLine(_ place: (SourceLocation) -> String = \.path) -> String {
-        switch root {
+        if let library { return "root: none, " + library }
+        return switch root {
         case .found(let at?, let how): "root: \(place(at)):\(at.line) (\(how))"
         case .found(nil, let how): "root: \(how)"
         case .testFile(let at, let how):
@@ -193,10 +197,13 @@ public struct LintCoverage: Equatable, Sendable {
 
     public var checkedLine: String {
         let on = "iOS " + versions.joined(separator: " and ")
-        return "checked: \(Self.count(transitions, "transition")) and \(Self.count(calls, "orientation call")) (explore actions) "
-            + "from \(Self.count(callSites, "call site")) read (\(callSitesInModel) in classes the model holds), "
-            + "explored from the launch tree on \(on), \(idiom), with the device turns and the lock; "
-            + "every class's overrides and \(Self.count(versionedCallSites, "KVC orientation or attemptRotation call site")) "
+        let explored =
+            library != nil
+            ? "checked: nothing explored (no app, so no transition); "
+            : "checked: \(Self.count(transitions, "transition")) and \(Self.count(calls, "orientation call")) (explore actions) "
+                + "from \(Self.count(callSites, "call site")) read (\(callSitesInModel) in classes the model holds), "
+                + "explored from the launch tree on \(on), \(idiom), with the device turns and the lock; "
+        return explored + "every class's overrides and \(Self.count(versionedCallSites, "KVC orientation or attemptRotation call site")) "
             + "(\(Self.count(legacyMethods, "pre-iOS 6 method"))) checked on iOS "
             + classVersions.map(String.init).joined(separator: ", ") + ", " + idioms.joined(separator: " and ")
     }
@@ -215,6 +222,7 @@ public struct LintCoverage: Equatable, Sendable {
     public var cleanCaveat: String {
         let what =
             "\(overridesChecked) of \(Self.count(overrides, "override")), \(Self.count(transitions + calls, "transition or call", "transitions and calls")), \(Self.count(versionedCallSites, "call site"))"
+        if library != nil { return "Nothing found in what was checked (\(what)); no app target: a library, so nothing was explored" }
         switch root {
         case .placeholder: return "Nothing found in what was checked (\(what)), but the app's root was not found"
         case .testFile(let at, _): return "Nothing found in what was checked (\(what)), but the root came from a test file (\(at.path))"

@@ -44,6 +44,7 @@ public enum LintRun {
         let config = try loadConfiguration(root: root, explicit: options.config)
         var scanOptions = ScanOptions(target: options.target ?? config.target, idiom: options.idiom ?? config.idiom)
         scanOptions.paths = PathFilter(included: config.included, excluded: config.excluded)
+        scanOptions.library = true
         if let limit = options.scanTimeLimit ?? config.scanTimeLimit {
             // The configuration's value was checked when it was read; only the flag can be out of range.
             guard limit > 0 else { throw CLIError.invalid("--scan-time-limit \(limit): give a positive number of milliseconds") }
@@ -51,7 +52,8 @@ public enum LintRun {
         }
 
         let first = try scan(root, scanOptions)
-        let deployment = first.app["iosVersion"]?.string ?? LintRun.newestIOS
+        let library = LibraryRun(first.scan)
+        let deployment = library.assumedDeployment ?? first.app["iosVersion"]?.string ?? LintRun.newestIOS
         var versions = options.iosVersions.isEmpty ? config.iosVersions : options.iosVersions
         if versions.isEmpty { versions = major(deployment) >= major(newestIOS) ? [deployment] : [deployment, newestIOS] }
         // Every class and call site the scan read, at the versions where a rule changes, on each idiom.
@@ -73,7 +75,8 @@ public enum LintRun {
         // Each pinned flow (dump or `root:`) is explored on its own; the same finding in several is one.
         let flows = try LintFlow.flows(cli: options.hierarchy, config: config)
         let source = ScannedFileLines(root: root)
-        for flow in flows.isEmpty ? [LintFlow.code] : flows {
+        // A library has no app to explore: its classes and call sites are checked alone (ClassChecks).
+        for flow in library.isLibrary ? [] : flows.isEmpty ? [LintFlow.code] : flows {
             for version in versions {
                 var versionOptions = scanOptions
                 versionOptions.iosVersion = version
@@ -109,7 +112,7 @@ public enum LintRun {
             }
         }
         // Transitions whose presenter the model does not reach, in each context it can be in.
-        if flows.isEmpty {
+        if flows.isEmpty && !library.isLibrary {
             let contexts = try TransitionContexts(app: first, root: root, scanOptions: scanOptions, versions: versions, linkedSDK: config.linkedSDK)
                 .run(engine: engine, source: source.lines)
             collected += contexts.findings
@@ -158,7 +161,11 @@ public enum LintRun {
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
         var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
-        var coverage = LintCoverage(scanned.isEmpty ? [first] : scanned, classChecks: classChecks, counts: classCounts)
+        var alone = first
+        // A library has no root to find: the placeholder's "no root" is not a gap of this run.
+        alone.unresolved.removeAll { $0.what == "root" }
+        var coverage = LintCoverage(scanned.isEmpty ? [library.isLibrary ? alone : first] : scanned, classChecks: classChecks, counts: classCounts)
+        coverage.library = library.line
         if let pinned = flows.first {
             let more = flows.count > 1 ? "; \(flows.count) flows explored: " + flows.map(\.origin).dropFirst().joined(separator: ", ") + " too" : ""
             coverage.root = .found(nil, how: pinned.origin + more)

@@ -155,7 +155,7 @@ extension ObjCReader {
             case "setViewControllers":
                 sites.append(
                     CallSite(kind: .setChildren(list(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
-            case "setValue" where words.contains("forKey") && words.contains("orientation"):
+            case "setValue" where words.contains("forKey") && (words.contains("orientation") || words.contains(where: kvcKey.names.contains)):
                 let text = tokens[argument(argumentStart, range.upperBound)].map(\.text).joined()
                 sites.append(
                     CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref(range.lowerBound + offset)))

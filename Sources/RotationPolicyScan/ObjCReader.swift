@@ -9,6 +9,8 @@ struct ObjCReader {
     let tokens: [ObjCToken]
     let defines: [String: [ObjCToken]]
     let swizzles: Bool
+    /// Constants of the file bound to the KVC key "orientation" (`NSString *key = @"orientation";`).
+    let kvcKey: KVCKey
     let limits: ScanLimits
     let clock: ScanClock
 
@@ -19,6 +21,7 @@ struct ObjCReader {
         let tokenizer = ObjCTokenizer(text)
         tokens = tokenizer.tokens
         defines = tokenizer.defines
+        kvcKey = KVCKey(objectiveC: text)
         swizzles =
             text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod") || text.contains("swizzl")
             || text.contains("Swizzl")
@@ -117,6 +120,7 @@ struct ObjCReader {
         self.clock = clock
         defines = [:]
         swizzles = false
+        kvcKey = KVCKey()
     }
 
     /// `Type *name;` at `i`: a stored object of a named class.

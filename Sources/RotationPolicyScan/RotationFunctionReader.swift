@@ -18,9 +18,13 @@ final class RotationFunctionReader: SyntaxVisitor {
     static func read(_ text: String, file: String) -> (functions: [RotationFunction], variables: [MaskVariable]) {
         let tree = Parser.parse(source: text)
         let reader = RotationFunctionReader(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        reader.kvcKey = KVCKey(swift: text)
         reader.walk(tree)
         return (reader.functions, reader.variables)
     }
+
+    /// Constants of the file bound to the KVC key "orientation".
+    private var kvcKey = KVCKey()
 
     private init(converter: SourceLocationConverter, file: String) {
         self.converter = converter
@@ -133,7 +137,7 @@ final class RotationFunctionReader: SyntaxVisitor {
         // A trailing closure is an argument no helper of the app's here takes (`service.configure { … }`).
         if node.trailingClosure != nil { arguments.append(Argument(label: "{}", text: "")) }
         switch name {
-        case "setValue" where arguments.count == 2 && arguments[1].text == "\"orientation\"":
+        case "setValue" where arguments.count == 2 && kvcKey.isOrientation(arguments[1].text):
             record(.kvcOrientation(arguments[0].text), at: node)
         case "attemptRotationToDeviceOrientation": record(.attemptRotation, at: node)
         case "setNeedsUpdateOfSupportedInterfaceOrientations": record(.setNeedsUpdate, at: node)

@@ -18,6 +18,8 @@ public struct ScanResult: Sendable {
     public var reach = ScanReach()
     /// The app target read from the project, with where its facts were set.
     public var appTarget: AppTarget?
+    /// No application target was found: what was read is a library's code (`ScanOptions.library`).
+    public var library = false
     /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
     var table = ClassTable()
     public internal(set) var deviceFamily: [Int] = []

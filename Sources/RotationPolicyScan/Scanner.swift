@@ -13,6 +13,10 @@ public struct ScanOptions: Sendable {
     public var hierarchyFile = "hierarchy"
     /// Which files are read (lint's `included`/`excluded`); the project file is always read.
     public var paths = PathFilter()
+    /// Lint's reading of a library: with no iOS application target, the project's framework or library
+    /// target is read instead, and a folder of Swift or Objective-C sources with no project and no
+    /// controller is read too. The scan itself refuses both, as it needs an app to model.
+    public var library = false
 
     public init(target: String? = nil, idiom: String? = nil, iosVersion: String? = nil) {
         self.target = target
@@ -195,7 +199,8 @@ public enum Scanner {
         stats.storyboards = storyboards.count
 
         let found = projectRead || !settings.app.isEmpty || !storyboards.isEmpty || table.order.contains { table.isController($0) }
-        guard found else {
+        let library = settings.libraryTarget || (!found && options.library && stats.swiftFiles + stats.objectiveCFiles > 0)
+        guard found || library else {
             throw ScanError.notAnIOSProject(
                 "\(what): not an iOS project: looked for *.xcodeproj/project.pbxproj, Info.plist, *.storyboard/*.xib and Swift or Objective-C "
                     + "view controllers (\(files.count) candidate files, none of them usable)"
@@ -207,6 +212,7 @@ public enum Scanner {
             clock: clock)
         try clock.check()
         result.malformed = malformed
+        result.library = library
         if let project = settings.projectFile, let name = settings.targetName {
             let outside = (files.swift + files.objectiveC + files.storyboards).filter { !ProjectReader.buildsApp($0, settings) }.count
             result.appTarget = AppTarget(

@@ -232,7 +232,7 @@ final class CallCollector: SyntaxVisitor {
         case "requestGeometryUpdate":
             let mask = Self.labeled("interfaceOrientations", in: Syntax(node)).map { reader.value($0, SwiftReader.BodyContext()) }
             calls.append(CallSite(kind: .requestGeometry(mask ?? .opaque(node.trimmedDescription)), at: at))
-        case "setValue" where arguments.count == 2 && arguments[1].expression.trimmedDescription == "\"orientation\"":
+        case "setValue" where arguments.count == 2 && reader.kvcKey.isOrientation(arguments[1].expression.trimmedDescription):
             let text = first?.trimmedDescription ?? ""
             calls.append(CallSite(kind: .setDeviceOrientation(Self.deviceOrientation(text), text: text), at: at))
         case "performSegue" where arguments.first?.label?.text == "withIdentifier":

@@ -10,12 +10,15 @@ struct SwiftReader {
     let tree: SourceFileSyntax
     let limits: ScanLimits
     let clock: ScanClock
+    /// Constants of this file bound to the KVC key "orientation".
+    let kvcKey: KVCKey
 
     init(file: String, text: String, limits: ScanLimits = ScanLimits(), clock: ScanClock = .unlimited) {
         self.file = file
         self.limits = limits
         self.clock = clock
         tree = Parser.parse(source: text)
+        kvcKey = KVCKey(swift: text)
         converter = SourceLocationConverter(fileName: file, tree: tree)
     }
 

@@ -44,14 +44,17 @@ enum VersionScope {
         guard names.contains(where: text.contains) else { return ([], [], []) }
         let tree = Parser.parse(source: text)
         let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        visitor.kvcKey = KVCKey(swift: text)
         visitor.walk(tree)
         return (visitor.regions, visitor.legacy, visitor.loose)
     }
 
     static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
-        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") else { return ([], [], []) }
+        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") || text.contains(sdkMacro) else {
+            return ([], [], [])
+        }
         let tokens = ObjCTokenizer(text).tokens
-        var regions: [VersionRegion] = []
+        var regions: [VersionRegion] = sdkRegions(text)
         var legacy: [LegacyMethod] = []
         var implementation = "?"
         func block(from index: Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))? {
@@ -102,7 +105,89 @@ enum VersionScope {
             }
             i += 1
         }
+        regions += helpersOnlyBelow(tokens, regions: regions, file: file, block: block)
         return (regions, legacy, [])
+    }
+
+    static let sdkMacro = "__IPHONE_OS_VERSION_MAX_ALLOWED"
+
+    /// Code compiled only with an SDK older than iOS N (`#if __IPHONE_OS_VERSION_MAX_ALLOWED >= N0000`'s
+    /// `#else`, or `#if … < N0000`): an app built so is not linked against iOS N, where the KVC set
+    /// still works, so for the rules it is code below N. The tokenizer drops directives: lines are read.
+    static func sdkRegions(_ text: String) -> [VersionRegion] {
+        guard text.contains(sdkMacro) else { return [] }
+        // Each open #if: the SDK major it tests and whether its first branch is the old-SDK one.
+        var open: [(major: Int?, thenIsOld: Bool, start: Int, elseLine: Int?)] = []
+        var out: [VersionRegion] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let first = words.first, first.hasPrefix("#") else { continue }
+            switch first {
+            case "#if", "#ifdef", "#ifndef":
+                var major: Int?
+                var thenIsOld = false
+                if words.count == 4, words[1] == sdkMacro, let value = Int(words[3]), value >= 10000 {
+                    major = value / 10000
+                    thenIsOld = words[2] == "<"
+                    if !["<", ">="].contains(words[2]) { major = nil }
+                }
+                open.append((major, thenIsOld, line, nil))
+            case "#else", "#elif":
+                if !open.isEmpty, open[open.count - 1].elseLine == nil { open[open.count - 1].elseLine = line }
+            case "#endif":
+                guard let last = open.popLast(), let major = last.major else { continue }
+                let old = last.thenIsOld ? (last.start, last.elseLine ?? line) : last.elseLine.map { ($0, line) }
+                if let (from, to) = old { out.append(VersionRegion(start: (from, 1), end: (to, 1), atLeast: nil, below: major)) }
+            default: continue
+            }
+        }
+        return out
+    }
+
+    /// A method of the file that the file calls (`[self name…]`) only in code that runs below some iOS
+    /// version (the `else` of `@available`) runs only there too: its body is such a region. Cordova's
+    /// fix moves the KVC set into `handleBelowEqualIos15…`, called only in that `else`. One level only,
+    /// and a method called from another file is not known here, so it stays unguarded.
+    private static func helpersOnlyBelow(
+        _ tokens: [ObjCToken], regions: [VersionRegion], file: String,
+        block: (Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))?
+    ) -> [VersionRegion] {
+        let below = regions.filter { $0.below != nil }
+        guard !below.isEmpty else { return [] }
+        var out: [VersionRegion] = []
+        var i = 0
+        while i + 3 < tokens.count {
+            // `- (type) name…{`, a method definition at the top level of an @implementation.
+            guard tokens[i].text == "-" || tokens[i].text == "+", tokens[i + 1].text == "(",
+                i == 0 || ["}", ";"].contains(tokens[i - 1].text) || tokens[i - 1].kind == .identifier
+            else {
+                i += 1
+                continue
+            }
+            var j = i + 2
+            while j < tokens.count, tokens[j].text != ")", tokens[j].text != ";" { j += 1 }
+            guard j + 1 < tokens.count, tokens[j].text == ")", tokens[j + 1].kind == .identifier else {
+                i += 1
+                continue
+            }
+            let name = tokens[j + 1].text
+            var k = j + 1
+            while k < tokens.count, tokens[k].text != "{", tokens[k].text != ";" { k += 1 }
+            guard k < tokens.count, tokens[k].text == "{", let body = block(k) else {
+                i = k + 1
+                continue
+            }
+            let calls = tokens.indices.filter { $0 + 1 < tokens.count && tokens[$0].text == "self" && tokens[$0 + 1].text == name }
+            let versions = calls.map { index in
+                below.first { $0.contains(SourceRef(file: file, line: tokens[index].line, column: tokens[index].column)) }?.below
+            }
+            if !versions.isEmpty, versions.allSatisfy({ $0 != nil }), let version = versions.compactMap({ $0 }).max() {
+                out.append(VersionRegion(start: body.region, end: body.endAt, atLeast: nil, below: version))
+            }
+            i = body.end + 1
+        }
+        return out
     }
 }
 
@@ -114,6 +199,7 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     var regions: [VersionRegion] = []
     var legacy: [LegacyMethod] = []
     var loose: [LooseCall] = []
+    var kvcKey = KVCKey()
     /// The enclosing types, innermost last; `struct:`/`enum:` marks those the readers skip.
     var classes: [String] = []
 
@@ -210,7 +296,7 @@ final class SwiftScopeVisitor: SyntaxVisitor {
         let owner = inner.map { String($0.split(separator: ":").last ?? "") } ?? "(top level)"
         if name == "attemptRotationToDeviceOrientation" {
             loose.append(LooseCall(owner: owner, call: CallSite(kind: .attemptRotation, at: ref)))
-        } else if name == "setValue", arguments.count == 2, arguments[1].expression.trimmedDescription == "\"orientation\"" {
+        } else if name == "setValue", arguments.count == 2, kvcKey.isOrientation(arguments[1].expression.trimmedDescription) {
             let text = arguments[0].expression.trimmedDescription
             loose.append(
                 LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref)))

@@ -9,7 +9,7 @@ enum PBXProjectReader {
 
     /// Fills `settings` from the project; `target` picks an app target by name.
     static func read(
-        _ bytes: [UInt8], file: String, target: String?, into settings: inout ProjectSettings,
+        _ bytes: [UInt8], file: String, target: String?, library: Bool = false, into settings: inout ProjectSettings,
         xcconfig: XCConfigReader = XCConfigReader(load: { _ in nil })
     ) throws(ScanError) -> Bool {
         let plist: Any
@@ -38,7 +38,10 @@ enum PBXProjectReader {
             let platforms = build.string("SUPPORTED_PLATFORMS") ?? ""
             return sdk.hasPrefix("iphone") || sdk.isEmpty || platforms.contains("iphoneos")
         }
-        guard let app = try chooseTarget(project, name: target, file: file, text: text, settings: &settings, isIOS: isIOS) else { return false }
+        guard
+            let app = try chooseTarget(project, name: target, file: file, text: text, settings: &settings, isIOS: isIOS)
+                ?? (library && target == nil ? libraryTarget(project, isIOS: isIOS, settings: &settings) : nil)
+        else { return false }
         settings.targetName = app.name
         settings.projectFile = file
         let resolved = resolveSettings(project, app, text: text, projectName: projectName, xcconfig: xcconfig)
@@ -85,6 +88,16 @@ enum PBXProjectReader {
             }
         }
         return true
+    }
+
+    /// With no application target, for lint: the first iOS framework or library target, whose code apps link.
+    private static func libraryTarget(
+        _ project: PBXProjectFile, isIOS: (PBXNativeTarget) -> Bool, settings: inout ProjectSettings
+    ) -> PBXNativeTarget? {
+        let kinds: [PBXProductType] = [.framework, .staticFramework, .staticLibrary, .dynamicLibrary]
+        guard let first = project.targets.first(where: { kinds.contains($0.productType) && isIOS($0) }) else { return nil }
+        settings.libraryTarget = true
+        return first
     }
 
     /// The target `--target` names, else the only application target; a warning when several could be meant.

@@ -52,6 +52,18 @@ enum ProjectReader {
             }
         }
         if !projectRead, let targetError { throw targetError }
+        // Lint of a library: no project of the folder has an app target, so a framework or library target
+        // is read (after every app candidate, so that a demo app beside its framework is still the app).
+        if !projectRead, options.library, options.target == nil {
+            for path in files.pbxprojs.sorted(by: shallowFirst) where !projectRead {
+                guard let bytes = read(path) else { continue }
+                var attempt = settings
+                if (try? PBXProjectReader.read(bytes, file: path, target: nil, library: true, into: &attempt, xcconfig: xcconfig)) == true {
+                    projectRead = true
+                    settings = attempt
+                }
+            }
+        }
         readLocalPackages(files, into: &settings, read: read)
         return projectRead
     }

@@ -13,6 +13,8 @@ struct ProjectSettings: Sendable {
     /// The project file read (`project.pbxproj` or `project.yml`).
     var projectFile: String?
     var targetName: String?
+    /// The target read is a framework or library, read because there is no application target.
+    var libraryTarget = false
     var moduleName: String?
     /// Where the module name was set (PRODUCT_MODULE_NAME or PRODUCT_NAME); nil: the target's name.
     var moduleSource: SourceRef?

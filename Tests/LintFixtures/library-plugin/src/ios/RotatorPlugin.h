@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@interface RotatorPlugin : NSObject
+- (void)lockToLandscape;
+- (void)lockToPortrait;
+@end
