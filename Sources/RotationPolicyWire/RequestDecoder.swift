@@ -377,7 +377,7 @@ struct RequestDecoder {
                 "window id '\(window.id)' is used twice; ids are unique in the whole request")
         }
         let ref = request.windows.count
-        if let root = window.root { request.controllers[root].rootOf = ref }
+        if let root = window.root { request.controllers[root].rootOf = WindowID(ref) }
         request.windows.append(window)
         if windowIDs.isHashed {
             windowIDs.insert(window.id, at: ref)
@@ -387,8 +387,8 @@ struct RequestDecoder {
     }
 
     /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
-    mutating func windowRef(_ id: String) -> WindowRef? {
-        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }
+    mutating func windowRef(_ id: String) -> WindowID? {
+        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }.map(WindowID.init(_:))
     }
 
     /// The controller with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.

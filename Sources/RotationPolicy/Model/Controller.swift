@@ -21,7 +21,7 @@ public struct Controller: Sendable {
     /// The controller presenting this one.
     public package(set) var presenter: ControllerRef?
     /// The window this controller is the root of.
-    public package(set) var rootOf: WindowRef?
+    public package(set) var rootOf: WindowID?
     /// In some window's hierarchy right now. Controllers that events bring in start detached.
     public package(set) var attached = false
     /// Where the request declared it; its JSON path is derived from this only when needed, so deep

@@ -23,12 +23,12 @@ public enum Event: Equatable, Sendable {
     case overridesChanged(controller: ControllerRef, OverridePatch)
     /// The deprecated `UIApplication.setStatusBarOrientation(_:)`.
     case statusBarOrientationSet(InterfaceOrientation)
-    case windowAdded(WindowRef)
-    case windowRemoved(WindowRef)
+    case windowAdded(WindowID)
+    case windowRemoved(WindowID)
     /// `makeKeyAndVisible()`: shows the window, makes it key and puts it in front at its level.
-    case windowMadeKey(WindowRef)
+    case windowMadeKey(WindowID)
     /// `makeKey()` (`-makeKeyWindow`): makes the window key "without changing its visibility" (Apple).
-    case windowMadeKeyOnly(WindowRef)
+    case windowMadeKeyOnly(WindowID)
     /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
     case crossPlatform(CrossPlatformCall)
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now
@@ -43,7 +43,7 @@ public enum Event: Equatable, Sendable {
     /// The person resizes a windowed scene (nil: the active one) to fill the screen or to less (R4.3).
     case sceneResized(fillsScreen: Bool, scene: SceneRef?)
     /// `UIWindow.isHidden` set: hidden windows stay installed but neither rotate nor decide (R4).
-    case windowHiddenSet(WindowRef, hidden: Bool)
+    case windowHiddenSet(WindowID, hidden: Bool)
 
 }
 

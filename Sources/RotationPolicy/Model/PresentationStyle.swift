@@ -27,5 +27,3 @@ public struct Presentation: Hashable, Sendable {
 
 /// A controller's index in the request's controller table.
 public typealias ControllerRef = Int
-/// A window's index in the request's window table.
-public typealias WindowRef = Int

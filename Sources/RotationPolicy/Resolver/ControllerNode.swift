@@ -11,18 +11,6 @@ struct ControllerID: Hashable, Sendable, BitwiseCopyable {
     var ref: ControllerRef? { raw < 0 ? nil : Int(raw) }
 }
 
-/// A window's index in the cast, stored in 4 bytes; `none` (-1) as for controllers.
-struct WindowID: Hashable, Sendable, BitwiseCopyable {
-    var raw: Int32
-
-    static let none = WindowID(raw: -1)
-
-    init(raw: Int32) { self.raw = raw }
-    init(_ ref: WindowRef?) { raw = ref.map { Int32($0) } ?? -1 }
-
-    var ref: WindowRef? { raw < 0 ? nil : Int(raw) }
-}
-
 /// A controller's class without its String: 0 is "the request gave none" (UIKit's class of the kind);
 /// 1 + `ref` the class controller `ref` declares; above the controller count, a class an `update` gives
 /// (`Cast.patchClassNames`). An update giving a controller its own declared class sets that

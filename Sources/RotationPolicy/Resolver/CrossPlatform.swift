@@ -88,14 +88,14 @@ extension Simulation {
     }
 
     /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
-    var keyWindow: WindowRef {
-        windows.indices.first { isAppKeyWindow($0) && cast.windows[$0].root != nil }
+    var keyWindow: WindowID {
+        windows.windowIDs.first { isAppKeyWindow($0) && cast.windows[$0].root != nil }
             ?? statusBarWindow
     }
 
     /// RCTKeyWindow() (React Native's RCTUtils): the window that is key, with or without a root; nil if none.
-    var rctKeyWindow: WindowRef? {
-        windows.indices.first(where: isAppKeyWindow)
+    var rctKeyWindow: WindowID? {
+        windows.windowIDs.first(where: isAppKeyWindow)
     }
 
     static func setMask(_ mask: OrientationMask) -> OverridePatch {

@@ -49,7 +49,7 @@ extension Simulation {
     }
 
     /// Whether `controller` is the root or a full-screen presented controller on the walk of `window`.
-    func isOnWalk(_ controller: ControllerRef, window ref: WindowRef) -> Bool {
+    func isOnWalk(_ controller: ControllerRef, window ref: WindowID) -> Bool {
         guard var current = cast.windows[ref].root else { return false }
         while current != controller {
             guard let presentation = controllers[current].presentation,
@@ -92,7 +92,7 @@ extension Simulation {
         return current
     }
 
-    func decision(window ref: WindowRef) -> Decision? {
+    func decision(window ref: WindowID) -> Decision? {
         guard let root = cast.windows[ref].root else { return nil }
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let owner = answeringController(from: asked)

@@ -6,7 +6,7 @@ extension Simulation {
 
     /// The window whose hierarchy holds `ref`, through containers and presentations.
     @inline(__always)
-    func window(of ref: ControllerRef) -> WindowRef? {
+    func window(of ref: ControllerRef) -> WindowID? {
         var current = containmentRoot(ref)
         while let presenter = controllers[current].presenter { current = containmentRoot(presenter) }
         return cast.controllers[current].rootOf
@@ -82,7 +82,7 @@ extension Simulation {
         throw .alreadyOnScreen(ref)
     }
 
-    func requireInstalled(_ ref: WindowRef, event index: Int) throws(Refusal) {
+    func requireInstalled(_ ref: WindowID, event index: Int) throws(Refusal) {
         guard windows[ref].installed else {
             throw .windowNotOnScreen(ref)
         }

@@ -40,7 +40,7 @@ extension Simulation {
 
     /// R3.6: the new decider's answers are validated (E1, E2) and the interface turns to its preferred
     /// orientation, else keeps the current one if allowed, else takes the fallback.
-    private mutating func presentedFullScreen(_ window: WindowRef, event: Int) -> Outcome {
+    private mutating func presentedFullScreen(_ window: WindowID, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_6) }
         if evaluation.mask.isEmpty {
@@ -109,7 +109,7 @@ extension Simulation {
 
     /// R3.7: the revealed decider is validated (E2) and, if the current orientation is no longer
     /// allowed, the interface turns to its preferred orientation or the fallback.
-    private mutating func revealed(_ window: WindowRef, event: Int) -> Outcome {
+    private mutating func revealed(_ window: WindowID, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_7) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }

@@ -11,9 +11,9 @@ package enum Refusal: Error {
     case notInAnyWindow(ControllerRef, Field)
     /// Pushing or presenting a controller still shown or still a child elsewhere.
     case alreadyOnScreen(ControllerRef)
-    case windowNotOnScreen(WindowRef)
-    case windowAlreadyOnScreen(WindowRef)
-    case lastWindow(WindowRef)
+    case windowNotOnScreen(WindowID)
+    case windowAlreadyOnScreen(WindowID)
+    case lastWindow(WindowID)
     /// flutter.setPreferredOrientations naming a controller of another class (its class then).
     case notFlutter(ControllerRef, ClassID)
     case noFlutterOnScreen
