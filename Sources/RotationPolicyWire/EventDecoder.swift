@@ -107,8 +107,8 @@ extension RequestDecoder {
     }
 
     /// Placeholder reference until `resolvePendingReferences` fills it in.
-    static let unresolved = -1
-    static let unresolvedWindow = WindowID(unresolved)
+    static let unresolved = ControllerID.none
+    static let unresolvedWindow = WindowID.none
 
     mutating func decodeEvent(_ node: Node, index: Int) throws(RequestError) -> Event {
         func path() -> String { eventPath(index) }
@@ -175,7 +175,7 @@ extension RequestDecoder {
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
             // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
             // semantics 21).
-            if let presenting = request.controllers[pushed...].firstIndex(where: { $0.presentation != nil }) {
+            if let presenting = request.controllers[pushed.index...].firstIndex(where: { $0.presentation != nil }) {
                 throw RequestError(
                     .invalidRequest,
                     path: JSONPath.member(request.controllers.path(of: request.controllers[presenting].origin), "presented"),
@@ -352,12 +352,13 @@ extension RequestDecoder {
                     .invalidRequest, path: path(of: reference),
                     "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
             }
-            assign(ref, reference)
+            assign(ref.index, reference)
             try checkEvent(reference.eventIndex, target: ref)
         }
     }
 
-    private mutating func assign(_ ref: Int, _ reference: PendingReference) {
+    private mutating func assign(_ slot: Int, _ reference: PendingReference) {
+        let ref = ControllerID(slot)
         let index = reference.eventIndex
         switch (request.events[index], reference.assign) {
         case (.pushed(_, let controller), .navigation): request.events[index] = .pushed(navigation: ref, controller: controller)
@@ -366,7 +367,7 @@ extension RequestDecoder {
         case (.presented(let presenter, let style, let removes, _), .presentedController):
             request.events[index] = .presented(
                 presenter: presenter, style: style, removesPresenterView: removes, controller: ref)
-        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(WindowID(ref))
+        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(WindowID(slot))
         case (.popped, .navigation): request.events[index] = .popped(navigation: ref)
         case (.poppedToRoot, .navigation): request.events[index] = .poppedToRoot(navigation: ref)
         case (.tabSelected(_, let tab), .tabBar): request.events[index] = .tabSelected(tabBar: ref, index: tab)
@@ -377,10 +378,10 @@ extension RequestDecoder {
         case (.overridesChanged(_, let patch), .controller): request.events[index] = .overridesChanged(controller: ref, patch)
         case (.supportedOrientationsInvalidated, .controller):
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
-        case (.windowRemoved, .window): request.events[index] = .windowRemoved(WindowID(ref))
-        case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(WindowID(ref))
-        case (.windowMadeKeyOnly, .window): request.events[index] = .windowMadeKeyOnly(WindowID(ref))
-        case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(WindowID(ref), hidden: hidden)
+        case (.windowRemoved, .window): request.events[index] = .windowRemoved(WindowID(slot))
+        case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(WindowID(slot))
+        case (.windowMadeKeyOnly, .window): request.events[index] = .windowMadeKeyOnly(WindowID(slot))
+        case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(WindowID(slot), hidden: hidden)
         case (.interfaceOrientationLockInvalidated, .controller):
             request.events[index] = .interfaceOrientationLockInvalidated(controller: ref)
         case (.crossPlatform(.flutterSetPreferredOrientations(let mask, _)), .crossPlatformController):
@@ -394,7 +395,7 @@ extension RequestDecoder {
     }
 
     /// Checks that need the target: tab indices and forwarding that must fit the kind.
-    private func checkEvent(_ index: Int, target: ControllerRef) throws(RequestError) {
+    private func checkEvent(_ index: Int, target: ControllerID) throws(RequestError) {
         let controller = request.controllers[target]
         switch request.events[index] {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):

@@ -4,16 +4,16 @@
 public struct WindowID: Hashable, Sendable, BitwiseCopyable {
     public var raw: Int32
 
-    static let none = WindowID(raw: -1)
+    package static let none = WindowID(raw: -1)
 
     init(raw: Int32) { self.raw = raw }
     /// The window at `index` of the request's table.
-    public init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+    @inlinable public init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
     /// A packed field's value: `none` for nil.
     init(_ id: WindowID?) { self = id ?? .none }
 
     /// Its index in the request's window table.
-    public var index: Int { Int(raw) }
+    @inlinable public var index: Int { Int(raw) }
     /// A packed field's window, nil for `none`.
     var ref: WindowID? { raw < 0 ? nil : self }
 }
@@ -25,11 +25,12 @@ extension WindowNode: WindowIndexed {}
 
 extension Array where Element: WindowIndexed {
     /// The window `id` names.
-    public subscript(_ id: WindowID) -> Element {
+    @inlinable public subscript(_ id: WindowID) -> Element {
         get { self[id.index] }
-        set { self[id.index] = newValue }
+        // In place, as the Int subscript: a get and a set would copy the element (its Strings) each time.
+        _modify { yield &self[id.index] }
     }
 
     /// Every window's id, in the table's order.
-    public var windowIDs: some Sequence<WindowID> { indices.lazy.map(WindowID.init(_:)) }
+    @inlinable public var windowIDs: some Sequence<WindowID> { indices.lazy.map(WindowID.init(_:)) }
 }

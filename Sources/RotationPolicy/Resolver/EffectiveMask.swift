@@ -4,7 +4,7 @@ struct Evaluation {
     var mask: OrientationMask
     /// The controller reported as `decidingController`: the one whose mask answer was used. Stored, not
     /// computed: Swift 6.3.1's optimizer crashes (SIL ownership verifier) on the computed form.
-    var decidingController: ControllerRef?
+    var decidingController: ControllerID?
 
     init(decision: Decision?, mask: OrientationMask) {
         self.decision = decision

@@ -2,7 +2,7 @@
 /// once; others leave the presenter deciding.
 extension Simulation {
     mutating func presented(
-        _ presentation: Presentation, by presenter: ControllerRef, event: Int
+        _ presentation: Presentation, by presenter: ControllerID, event: Int
     ) throws(Refusal) -> Outcome {
         try requireAttached(presenter, event: event, field: .presenter)
         let controller = presentation.controller
@@ -68,13 +68,13 @@ extension Simulation {
         ).assumingFallback(among: evaluation.mask)
     }
 
-    mutating func dismissed(_ controller: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func dismissed(_ controller: ControllerID, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(controller, event: event, field: .controller)
         // The presentation above the controller if there is one, else the one showing its hierarchy
         // (docs/rules.md#r3-7).
         let root = containmentRoot(controller)
-        let presenter: ControllerRef
-        let dismissedRef: ControllerRef
+        let presenter: ControllerID
+        let dismissedRef: ControllerID
         if let above = controllers[root].presentation?.controller {
             (presenter, dismissedRef) = (root, above)
         } else if let below = controllers[root].presenter {

@@ -27,7 +27,7 @@ public struct Simulation: Sendable {
     func outcome(_ reason: Reason, rule: Rule) -> Outcome { Outcome(reason: reason, rule: rule) }
 
     /// A controller as messages print it, with the class it has now.
-    func mention(_ ref: ControllerRef) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
+    func mention(_ ref: ControllerID) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
 
     let cast: Cast
     var state: SimulationState
@@ -151,21 +151,21 @@ public struct Simulation: Sendable {
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
-    func className(_ ref: ControllerRef) -> String { cast.className(ref, controllers[ref].classID) }
+    func className(_ ref: ControllerID) -> String { cast.className(ref, controllers[ref].classID) }
 
     /// How responses and messages name a controller: its id, else its JSON path.
-    func name(_ ref: ControllerRef) -> String { cast.controllers.name(ref) }
+    func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
 
     /// The kind of a controller.
-    func kind(_ ref: ControllerRef) -> ControllerKind { cast.controllers[ref].kind }
+    func kind(_ ref: ControllerID) -> ControllerKind { cast.controllers[ref].kind }
 
     /// UINavigationController.topViewController; other kinds: their last child.
-    func topChild(_ ref: ControllerRef) -> ControllerRef? {
+    func topChild(_ ref: ControllerID) -> ControllerID? {
         cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].children.last
     }
 
     /// UITabBarController.selectedViewController.
-    func selectedChild(_ ref: ControllerRef) -> ControllerRef? {
+    func selectedChild(_ ref: ControllerID) -> ControllerID? {
         guard cast.controllers[ref].kind != .navigationController else {
             // A stack's children by index from the bottom; tab bars are never navigation controllers.
             let count = Int(controllers[ref].stackCount)
@@ -177,14 +177,14 @@ public struct Simulation: Sendable {
     }
 
     /// The first child: the bottom of a navigation stack, else the first declared child.
-    func firstChild(_ ref: ControllerRef) -> ControllerRef? {
+    func firstChild(_ ref: ControllerID) -> ControllerID? {
         cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].children.first
     }
 
     /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers
     /// that need more than the top).
-    func stackChildren(_ ref: ControllerRef) -> [ControllerRef] {
-        var children: [ControllerRef] = []
+    func stackChildren(_ ref: ControllerID) -> [ControllerID] {
+        var children: [ControllerID] = []
         var current = controllers[ref].stackTopID
         while let child = current.ref {
             children.append(child)
