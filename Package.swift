@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "generate-requests",
             dependencies: [
-                "RequestGenerator", "RotationPolicyWire", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RequestGenerator", "RotationPolicyWire", "RotationPolicyHTTP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -97,6 +97,9 @@ let package = Package(
             name: "RotationPolicyCLI",
             dependencies: [
                 "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan", .product(name: "Yams", package: "Yams"),
+                // Only for the status of a refused request (`RequestError.Kind.httpStatus`): the in-process
+                // engine answers as the server does.
+                "RotationPolicyHTTP",
             ],
             swiftSettings: layeredSettings
         ),
@@ -150,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotationPolicyTests",
-            dependencies: ["RotationPolicy", "RotationPolicyJSON", "RotationPolicyWire", "RequestGenerator"],
+            dependencies: ["RotationPolicy", "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyHTTP", "RequestGenerator"],
             // The wording allow-list LayeringTests reads from the source tree.
             exclude: ["Layering/domain-wording.txt"],
             swiftSettings: swiftSettings

@@ -34,12 +34,13 @@ public struct Problem: Equatable, Sendable {
         self.errors = errors
     }
 
-    /// The problem for a request the simulator refused; its kind decides the slug and status, as the
-    /// wire maps them once (`RequestError.problemSlug`, `.status`), so the CLI's in-process bodies match.
+    /// The problem for a request the simulator refused: the wire names its slug (`RequestError.problemSlug`),
+    /// this layer its status (`RequestError.Kind.httpStatus`). The CLI's in-process engine answers with
+    /// this too, so its bodies are the server's.
     public init(_ error: RequestError) {
         // Every kind's slug is a case here (RouterTests.everyRequestErrorKindIsRenderedAsTheWireRendersIt).
         let slug = Slug(rawValue: error.problemSlug) ?? .invalidRequest
-        self.init(slug, title: error.title, status: error.status, detail: error.detail, errors: error.errors)
+        self.init(slug, title: error.title, status: error.kind.httpStatus, detail: error.detail, errors: error.errors)
     }
 
     public var type: String { ProblemDocument.typeURI(slug.rawValue) }

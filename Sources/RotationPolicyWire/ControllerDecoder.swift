@@ -16,7 +16,7 @@ extension RequestDecoder {
     /// Decodes a controller and everything below it; returns its reference.
     mutating func decodeController(
         _ node: Node, origin: ControllerOrigin, depth: Int, attached: Bool
-    ) throws(RequestError) -> ControllerRef {
+    ) throws(RequestError) -> ControllerID {
         guard depth <= limits.maxControllerDepth else {
             throw RequestError(
                 .limitExceeded, path: path(origin),
@@ -115,11 +115,11 @@ extension RequestDecoder {
             }
         } catch { try note(error) }
 
-        let ref = request.controllers.count
+        let ref = ControllerID(request.controllers.count)
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
         if !id.isEmpty {
             if controllerIDs.isHashed {
-                controllerIDs.insert(id, at: ref)
+                controllerIDs.insert(id, at: ref.index)
             } else if request.controllers.count > IDIndex.scanLimit {
                 controllerIDs.build(request.controllers.map(\.id))
             }
@@ -136,7 +136,7 @@ extension RequestDecoder {
         if fields[8] != WireReader.absent {
             do {
                 let items = try reader.array(fields[8], JSONPath.member(path(origin), "children"))
-                var children: [ControllerRef] = []
+                var children: [ControllerID] = []
                 children.reserveCapacity(reader.tape.count(items))
                 var item = items + 1
                 for index in 0..<reader.tape.count(items) {
@@ -195,7 +195,7 @@ extension RequestDecoder {
     }
 
     /// A tab bar's `selectedIndex`, within its children.
-    @inline(__always) mutating func decodeSelectedIndex(_ node: Node, _ ref: ControllerRef, kind: ControllerKind) throws(RequestError) -> Int {
+    @inline(__always) mutating func decodeSelectedIndex(_ node: Node, _ ref: ControllerID, kind: ControllerKind) throws(RequestError) -> Int {
         let origin = request.controllers[ref].origin
         guard kind == .tabBarController else {
             throw RequestError(
@@ -215,7 +215,7 @@ extension RequestDecoder {
     static let presentationKeys = WireReader.Keys(["style", "removesPresenterView", "controller"])
 
     mutating func decodePresentation(
-        _ node: Node, presenter: ControllerRef, depth: Int, attached: Bool
+        _ node: Node, presenter: ControllerID, depth: Int, attached: Bool
     ) throws(RequestError) -> Presentation {
         let object = try reader.object(node, JSONPath.member(path(request.controllers[presenter].origin), "presented"))
         let (fields, unknownKeys) = reader.membersAllowingUnknown(

@@ -107,7 +107,8 @@ extension RequestDecoder {
     }
 
     /// Placeholder reference until `resolvePendingReferences` fills it in.
-    static let unresolved = -1
+    static let unresolved = ControllerID.none
+    static let unresolvedWindow = WindowID.none
 
     mutating func decodeEvent(_ node: Node, index: Int) throws(RequestError) -> Event {
         func path() -> String { eventPath(index) }
@@ -174,7 +175,7 @@ extension RequestDecoder {
             let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
             // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
             // semantics 21).
-            if let presenting = request.controllers[pushed...].firstIndex(where: { $0.presentation != nil }) {
+            if let presenting = request.controllers[pushed.index...].firstIndex(where: { $0.presentation != nil }) {
                 throw RequestError(
                     .invalidRequest,
                     path: JSONPath.member(request.controllers.path(of: request.controllers[presenting].origin), "presented"),
@@ -232,7 +233,7 @@ extension RequestDecoder {
             return .sceneResized(fillsScreen: try reader.bool(field(1), at("fillsScreen")), scene: scene)
         case .showWindow, .hideWindow:
             try reference(field(1), "window", .window, index, .window)
-            return .windowHiddenSet(Self.unresolved, hidden: uikit == .hideWindow)
+            return .windowHiddenSet(Self.unresolvedWindow, hidden: uikit == .hideWindow)
         case .addWindow:
             if reader.tape.kind(try field(1)) == .string {
                 // An id: add again a window declared elsewhere (e.g. after its removal).
@@ -241,18 +242,18 @@ extension RequestDecoder {
                         .invalidRequest, path: at("scene"), "a window added again keeps its scene; 'scene' is only for a new window")
                 }
                 try reference(field(1), "window", .window, index, .addedWindow)
-                return .windowAdded(Self.unresolved)
+                return .windowAdded(Self.unresolvedWindow)
             }
             var window = try decodeWindow(field(1), at("window"), addedByEvent: true)
             if fields[2] != WireReader.absent { window.scene = try sceneRef(fields[2], at("scene")) }
             try addWindow(window)
-            return .windowAdded(request.windows.count - 1)
+            return .windowAdded(WindowID(request.windows.count - 1))
         case .removeWindow, .makeKey, .makeKeyWindow:
             try reference(field(1), "window", .window, index, .window)
             switch uikit {
-            case .removeWindow: return .windowRemoved(Self.unresolved)
-            case .makeKey: return .windowMadeKey(Self.unresolved)
-            default: return .windowMadeKeyOnly(Self.unresolved)
+            case .removeWindow: return .windowRemoved(Self.unresolvedWindow)
+            case .makeKey: return .windowMadeKey(Self.unresolvedWindow)
+            default: return .windowMadeKeyOnly(Self.unresolvedWindow)
             }
         }
     }
@@ -336,7 +337,7 @@ extension RequestDecoder {
                     "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: windowIDs.ids(count: request.windows.count) { request.windows[$0].id }.sorted()))"
                 )
             }
-            assign(window, reference)
+            assign(window.index, reference)
         case .controller(let requiredKind):
             guard let ref = controllerRef(reference.id) else {
                 // A controller without an id cannot be named: the likeliest cause after a typo.
@@ -351,12 +352,13 @@ extension RequestDecoder {
                     .invalidRequest, path: path(of: reference),
                     "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
             }
-            assign(ref, reference)
+            assign(ref.index, reference)
             try checkEvent(reference.eventIndex, target: ref)
         }
     }
 
-    private mutating func assign(_ ref: Int, _ reference: PendingReference) {
+    private mutating func assign(_ slot: Int, _ reference: PendingReference) {
+        let ref = ControllerID(slot)
         let index = reference.eventIndex
         switch (request.events[index], reference.assign) {
         case (.pushed(_, let controller), .navigation): request.events[index] = .pushed(navigation: ref, controller: controller)
@@ -365,7 +367,7 @@ extension RequestDecoder {
         case (.presented(let presenter, let style, let removes, _), .presentedController):
             request.events[index] = .presented(
                 presenter: presenter, style: style, removesPresenterView: removes, controller: ref)
-        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(ref)
+        case (.windowAdded, .addedWindow): request.events[index] = .windowAdded(WindowID(slot))
         case (.popped, .navigation): request.events[index] = .popped(navigation: ref)
         case (.poppedToRoot, .navigation): request.events[index] = .poppedToRoot(navigation: ref)
         case (.tabSelected(_, let tab), .tabBar): request.events[index] = .tabSelected(tabBar: ref, index: tab)
@@ -376,10 +378,10 @@ extension RequestDecoder {
         case (.overridesChanged(_, let patch), .controller): request.events[index] = .overridesChanged(controller: ref, patch)
         case (.supportedOrientationsInvalidated, .controller):
             request.events[index] = .supportedOrientationsInvalidated(controller: ref)
-        case (.windowRemoved, .window): request.events[index] = .windowRemoved(ref)
-        case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(ref)
-        case (.windowMadeKeyOnly, .window): request.events[index] = .windowMadeKeyOnly(ref)
-        case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(ref, hidden: hidden)
+        case (.windowRemoved, .window): request.events[index] = .windowRemoved(WindowID(slot))
+        case (.windowMadeKey, .window): request.events[index] = .windowMadeKey(WindowID(slot))
+        case (.windowMadeKeyOnly, .window): request.events[index] = .windowMadeKeyOnly(WindowID(slot))
+        case (.windowHiddenSet(_, let hidden), .window): request.events[index] = .windowHiddenSet(WindowID(slot), hidden: hidden)
         case (.interfaceOrientationLockInvalidated, .controller):
             request.events[index] = .interfaceOrientationLockInvalidated(controller: ref)
         case (.crossPlatform(.flutterSetPreferredOrientations(let mask, _)), .crossPlatformController):
@@ -393,7 +395,7 @@ extension RequestDecoder {
     }
 
     /// Checks that need the target: tab indices and forwarding that must fit the kind.
-    private func checkEvent(_ index: Int, target: ControllerRef) throws(RequestError) {
+    private func checkEvent(_ index: Int, target: ControllerID) throws(RequestError) {
         let controller = request.controllers[target]
         switch request.events[index] {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):

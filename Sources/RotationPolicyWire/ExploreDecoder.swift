@@ -100,14 +100,14 @@ extension RequestDecoder {
     /// names it by id: so it needs one.
     private func requireIds(in events: Range<Int>, _ path: String) throws(RequestError) {
         for index in events {
-            let declared: ControllerRef?
+            let declared: ControllerID?
             switch request.events[index] {
             case .pushed(_, let controller), .presented(_, _, _, let controller),
                 .crossPlatform(.swiftUIPresent(_, _, let controller)):
                 declared = controller
             default: declared = nil
             }
-            guard let declared, declared >= 0, request.controllers[declared].id.isEmpty,
+            guard let declared, declared != .none, request.controllers[declared].id.isEmpty,
                 case .top(let base) = request.controllers[declared].origin, base.hasPrefix(path)
             else { continue }
             throw RequestError(

@@ -9,7 +9,7 @@ enum FixModelJSON {
         let change = candidate.change
         guard !change.isEmpty else { return nil }
         var members: [JSONObject.Member] = []
-        func name(_ ref: ControllerRef) -> JSONValue { .string(request.controllers.name(ref)) }
+        func name(_ ref: ControllerID) -> JSONValue { .string(request.controllers.name(ref)) }
         if !change.overrides.isEmpty {
             members.append(
                 .init(
@@ -54,7 +54,7 @@ enum FixModelJSON {
     }
 
     /// The events a fix inserts, as the contract spells them.
-    static func event(_ event: Event, _ name: (ControllerRef) -> JSONValue) -> JSONValue {
+    static func event(_ event: Event, _ name: (ControllerID) -> JSONValue) -> JSONValue {
         var members: [JSONObject.Member] = [.init(key: "type", value: .string(RequestDecoder.typeName(event)))]
         switch event {
         case .deviceOrientationSet(let orientation): members.append(.init(key: "orientation", value: .string(orientation.name)))

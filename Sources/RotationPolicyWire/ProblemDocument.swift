@@ -46,8 +46,9 @@ extension RequestError {
         }
     }
 
-    /// The problem+json body for this error.
-    public var problemJSON: [UInt8] {
+    /// The problem+json body for this error, answered with `status` (the HTTP layer's
+    /// `RequestError.Kind.httpStatus`: the status is the transport's, not the wire's).
+    public func problemJSON(status: Int) -> [UInt8] {
         ProblemDocument.render(slug: problemSlug, title: title, status: status, detail: detail, errors: errors)
     }
 }

@@ -23,7 +23,7 @@ struct RequestDecoder {
     var eventLists: [(first: Int, path: String)] = []
     /// Controllers whose preset keeps UIKit's own presentation (`Preset.Behaviour.ownPresentation`), and
     /// the present events that gave no style (`RequestDecoder+OwnPresentation.swift`).
-    var ownPresentations: [ControllerRef: [PresentationStyle]] = [:]
+    var ownPresentations: [ControllerID: [PresentationStyle]] = [:]
     var presentsWithoutStyle: Set<Int> = []
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
@@ -350,7 +350,7 @@ struct RequestDecoder {
         }
         let key = f[1] == WireReader.absent ? false : try reader.bool(f[1], JSONPath.member(path, "key"))
         let level = f[2] == WireReader.absent ? 0 : try reader.number(f[2], JSONPath.member(path, "level"))
-        var root: ControllerRef?
+        var root: ControllerID?
         if f[3] != WireReader.absent {
             root = try decodeController(
                 f[3], origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
@@ -377,7 +377,7 @@ struct RequestDecoder {
                 "window id '\(window.id)' is used twice; ids are unique in the whole request")
         }
         let ref = request.windows.count
-        if let root = window.root { request.controllers[root].rootOf = ref }
+        if let root = window.root { request.controllers[root].rootOf = WindowID(ref) }
         request.windows.append(window)
         if windowIDs.isHashed {
             windowIDs.insert(window.id, at: ref)
@@ -387,12 +387,12 @@ struct RequestDecoder {
     }
 
     /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
-    mutating func windowRef(_ id: String) -> WindowRef? {
-        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }
+    mutating func windowRef(_ id: String) -> WindowID? {
+        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }.map(WindowID.init(_:))
     }
 
     /// The controller with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
-    mutating func controllerRef(_ id: String) -> ControllerRef? {
-        controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }
+    mutating func controllerRef(_ id: String) -> ControllerID? {
+        controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }.map(ControllerID.init(_:))
     }
 }

@@ -1,18 +1,17 @@
 import RotationPolicy
 import RotationPolicyJSON
 
-/// Why a request could not be simulated. Every error names the JSON path that is wrong and knows the
-/// HTTP status it maps to, so the HTTP layer only renders it (RFC 9457 problem details). The status, the
-/// title and the slug (`problemSlug`) stay here, each mapped once, because the CLI's in-process engine
-/// writes the same problem documents as the server without the HTTP layer (`Engine.inProcess`); the HTTP
-/// layer's `Problem.init(_:)` reads them.
+/// Why a request could not be simulated. Every error names the JSON path that is wrong and has a kind;
+/// the transport decides what a kind means to it: the HTTP layer maps kinds to statuses
+/// (`RequestError.Kind.httpStatus`), as the CLI maps the answers to exit codes. The title and the slug
+/// (`problemSlug`) are wording, so they stay here beside the other words of the wire.
 public struct RequestError: Error, Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        /// Not JSON at all (syntax, encoding, trailing bytes). 400.
+        /// Not JSON at all (syntax, encoding, trailing bytes).
         case malformedJSON
-        /// JSON that does not fit the contract: wrong type, unknown key or enum value, unknown or duplicate id. 400.
+        /// JSON that does not fit the contract: wrong type, unknown key or enum value, unknown or duplicate id.
         case invalidRequest
-        /// Valid JSON that crosses a documented limit (depth, counts, string length). 422.
+        /// Valid JSON that crosses a documented limit (depth, counts, string length).
         case limitExceeded
     }
 
@@ -43,13 +42,6 @@ public struct RequestError: Error, Equatable, Sendable {
     public init(_ kind: Kind, errors: [Field]) {
         self.kind = kind
         self.errors = errors
-    }
-
-    public var status: Int {
-        switch kind {
-        case .malformedJSON, .invalidRequest: 400
-        case .limitExceeded: 422
-        }
     }
 
     /// Short, stable problem title; `type` URIs are derived from it by the HTTP layer.

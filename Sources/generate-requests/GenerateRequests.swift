@@ -1,6 +1,7 @@
 import ArgumentParser
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyHTTP
 import RotationPolicyWire
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ struct GenerateRequests: ParsableCommand {
             try write(body, to: name + ".request.json")
             switch Simulator.respond(toJSON: body) {
             case .success(let answer): try write(answer, to: name + ".response.json")
-            case .failure(let error): try write(error.problemJSON, to: name + ".problem.json")
+            case .failure(let error): try write(Problem(error).json, to: name + ".problem.json")
             }
         }
     }

@@ -126,8 +126,15 @@ struct RouterTests {
         let error = RequestError(kind, path: "$.events[0]", "wrong")
         let problem = Problem(error)
         #expect(problem.slug.rawValue == error.problemSlug)
-        #expect(problem.status == error.status)
-        #expect(problem.json == error.problemJSON)
+        #expect(problem.status == kind.httpStatus)
+        #expect(problem.json == error.problemJSON(status: kind.httpStatus))
+    }
+
+    /// openapi.yaml's statuses for a refused request: 400 for what is not JSON or not the contract, 422 past a limit.
+    @Test func requestErrorKindsMapToTheDocumentedStatuses() {
+        #expect(RequestError.Kind.malformedJSON.httpStatus == 400)
+        #expect(RequestError.Kind.invalidRequest.httpStatus == 400)
+        #expect(RequestError.Kind.limitExceeded.httpStatus == 422)
     }
 
     @Test func openAPIIsServedOr404() {

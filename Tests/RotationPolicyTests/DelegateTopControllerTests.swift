@@ -18,10 +18,10 @@ import Testing
     static func masks(delegate: String) throws -> [OrientationMask] {
         let request = try ResolveHarness.request(Self.request(delegate: delegate))
         var simulation = Simulation(request)
-        var out = [simulation.evaluate(window: 0).mask]
+        var out = [simulation.evaluate(window: WindowID(0)).mask]
         for (index, event) in request.events.enumerated() {
             _ = try simulation.apply(event, index: index)
-            out.append(simulation.evaluate(window: 0).mask)
+            out.append(simulation.evaluate(window: WindowID(0)).mask)
         }
         return out
     }

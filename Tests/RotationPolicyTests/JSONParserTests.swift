@@ -302,10 +302,10 @@ private func expectRejection(_ rejection: JSONRejection, sourceLocation: SourceL
     @Test(arguments: strings) func stringErrors(_ rejection: JSONRejection) { expectRejection(rejection) }
     @Test(arguments: utf8) func utf8Errors(_ rejection: JSONRejection) { expectRejection(rejection) }
 
-    @Test func errorsMapToTheirStatus() throws {
-        #expect(parseError("[")?.status == 400)
-        #expect(parseError("[1e400]")?.status == 400)
-        #expect(parseError("[[]]", maxDepth: 1)?.status == 422)
+    @Test func errorsMapToTheirKind() throws {
+        #expect(parseError("[")?.kind == .malformedJSON)
+        #expect(parseError("[1e400]")?.kind == .invalidRequest)
+        #expect(parseError("[[]]", maxDepth: 1)?.kind == .limitExceeded)
     }
 
     @Test func keysThatAreNotIdentifiersUseBracketNotation() {

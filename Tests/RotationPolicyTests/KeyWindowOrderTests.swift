@@ -14,7 +14,7 @@ import Testing
          "events":[{"type":"makeKey","window":"a"},{"type":"makeKey","window":"b"},{"type":"makeKey","window":"a"}]}
         """
 
-    static func state(after events: [Int]) throws -> (state: SimulationState, statusBar: WindowRef) {
+    static func state(after events: [Int]) throws -> (state: SimulationState, statusBar: WindowID) {
         let request = try ResolveHarness.request(Self.app)
         var simulation = Simulation(request)
         for (position, index) in events.enumerated() { _ = try simulation.apply(request.events[index], index: position) }
@@ -26,13 +26,13 @@ import Testing
         let long = try Self.state(after: [0, 1, 2])
         let short = try Self.state(after: [1, 2])
         #expect(long.state == short.state)
-        #expect(long.statusBar == 0)
+        #expect(long.statusBar == WindowID(0))
     }
 
     @Test func theWindowMadeKeyLastIsInFront() throws {
         // At the start the later window, c, is in front; made key, b then decides before iOS 13.
-        #expect(try Self.state(after: []).statusBar == 2)
-        #expect(try Self.state(after: [1]).statusBar == 1)
-        #expect(try Self.state(after: [0, 1]).statusBar == 1)
+        #expect(try Self.state(after: []).statusBar == WindowID(2))
+        #expect(try Self.state(after: [1]).statusBar == WindowID(1))
+        #expect(try Self.state(after: [0, 1]).statusBar == WindowID(1))
     }
 }

@@ -69,7 +69,7 @@ import Testing
                        {"type":"update","controller":"b","set":{"supportedOrientations":"all"}}]}
             """
         let error = ResolveHarness.error(body)
-        #expect(error?.status == 400)
+        #expect(error?.kind == .invalidRequest)
         #expect(error?.errors.first?.path == "$.events[2].controller")
     }
 }

@@ -241,13 +241,13 @@ struct Search {
         var unheardContainer: Int32
 
         init(_ diagnosed: Diagnosed) {
-            stranded = diagnosed.stranded.map { Int32($0) } ?? -1
-            unheardContainer = diagnosed.unheardContainer.map { Int32($0) } ?? -1
+            stranded = ControllerID(diagnosed.stranded).raw
+            unheardContainer = ControllerID(diagnosed.unheardContainer).raw
         }
 
         var diagnosed: Diagnosed {
             Diagnosed(
-                stranded: stranded < 0 ? nil : Int(stranded), unheardContainer: unheardContainer < 0 ? nil : Int(unheardContainer))
+                stranded: ControllerID(raw: stranded).ref, unheardContainer: ControllerID(raw: unheardContainer).ref)
         }
     }
 

@@ -53,7 +53,7 @@ public struct FixCandidate: Equatable, Sendable {
 
     package var family: Family
     /// The finding's controller (the wording names it).
-    package var controller: ControllerRef?
+    package var controller: ControllerID?
     public var change: ModelChange
     /// Where in the witness the inserted events go: the index in `witness.events` of the event they
     /// come before or after.
@@ -67,7 +67,7 @@ public struct FixCandidate: Equatable, Sendable {
 /// (applied wherever that event happens, as code in a callback is).
 public struct ModelChange: Equatable, Sendable {
     public struct Override: Equatable, Sendable {
-        public var controller: ControllerRef
+        public var controller: ControllerID
         public var patch: OverridePatch
     }
 
@@ -79,10 +79,10 @@ public struct ModelChange: Equatable, Sendable {
         public var after: [Event] = []
         /// The event happens only while this controller decides the orientation (elsewhere the app
         /// no longer makes it).
-        public var onlyWhileDeciding: ControllerRef?
+        public var onlyWhileDeciding: ControllerID?
         /// A hook of this controller's appearance (`viewWillAppear`): `after` runs after every event
         /// on which it comes on screen, on every path, not only after `event` (the witness's).
-        public var onAppearOf: ControllerRef?
+        public var onAppearOf: ControllerID?
 
         /// Whether the splice can apply around the request's event `index`.
         func applies(to index: Int) -> Bool { onAppearOf != nil || event == index }
@@ -134,7 +134,7 @@ public struct CheckedFix: Sendable {
         /// The search with the fix still finds it (another path), `statesExplored` states in.
         case stillFound(statesExplored: Int)
         /// The search with the fix finds a crash or error the app did not have.
-        case newFinding(kind: Finding.Kind, code: FindingCode, controller: ControllerRef?)
+        case newFinding(kind: Finding.Kind, code: FindingCode, controller: ControllerID?)
         /// The change is code the model does not describe.
         case notSimulated
         /// The request's time ran out before it was checked.

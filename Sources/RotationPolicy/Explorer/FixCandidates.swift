@@ -76,7 +76,7 @@ private struct Situation {
         after = simulation
     }
 
-    var controller: ControllerRef? { finding.identity.controller < 0 ? nil : Int(finding.identity.controller) }
+    var controller: ControllerID? { ControllerID(raw: finding.identity.controller).ref }
     var modern: Bool { request.app.iosVersion.atLeast(16) }
     /// The request's index of the event the finding shows at.
     var trigger: Int? { finding.event.map { path[$0] } }
@@ -87,7 +87,7 @@ private struct Situation {
         request.options.fallbackOrder.first { mask.contains($0) && request.app.deviceMask.contains($0) }
     }
 
-    func preferredTarget(for ref: ControllerRef) -> InterfaceOrientation? {
+    func preferredTarget(for ref: ControllerID) -> InterfaceOrientation? {
         first(in: (request.controllers[ref].overrides.supportedOrientations ?? request.app.idiomDefaultMask).intersection(appMask))
     }
 

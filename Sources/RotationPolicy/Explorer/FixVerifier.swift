@@ -64,7 +64,7 @@ struct FixVerifier {
             ($0.kind.rawValue, $0.code, $0.controller) < ($1.kind.rawValue, $1.code, $1.controller)
         }
         if let new {
-            return .newFinding(kind: new.kind, code: new.code, controller: new.controller < 0 ? nil : Int(new.controller))
+            return .newFinding(kind: new.kind, code: new.code, controller: ControllerID(raw: new.controller).ref)
         }
         return .verified(statesExplored: result.stats.statesExplored, exhaustive: result.stats.exhaustive)
     }
@@ -121,7 +121,7 @@ struct FixVerifier {
 extension Simulation {
     /// Whether the controller is on screen with nothing presented over it: when it comes so, UIKit
     /// calls its `viewWillAppear`.
-    func appears(_ ref: ControllerRef) -> Bool {
+    func appears(_ ref: ControllerID) -> Bool {
         controllers[ref].attached && isViewInWindow(ref) && presentedController(of: ref) == nil
     }
 

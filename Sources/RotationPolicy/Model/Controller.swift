@@ -6,7 +6,7 @@ public struct Controller: Sendable {
     public var kind: ControllerKind
     public var overrides: ControllerOverrides
     /// Navigation: the stack bottom → top; tab bar: the tabs; other kinds: child controllers.
-    public var children: [ControllerRef] = []
+    public var children: [ControllerID] = []
     /// Tab bar: the selected tab.
     public var selectedIndex = 0
     /// What this controller presents. Presentations hang on the root of a containment hierarchy,
@@ -14,14 +14,14 @@ public struct Controller: Sendable {
     public var presentation: Presentation?
 
     /// The container this controller is a child of.
-    public package(set) var parent: ControllerRef?
+    public package(set) var parent: ControllerID?
     /// The top of its containment hierarchy (a window root or a presented controller), kept up to date
     /// so presentation lookups are O(1) instead of a walk up the parents.
-    public package(set) var containmentRoot: ControllerRef = 0
+    public package(set) var containmentRoot = ControllerID(0)
     /// The controller presenting this one.
-    public package(set) var presenter: ControllerRef?
+    public package(set) var presenter: ControllerID?
     /// The window this controller is the root of.
-    public package(set) var rootOf: WindowRef?
+    public package(set) var rootOf: WindowID?
     /// In some window's hierarchy right now. Controllers that events bring in start detached.
     public package(set) var attached = false
     /// Where the request declared it; its JSON path is derived from this only when needed, so deep
@@ -42,8 +42,8 @@ public struct Controller: Sendable {
     public var className: String { overrides.className ?? kind.uikitClassName }
 
     /// UINavigationController.topViewController / UITabBarController.selectedViewController.
-    var topChild: ControllerRef? { children.last }
-    var selectedChild: ControllerRef? {
+    var topChild: ControllerID? { children.last }
+    var selectedChild: ControllerID? {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
 }
@@ -54,7 +54,7 @@ public struct Window: Sendable {
     public var key: Bool
     /// UIWindow.Level; higher is on top.
     public var level: Double
-    public var root: ControllerRef?
+    public var root: ControllerID?
     public var path: String
     /// Added by an `addWindow` event rather than present at the start.
     public var addedByEvent: Bool
@@ -63,7 +63,7 @@ public struct Window: Sendable {
     /// `UIWindow.isHidden` at the start (or when an event adds it): listed, but neither rotates nor decides.
     public var hidden = false
 
-    public init(id: String, key: Bool, level: Double, root: ControllerRef?, path: String, addedByEvent: Bool) {
+    public init(id: String, key: Bool, level: Double, root: ControllerID?, path: String, addedByEvent: Bool) {
         self.id = id
         self.key = key
         self.level = level
@@ -77,8 +77,8 @@ public struct Window: Sendable {
 public enum ControllerOrigin: Sendable {
     /// A tree's top: `$.root`, `$.windows[1].root`, `$.events[3].controller`, …
     case top(String)
-    case child(of: ControllerRef, index: Int)
-    case presented(by: ControllerRef)
+    case child(of: ControllerID, index: Int)
+    case presented(by: ControllerID)
 }
 
 extension Array where Element == Controller {
@@ -101,7 +101,7 @@ extension Array where Element == Controller {
     }
 
     /// How responses and messages name a controller: its id, else its JSON path.
-    public func name(_ ref: ControllerRef) -> String {
+    public func name(_ ref: ControllerID) -> String {
         self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
     }
 }

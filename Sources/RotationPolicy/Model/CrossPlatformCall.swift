@@ -5,7 +5,7 @@ public enum CrossPlatformCall: Equatable, Sendable {
     /// Flutter `SystemChrome.setPreferredOrientations` → `FlutterViewController performOrientationUpdate:`.
     /// The mask is the engine's (FlutterPlatformPlugin.mm: an empty list is all). `controller` nil: the
     /// first FlutterViewController on screen.
-    case flutterSetPreferredOrientations(OrientationMask, controller: ControllerRef?)
+    case flutterSetPreferredOrientations(OrientationMask, controller: ControllerID?)
     /// expo-screen-orientation `ScreenOrientation.lockAsync(lock)`.
     case expoLockAsync(ExpoOrientationLock)
     /// `ScreenOrientation.unlockAsync()`, which is `lockAsync(DEFAULT)`.
@@ -13,10 +13,10 @@ public enum CrossPlatformCall: Equatable, Sendable {
     /// react-native-orientation-locker `Orientation.<method>()`.
     case rnOrientationLocker(RNOrientationLockerMethod)
     /// react-native-screens: a screen's `screenOrientation` prop set (on mount or change).
-    case rnScreensScreenOrientation(controller: ControllerRef, RNScreensOrientation)
+    case rnScreensScreenOrientation(controller: ControllerID, RNScreensOrientation)
     /// A SwiftUI presentation modifier becoming true: SwiftUI presents a hosting controller for the
     /// content (`controller`) from the presenting view's controller (`presenter`), rule X5.
-    case swiftUIPresent(SwiftUIPresentation, presenter: ControllerRef, controller: ControllerRef)
+    case swiftUIPresent(SwiftUIPresentation, presenter: ControllerID, controller: ControllerID)
 
 }
 

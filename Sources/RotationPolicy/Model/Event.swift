@@ -10,32 +10,32 @@ public enum Event: Equatable, Sendable {
     /// `UIViewController.attemptRotationToDeviceOrientation()` (R3.4).
     case rotationAttempted
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()`, on a controller or the status-bar window (R3.5).
-    case supportedOrientationsInvalidated(controller: ControllerRef?)
+    case supportedOrientationsInvalidated(controller: ControllerID?)
     /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (R3.9).
     case geometryUpdateRequested(OrientationMask)
-    case pushed(navigation: ControllerRef, controller: ControllerRef)
-    case popped(navigation: ControllerRef)
-    case poppedToRoot(navigation: ControllerRef)
-    case tabSelected(tabBar: ControllerRef, index: Int)
-    case presented(presenter: ControllerRef, style: PresentationStyle, removesPresenterView: Bool, controller: ControllerRef)
-    case dismissed(controller: ControllerRef)
+    case pushed(navigation: ControllerID, controller: ControllerID)
+    case popped(navigation: ControllerID)
+    case poppedToRoot(navigation: ControllerID)
+    case tabSelected(tabBar: ControllerID, index: Int)
+    case presented(presenter: ControllerID, style: PresentationStyle, removesPresenterView: Bool, controller: ControllerID)
+    case dismissed(controller: ControllerID)
     /// The app changed an override at run time.
-    case overridesChanged(controller: ControllerRef, OverridePatch)
+    case overridesChanged(controller: ControllerID, OverridePatch)
     /// The deprecated `UIApplication.setStatusBarOrientation(_:)`.
     case statusBarOrientationSet(InterfaceOrientation)
-    case windowAdded(WindowRef)
-    case windowRemoved(WindowRef)
+    case windowAdded(WindowID)
+    case windowRemoved(WindowID)
     /// `makeKeyAndVisible()`: shows the window, makes it key and puts it in front at its level.
-    case windowMadeKey(WindowRef)
+    case windowMadeKey(WindowID)
     /// `makeKey()` (`-makeKeyWindow`): makes the window key "without changing its visibility" (Apple).
-    case windowMadeKeyOnly(WindowRef)
+    case windowMadeKeyOnly(WindowID)
     /// A cross-platform library's orientation call, expanded into the UIKit calls it makes.
     case crossPlatform(CrossPlatformCall)
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)` returns a new mask from now
     /// on (the SwiftUI "rotate from SwiftUI" pattern's static variable); read at the next rotation path.
     case delegateMaskSet(OrientationMask)
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
-    case interfaceOrientationLockInvalidated(controller: ControllerRef?)
+    case interfaceOrientationLockInvalidated(controller: ControllerID?)
     /// The person switches a scene (nil: the active one) between full screen and a window (iPadOS 26).
     case windowingModeSet(WindowingMode, scene: SceneRef?)
     /// The person brings a scene to the front: its window becomes key (R4.3).
@@ -43,7 +43,7 @@ public enum Event: Equatable, Sendable {
     /// The person resizes a windowed scene (nil: the active one) to fill the screen or to less (R4.3).
     case sceneResized(fillsScreen: Bool, scene: SceneRef?)
     /// `UIWindow.isHidden` set: hidden windows stay installed but neither rotate nor decide (R4).
-    case windowHiddenSet(WindowRef, hidden: Bool)
+    case windowHiddenSet(WindowID, hidden: Bool)
 
 }
 

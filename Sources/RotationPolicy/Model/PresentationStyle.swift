@@ -16,16 +16,11 @@ public struct Presentation: Hashable, Sendable {
     public var style: PresentationStyle
     /// Custom presentation controllers only: `shouldRemovePresentersView` (R2.3).
     public var removesPresenterView: Bool
-    public var controller: ControllerRef
+    public var controller: ControllerID
 
-    public init(style: PresentationStyle, removesPresenterView: Bool, controller: ControllerRef) {
+    public init(style: PresentationStyle, removesPresenterView: Bool, controller: ControllerID) {
         self.style = style
         self.removesPresenterView = removesPresenterView
         self.controller = controller
     }
 }
-
-/// A controller's index in the request's controller table.
-public typealias ControllerRef = Int
-/// A window's index in the request's window table.
-public typealias WindowRef = Int

@@ -10,7 +10,7 @@ extension Simulation {
         if sceneOrientationLocked, cast.sceneCount == 1 { return sceneLockHolds(cause) }
         var reported = outcome(.autorotation(.noWindowHasRoot(cause)), rule: .r1_6)
         let top = statusBarWindow
-        for window in windows.indices where isRotating(window) {
+        for window in windows.windowIDs where isRotating(window) {
             // Several scenes: a locked scene's windows stay (R4.3).
             if isLocked(scene: scene(of: window)) {
                 if window == top { reported = sceneLockHolds(cause) }
@@ -26,7 +26,7 @@ extension Simulation {
 
     /// R3.1 for one window: rotate to `target` if E allows it and the decider autorotates.
     mutating func autorotate(
-        _ window: WindowRef, to target: InterfaceOrientation, event: Int, cause: RotationCause, rule: Rule
+        _ window: WindowID, to target: InterfaceOrientation, event: Int, cause: RotationCause, rule: Rule
     ) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else {
@@ -78,7 +78,7 @@ extension Simulation {
             return outcome(.autorotation(.lockFreezes), rule: .r3_2)
         }
         var snapped = false
-        for window in windows.indices where isRotating(window) && windows[window].orientation.isLandscape {
+        for window in windows.windowIDs where isRotating(window) && windows[window].orientation.isLandscape {
             work += hops
             if evaluate(window: window).mask.contains(.portrait) {
                 rotate(window, to: .portrait)

@@ -64,7 +64,7 @@ package struct Cast: Sendable {
                 }
             }
             var deepest = 0
-            for ref in table.indices { deepest = max(deepest, Self.depth(of: ref, in: table)) }
+            for ref in table.indices { deepest = max(deepest, Self.depth(of: ControllerID(ref), in: table)) }
             cast.hops = 1 + deepest
         }
         // Classes an `update` may give: numbered now, so a transition only looks them up.
@@ -97,10 +97,10 @@ package struct Cast: Sendable {
 
     /// How many links lead from a controller up to the top of its tree (parents and presenters); with the
     /// table in declaration order, parents come first, so this stays linear over the whole request.
-    private static func depth(of ref: ControllerRef, in controllers: UnsafeBufferPointer<Controller>) -> Int {
+    private static func depth(of ref: ControllerID, in controllers: UnsafeBufferPointer<Controller>) -> Int {
         var depth = 0
         var current = ref
-        while let up = controllers[current].parent ?? controllers[current].presenter, depth < controllers.count {
+        while let up = controllers[current.index].parent ?? controllers[current.index].presenter, depth < controllers.count {
             depth += 1
             current = up
         }
@@ -109,13 +109,13 @@ package struct Cast: Sendable {
 
     /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
     /// one class has one id per controller and equal states stay equal.
-    func classID(_ className: String, for ref: ControllerRef) -> ClassID {
-        if controllers[ref].overrides.className == className { return ClassID(raw: Int32(ref + 1)) }
+    func classID(_ className: String, for ref: ControllerID) -> ClassID {
+        if controllers[ref].overrides.className == className { return ClassID(raw: ref.raw + 1) }
         return patchClassIDs[className] ?? .kindDefault
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
-    package func className(_ ref: ControllerRef, _ id: ClassID) -> String {
+    package func className(_ ref: ControllerID, _ id: ClassID) -> String {
         if id == .kindDefault { return controllers[ref].kind.uikitClassName }
         let index = Int(id.raw) - 1
         if index < controllers.count { return controllers[index].overrides.className ?? "" }

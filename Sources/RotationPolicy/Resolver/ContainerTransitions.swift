@@ -1,7 +1,7 @@
 /// Navigation pushes and pops, tab switches and run-time override changes (R3.3): they change what
 /// UIKit would answer but never rotate by themselves, on every iOS version.
 extension Simulation {
-    mutating func pushed(_ controller: ControllerRef, onto navigation: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func pushed(_ controller: ControllerID, onto navigation: ControllerID, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(navigation, event: event, field: .navigation)
         try requireOffScreen(controller, event: event)
         if kind(controller) == .navigationController {
@@ -16,7 +16,7 @@ extension Simulation {
         return stillOutcome(.push, byContainer: true)
     }
 
-    mutating func popped(_ navigation: ControllerRef, toRoot: Bool, event: Int) throws(Refusal) -> Outcome {
+    mutating func popped(_ navigation: ControllerID, toRoot: Bool, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(navigation, event: event, field: .navigation)
         let keep: Int16 = toRoot ? 1 : controllers[navigation].stackCount - 1
         guard controllers[navigation].stackCount > 1 else {
@@ -33,7 +33,7 @@ extension Simulation {
         return stillOutcome(toRoot ? .popToRoot : .pop, byContainer: true)
     }
 
-    mutating func tabSelected(_ tabBar: ControllerRef, index: Int, event: Int) throws(Refusal) -> Outcome {
+    mutating func tabSelected(_ tabBar: ControllerID, index: Int, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(tabBar, event: event, field: .tabBar)
         guard controllers[tabBar].selectedIndex != index else {
             return outcome(.container(.tabAlreadySelected(index)), rule: .r3_3)
@@ -42,7 +42,7 @@ extension Simulation {
         return stillOutcome(.tabSwitch, byContainer: true)
     }
 
-    mutating func overridesChanged(_ controller: ControllerRef, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
+    mutating func overridesChanged(_ controller: ControllerID, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(controller, event: event, field: .controller)
         patch.apply(to: &controllers[controller].overrides)
         switch patch.className {

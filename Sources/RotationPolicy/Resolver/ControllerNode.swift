@@ -1,28 +1,3 @@
-/// A controller's index in the cast, stored in 4 bytes; `none` (-1) stands for "no controller", so a
-/// node needs no `Optional` (whose extra tag byte would leave padding between fields).
-struct ControllerID: Hashable, Sendable, BitwiseCopyable {
-    var raw: Int32
-
-    static let none = ControllerID(raw: -1)
-
-    init(raw: Int32) { self.raw = raw }
-    init(_ ref: ControllerRef?) { raw = ref.map { Int32($0) } ?? -1 }
-
-    var ref: ControllerRef? { raw < 0 ? nil : Int(raw) }
-}
-
-/// A window's index in the cast, stored in 4 bytes; `none` (-1) as for controllers.
-struct WindowID: Hashable, Sendable, BitwiseCopyable {
-    var raw: Int32
-
-    static let none = WindowID(raw: -1)
-
-    init(raw: Int32) { self.raw = raw }
-    init(_ ref: WindowRef?) { raw = ref.map { Int32($0) } ?? -1 }
-
-    var ref: WindowRef? { raw < 0 ? nil : Int(raw) }
-}
-
 /// A controller's class without its String: 0 is "the request gave none" (UIKit's class of the kind);
 /// 1 + `ref` the class controller `ref` declares; above the controller count, a class an `update` gives
 /// (`Cast.patchClassNames`). An update giving a controller its own declared class sets that
@@ -77,19 +52,19 @@ struct ControllerNode: Hashable, Sendable, BitwiseCopyable {
         set { flags = newValue ? flags | 4 : flags & ~4 }
     }
 
-    var parent: ControllerRef? {
+    var parent: ControllerID? {
         get { parentID.ref }
         set { parentID = ControllerID(newValue) }
     }
 
-    var presenter: ControllerRef? {
+    var presenter: ControllerID? {
         get { presenterID.ref }
         set { presenterID = ControllerID(newValue) }
     }
 
-    var containmentRoot: ControllerRef {
-        get { Int(containmentRootID.raw) }
-        set { containmentRootID = ControllerID(newValue) }
+    var containmentRoot: ControllerID {
+        get { containmentRootID }
+        set { containmentRootID = newValue }
     }
 
     var selectedIndex: Int {

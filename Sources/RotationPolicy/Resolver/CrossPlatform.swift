@@ -88,14 +88,14 @@ extension Simulation {
     }
 
     /// The key window (RCTKeyWindow, the expo registry's key window); the status-bar window if none is key.
-    var keyWindow: WindowRef {
-        windows.indices.first { isAppKeyWindow($0) && cast.windows[$0].root != nil }
+    var keyWindow: WindowID {
+        windows.windowIDs.first { isAppKeyWindow($0) && cast.windows[$0].root != nil }
             ?? statusBarWindow
     }
 
     /// RCTKeyWindow() (React Native's RCTUtils): the window that is key, with or without a root; nil if none.
-    var rctKeyWindow: WindowRef? {
-        windows.indices.first(where: isAppKeyWindow)
+    var rctKeyWindow: WindowID? {
+        windows.windowIDs.first(where: isAppKeyWindow)
     }
 
     static func setMask(_ mask: OrientationMask) -> OverridePatch {
@@ -114,9 +114,9 @@ extension Simulation {
     /// orientation is not allowed, attemptRotationToDeviceOrientation, then the KVC device orientation
     /// set to the first allowed of portrait, portraitUpsideDown, landscapeLeft, landscapeRight.
     mutating func flutterPerformOrientationUpdate(
-        _ mask: OrientationMask, controller: ControllerRef?, event: Int, _ expansion: inout Expansion
+        _ mask: OrientationMask, controller: ControllerID?, event: Int, _ expansion: inout Expansion
     ) throws(Refusal) {
-        let flutter: ControllerRef
+        let flutter: ControllerID
         if let controller {
             try requireAttached(controller, event: event, field: .controller)
             guard className(controller) == CrossPlatformClass.flutter else {
@@ -165,8 +165,8 @@ extension Simulation {
     }
 
     /// The first attached controller of `className`: the status-bar window's first, then the others.
-    func onScreenController(ofClass className: String) -> ControllerRef? {
-        let candidates = controllers.indices.filter { controllers[$0].attached && self.className($0) == className }
+    func onScreenController(ofClass className: String) -> ControllerID? {
+        let candidates = controllers.controllerIDs.filter { controllers[$0].attached && self.className($0) == className }
         let installed = candidates.filter { ref in window(of: ref).map { windows[$0].installed } ?? false }
         return installed.first { window(of: $0) == statusBarWindow } ?? installed.first
     }
@@ -292,7 +292,7 @@ extension Simulation {
     /// requestGeometryUpdate on the first scene and setNeedsUpdate on the topmost presented controller,
     /// before: KVC device orientation then attemptRotationToDeviceOrientation.
     mutating func rnScreensScreenOrientation(
-        _ screen: ControllerRef, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
+        _ screen: ControllerID, _ orientation: RNScreensOrientation, event: Int, _ expansion: inout Expansion
     ) throws(Refusal) {
         try uikitCall(.screenMask(orientation.mask), &expansion) {
             (s) throws(Refusal) in try s.overridesChanged(screen, Self.setMask(orientation.mask), event: event)

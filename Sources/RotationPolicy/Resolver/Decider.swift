@@ -4,9 +4,9 @@
 struct Decision {
     /// The controller UIKit asks: the window root or the last full-screen presented controller. Its class
     /// is the one printed in messages (docs/rules.md#s7-e1).
-    var asked: ControllerRef
+    var asked: ControllerID
     /// The controller that answers all four questions, where forwarding ends (docs/rules.md#r2-4).
-    var owner: ControllerRef
+    var owner: ControllerID
     var controllerMask: OrientationMask
     var shouldAutorotate: Bool
     var preferred: InterfaceOrientation?
@@ -38,7 +38,7 @@ extension Simulation {
     }
 
     /// The presentation chain of a window (R2.2): the controller UIKit asks.
-    func walk(from root: ControllerRef, windowOrientation: InterfaceOrientation) -> ControllerRef {
+    func walk(from root: ControllerID, windowOrientation: InterfaceOrientation) -> ControllerID {
         var asked = root
         while let presentation = controllers[asked].presentation,
             fillsWindow(presentation, windowOrientation: windowOrientation)
@@ -49,7 +49,7 @@ extension Simulation {
     }
 
     /// Whether `controller` is the root or a full-screen presented controller on the walk of `window`.
-    func isOnWalk(_ controller: ControllerRef, window ref: WindowRef) -> Bool {
+    func isOnWalk(_ controller: ControllerID, window ref: WindowID) -> Bool {
         guard var current = cast.windows[ref].root else { return false }
         while current != controller {
             guard let presentation = controllers[current].presentation,
@@ -63,12 +63,12 @@ extension Simulation {
     /// Where a controller's forwarding sends a question, or nil when it answers itself.
     /// Reads fields in place: a `let` copy of the controller cost a retain and release per reference
     /// field on every decision (callgrind).
-    func forwardingTarget(of ref: ControllerRef) -> ControllerRef? {
+    func forwardingTarget(of ref: ControllerID) -> ControllerID? {
         target(of: ref, controllers[ref].overrides.forwarding)
     }
 
     /// The controller a forwarding names from `ref`, or nil (also for `childForInterfaceOrientationLock`).
-    func target(of ref: ControllerRef, _ forwarding: Forwarding) -> ControllerRef? {
+    func target(of ref: ControllerID, _ forwarding: Forwarding) -> ControllerID? {
         switch forwarding {
         case .none: return nil
         case .top: return topChild(ref)
@@ -82,7 +82,7 @@ extension Simulation {
     /// Follows forwarding while it has a target (docs/rules.md#r2-4): a forwarding controller asks its
     /// target every question, as seed 000's base classes do, and its own overrides answer only when the
     /// forwarding finds no target. The controller where the chain ends answers all four questions.
-    func answeringController(from start: ControllerRef) -> ControllerRef {
+    func answeringController(from start: ControllerID) -> ControllerID {
         var current = start
         // Forwarding only ever moves down or into presentations, so this ends; the bound is a guard.
         for _ in 0...controllers.count {
@@ -92,7 +92,7 @@ extension Simulation {
         return current
     }
 
-    func decision(window ref: WindowRef) -> Decision? {
+    func decision(window ref: WindowID) -> Decision? {
         guard let root = cast.windows[ref].root else { return nil }
         let asked = walk(from: root, windowOrientation: windows[ref].orientation)
         let owner = answeringController(from: asked)

@@ -15,7 +15,7 @@ extension Simulation {
 /// child; that controller answers through its own forwarding (R2.4). UIKit still intersects it with the
 /// deciding controller's mask (R1.5).
 extension Simulation {
-    func topController(window ref: WindowRef) -> ControllerRef? {
+    func topController(window ref: WindowID) -> ControllerID? {
         guard var current = cast.windows[ref].root else { return nil }
         // Every step moves to another controller; the bound is a guard.
         for _ in 0...cast.controllers.count {
@@ -23,7 +23,7 @@ extension Simulation {
                 current = presented
                 continue
             }
-            let next: ControllerRef? =
+            let next: ControllerID? =
                 switch kind(current) {
                 case .navigationController: topChild(current)
                 case .tabBarController: selectedChild(current)
@@ -35,7 +35,7 @@ extension Simulation {
         return current
     }
 
-    func topControllerMask(window ref: WindowRef) -> OrientationMask {
+    func topControllerMask(window ref: WindowID) -> OrientationMask {
         guard let top = topController(window: ref) else { return .all }
         return controllers[answeringController(from: top)].overrides.supportedOrientations ?? app.idiomDefaultMask
     }

@@ -4,7 +4,7 @@ struct Evaluation {
     var mask: OrientationMask
     /// The controller reported as `decidingController`: the one whose mask answer was used. Stored, not
     /// computed: Swift 6.3.1's optimizer crashes (SIL ownership verifier) on the computed form.
-    var decidingController: ControllerRef?
+    var decidingController: ControllerID?
 
     init(decision: Decision?, mask: OrientationMask) {
         self.decision = decision
@@ -21,14 +21,14 @@ extension Simulation {
     /// The app's mask for one window: from iOS 27 its scene delegate's
     /// `supportedInterfaceOrientations(for:)` if implemented, which replaces Info.plist for the scene and is
     /// taken to win over the deprecated app-delegate method (assumed); else `appMask`.
-    func appMask(window ref: WindowRef) -> OrientationMask {
+    func appMask(window ref: WindowID) -> OrientationMask {
         guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref)] else {
             return app.delegateAnswersTopController && delegateOrientations == nil ? topControllerMask(window: ref) : appMask
         }
         return sceneMask
     }
 
-    func evaluate(window ref: WindowRef) -> Evaluation {
+    func evaluate(window ref: WindowID) -> Evaluation {
         let decision = decision(window: ref)
         if cast.supportsMultitasking {
             // Multitasking iPad apps are never asked; E is all (docs/rules.md#r1-7).

@@ -37,11 +37,11 @@ public struct Finding: Equatable, Hashable, Sendable {
     package var code: FindingCode { identity.code }
     package var rule: Rule { identity.rule }
     /// The controller it is about (the wire names it).
-    package var controller: ControllerRef? { identity.controller < 0 ? nil : Int(identity.controller) }
+    package var controller: ControllerID? { ControllerID(raw: identity.controller).ref }
 
     /// A finding of `code` under `rule` about `controller`: ids and values; the answer names them.
     init(
-        _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerRef?, message: Message, event: Int?,
+        _ kind: Kind, _ severity: Severity, code: FindingCode, rule: Rule, controller: ControllerID?, message: Message, event: Int?,
         cause: ExceptionCause? = nil
     ) {
         self.kind = kind
@@ -49,7 +49,7 @@ public struct Finding: Equatable, Hashable, Sendable {
         self.message = message
         self.event = event
         self.cause = cause
-        identity = Identity(kind: kind, code: code, rule: rule, controller: controller.map { Int32($0) } ?? -1)
+        identity = Identity(kind: kind, code: code, rule: rule, controller: ControllerID(controller).raw)
     }
 
     /// Kind, code, rule and controller (its index, -1 for none): ids and values, no text.
@@ -104,9 +104,9 @@ extension Simulation {
 
     /// The visible child of a navigation or tab bar controller without forwarding, when that child
     /// overrides the mask with something other than what the container answers.
-    func unheardChild(of ref: ControllerRef) -> ControllerRef? {
+    func unheardChild(of ref: ControllerID) -> ControllerID? {
         guard controllers[ref].overrides.forwarding == .none else { return nil }
-        let child: ControllerRef?
+        let child: ControllerID?
         switch kind(ref) {
         case .navigationController: child = topChild(ref)
         case .tabBarController: child = selectedChild(ref)
@@ -121,6 +121,6 @@ extension Simulation {
 
 /// What the diagnostics saw after the previous event.
 struct Diagnosed: Hashable, Sendable {
-    var stranded: ControllerRef?
-    var unheardContainer: ControllerRef?
+    var stranded: ControllerID?
+    var unheardContainer: ControllerID?
 }

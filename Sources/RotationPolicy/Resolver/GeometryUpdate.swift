@@ -1,7 +1,7 @@
 /// The iOS 16 APIs: setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and
 /// UIWindowScene.requestGeometryUpdate (R3.9).
 extension Simulation {
-    mutating func supportedOrientationsInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
+    mutating func supportedOrientationsInvalidated(_ controller: ControllerID?, event: Int) throws(Refusal) -> Outcome {
         var window = statusBarWindow
         if let controller {
             try requireAttached(controller, event: event, field: .controller)

@@ -19,7 +19,7 @@ extension Simulation {
 
     /// The controller whose preference counts in a scene and its answer: the asked controller, then down
     /// its `childForInterfaceOrientationLock` while that names a child; nil before iOS 26 or without a root.
-    func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerRef, locked: Bool)? {
+    func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerID, locked: Bool)? {
         guard app.iosVersion.atLeast(26), let window = controllingWindow(scene: scene),
             var owner = evaluate(window: window).decision?.asked
         else {
@@ -44,7 +44,7 @@ extension Simulation {
         }
     }
 
-    mutating func interfaceOrientationLockInvalidated(_ controller: ControllerRef?, event: Int) throws(Refusal) -> Outcome {
+    mutating func interfaceOrientationLockInvalidated(_ controller: ControllerID?, event: Int) throws(Refusal) -> Outcome {
         var scene = activeScene
         if let controller {
             try requireAttached(controller, event: event, field: .controller)

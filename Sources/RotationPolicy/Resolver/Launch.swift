@@ -34,7 +34,7 @@ extension Simulation {
                 event: nil)
         }
         log.launchGrounds.formUnion(startingGrounds())
-        for ref in windows.indices where isRotating(ref) {
+        for ref in windows.windowIDs where isRotating(ref) {
             let installed = installRoot(ref, event: nil)
             log.launchGrounds.formUnion(installed.grounds)
             if terminated { return }

@@ -2,7 +2,7 @@
 /// once; others leave the presenter deciding.
 extension Simulation {
     mutating func presented(
-        _ presentation: Presentation, by presenter: ControllerRef, event: Int
+        _ presentation: Presentation, by presenter: ControllerID, event: Int
     ) throws(Refusal) -> Outcome {
         try requireAttached(presenter, event: event, field: .presenter)
         let controller = presentation.controller
@@ -40,7 +40,7 @@ extension Simulation {
 
     /// R3.6: the new decider's answers are validated (E1, E2) and the interface turns to its preferred
     /// orientation, else keeps the current one if allowed, else takes the fallback.
-    private mutating func presentedFullScreen(_ window: WindowRef, event: Int) -> Outcome {
+    private mutating func presentedFullScreen(_ window: WindowID, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_6) }
         if evaluation.mask.isEmpty {
@@ -68,13 +68,13 @@ extension Simulation {
         ).assumingFallback(among: evaluation.mask)
     }
 
-    mutating func dismissed(_ controller: ControllerRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func dismissed(_ controller: ControllerID, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(controller, event: event, field: .controller)
         // The presentation above the controller if there is one, else the one showing its hierarchy
         // (docs/rules.md#r3-7).
         let root = containmentRoot(controller)
-        let presenter: ControllerRef
-        let dismissedRef: ControllerRef
+        let presenter: ControllerID
+        let dismissedRef: ControllerID
         if let above = controllers[root].presentation?.controller {
             (presenter, dismissedRef) = (root, above)
         } else if let below = controllers[root].presenter {
@@ -109,7 +109,7 @@ extension Simulation {
 
     /// R3.7: the revealed decider is validated (E2) and, if the current orientation is no longer
     /// allowed, the interface turns to its preferred orientation or the fallback.
-    private mutating func revealed(_ window: WindowRef, event: Int) -> Outcome {
+    private mutating func revealed(_ window: WindowID, event: Int) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(.presentation(.noDecider), rule: .r3_7) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }

@@ -8,14 +8,14 @@ package enum Refusal: Error {
     }
 
     /// The controller is in no window now (popped, dismissed, not yet added, or its window removed).
-    case notInAnyWindow(ControllerRef, Field)
+    case notInAnyWindow(ControllerID, Field)
     /// Pushing or presenting a controller still shown or still a child elsewhere.
-    case alreadyOnScreen(ControllerRef)
-    case windowNotOnScreen(WindowRef)
-    case windowAlreadyOnScreen(WindowRef)
-    case lastWindow(WindowRef)
+    case alreadyOnScreen(ControllerID)
+    case windowNotOnScreen(WindowID)
+    case windowAlreadyOnScreen(WindowID)
+    case lastWindow(WindowID)
     /// flutter.setPreferredOrientations naming a controller of another class (its class then).
-    case notFlutter(ControllerRef, ClassID)
+    case notFlutter(ControllerID, ClassID)
     case noFlutterOnScreen
     case noExpoRoot
 }

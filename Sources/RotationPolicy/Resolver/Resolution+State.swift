@@ -4,7 +4,7 @@ extension Simulation {
         let top = statusBarWindow
         let evaluation = evaluate(window: top)
         var windowResults: [WindowResolution] = []
-        for ref in windows.indices where windows[ref].installed {
+        for ref in windows.windowIDs where windows[ref].installed {
             let own = evaluate(window: ref)
             windowResults.append(
                 WindowResolution(
@@ -51,12 +51,12 @@ extension Simulation {
                 supportedOrientations: evaluation?.mask,
                 decidingController: evaluation?.decidingController,
                 interfaceOrientationLocked: isLocked(scene: scene),
-                windows: windows.indices.filter { windows[$0].installed && self.scene(of: $0) == scene }.map { cast.windows[$0].id })
+                windows: windows.windowIDs.filter { windows[$0].installed && self.scene(of: $0) == scene }.map { cast.windows[$0].id })
         }
     }
 
     /// How UIKit reached the step's answer, one line per hop; built only when `options.trace` is on.
-    func trace(window ref: WindowRef) -> [TraceLine] {
+    func trace(window ref: WindowID) -> [TraceLine] {
         var lines: [TraceLine] = []
         lines.reserveCapacity(8)
         lines.append(.statusBarWindow(ref, windows[ref].orientation))

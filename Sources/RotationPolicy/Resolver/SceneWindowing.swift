@@ -11,7 +11,7 @@
 ///   the top-level answer describes it. Each scene keeps two bits of `Globals.sceneLock`: 2i locked,
 ///   2i + 1 windowed.
 extension Simulation {
-    func scene(of window: WindowRef) -> SceneRef { cast.windows[window].scene }
+    func scene(of window: WindowID) -> SceneRef { cast.windows[window].scene }
 
     /// The scene of the window that controls the status bar: the key window's when it has a root.
     var activeScene: SceneRef { scene(of: statusBarWindow) }
@@ -47,19 +47,19 @@ extension Simulation {
 
     /// The window that decides a scene's orientation: the status-bar window for the active scene, else the
     /// scene's highest window with a root (ties → last), else its first window on screen; nil when none is.
-    func controllingWindow(scene: SceneRef) -> WindowRef? {
+    func controllingWindow(scene: SceneRef) -> WindowID? {
         if scene == activeScene { return statusBarWindow }
         return topWindow(scene: scene)
     }
 
     /// A scene's highest window on screen with a root (ties → last), else its first window on screen.
-    func topWindow(scene: SceneRef) -> WindowRef? {
-        var best: WindowRef?
-        for ref in windows.indices where isRotating(ref) && self.scene(of: ref) == scene {
+    func topWindow(scene: SceneRef) -> WindowID? {
+        var best: WindowID?
+        for ref in windows.windowIDs where isRotating(ref) && self.scene(of: ref) == scene {
             if let current = best, isInFront(current, of: ref) { continue }
             best = ref
         }
-        return best ?? windows.indices.first { windows[$0].installed && !windows[$0].hidden && self.scene(of: $0) == scene }
+        return best ?? windows.windowIDs.first { windows[$0].installed && !windows[$0].hidden && self.scene(of: $0) == scene }
     }
 
     /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
@@ -117,7 +117,7 @@ extension Simulation {
     /// modelled).
     mutating func sceneActivated(_ scene: SceneRef, event: Int) -> Outcome {
         if keyIsPerScene,
-            let kept = windows.indices.first(where: {
+            let kept = windows.windowIDs.first(where: {
                 windows[$0].installed && !windows[$0].hidden && windows[$0].key && self.scene(of: $0) == scene
             })
         {

@@ -2,7 +2,7 @@
 /// rules a step applied, `assumed` where it made a choice docs/rules.md marks uncertain, and the level
 /// of any preset whose answers it used (`extrapolated` past the iOS versions its evidence covers).
 extension Simulation {
-    func evidence(rule: Rule, grounds: Grounds, evaluation: Evaluation, raisedBy: ControllerRef?) -> StepConfidence {
+    func evidence(rule: Rule, grounds: Grounds, evaluation: Evaluation, raisedBy: ControllerID?) -> StepConfidence {
         var result = StepConfidence()
         var rules = grounds.rules
         rules.insert(RuleSet(rule))
@@ -18,7 +18,7 @@ extension Simulation {
         guard cast.usesPresets else { return result }
         // The presets whose answers decided: the controller UIKit asked, the one that answered, and
         // the one whose answer made UIKit throw.
-        func usePreset(of controller: ControllerRef?) {
+        func usePreset(of controller: ControllerID?) {
             guard let controller, let preset = cast.controllers[controller].preset else { return }
             result.level = min(result.level, preset.level)
             if preset.level < .observed { result.uncertainPresets.insert(PresetSet(preset.index)) }

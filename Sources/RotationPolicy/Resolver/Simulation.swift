@@ -27,7 +27,7 @@ public struct Simulation: Sendable {
     func outcome(_ reason: Reason, rule: Rule) -> Outcome { Outcome(reason: reason, rule: rule) }
 
     /// A controller as messages print it, with the class it has now.
-    func mention(_ ref: ControllerRef) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
+    func mention(_ ref: ControllerID) -> Mention { Mention(ref: ref, classID: controllers[ref].classID) }
 
     let cast: Cast
     var state: SimulationState
@@ -43,7 +43,7 @@ public struct Simulation: Sendable {
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
         (cast, state) = Cast.make(request)
-        if let key = windows.indices.first(where: { windows[$0].key }) {
+        if let key = windows.windowIDs.first(where: { windows[$0].key }) {
             state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key))
         }
         statusBarWindow = findStatusBarWindow()
@@ -94,9 +94,9 @@ public struct Simulation: Sendable {
     }
 
     /// The window controlling the status bar (R4).
-    var statusBarWindow: WindowRef {
-        get { Int(state.globals.statusBarWindowID.raw) }
-        set { state.globals.statusBarWindowID = WindowID(newValue) }
+    var statusBarWindow: WindowID {
+        get { state.globals.statusBarWindowID }
+        set { state.globals.statusBarWindowID = newValue }
     }
 
     /// Set by the deprecated setStatusBarOrientation; owned by the window that had the status bar then.
@@ -151,21 +151,21 @@ public struct Simulation: Sendable {
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
-    func className(_ ref: ControllerRef) -> String { cast.className(ref, controllers[ref].classID) }
+    func className(_ ref: ControllerID) -> String { cast.className(ref, controllers[ref].classID) }
 
     /// How responses and messages name a controller: its id, else its JSON path.
-    func name(_ ref: ControllerRef) -> String { cast.controllers.name(ref) }
+    func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
 
     /// The kind of a controller.
-    func kind(_ ref: ControllerRef) -> ControllerKind { cast.controllers[ref].kind }
+    func kind(_ ref: ControllerID) -> ControllerKind { cast.controllers[ref].kind }
 
     /// UINavigationController.topViewController; other kinds: their last child.
-    func topChild(_ ref: ControllerRef) -> ControllerRef? {
+    func topChild(_ ref: ControllerID) -> ControllerID? {
         cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].children.last
     }
 
     /// UITabBarController.selectedViewController.
-    func selectedChild(_ ref: ControllerRef) -> ControllerRef? {
+    func selectedChild(_ ref: ControllerID) -> ControllerID? {
         guard cast.controllers[ref].kind != .navigationController else {
             // A stack's children by index from the bottom; tab bars are never navigation controllers.
             let count = Int(controllers[ref].stackCount)
@@ -177,14 +177,14 @@ public struct Simulation: Sendable {
     }
 
     /// The first child: the bottom of a navigation stack, else the first declared child.
-    func firstChild(_ ref: ControllerRef) -> ControllerRef? {
+    func firstChild(_ ref: ControllerID) -> ControllerID? {
         cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].children.first
     }
 
     /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers
     /// that need more than the top).
-    func stackChildren(_ ref: ControllerRef) -> [ControllerRef] {
-        var children: [ControllerRef] = []
+    func stackChildren(_ ref: ControllerID) -> [ControllerID] {
+        var children: [ControllerID] = []
         var current = controllers[ref].stackTopID
         while let child = current.ref {
             children.append(child)
@@ -346,7 +346,7 @@ public struct Simulation: Sendable {
     /// Installed windows that have a root and take part: the ones that rotate (R4). From iOS 13 a hidden
     /// window does not (assumed); before, a hidden window with a root still turns the status bar
     /// (openradar 50405134, iOS 12.2). Tested per index, so a transition builds no array of them.
-    func isRotating(_ window: WindowRef) -> Bool {
+    func isRotating(_ window: WindowID) -> Bool {
         windows[window].installed && (!windows[window].hidden || !hiddenWindowsSkipped)
             && cast.windows[window].root != nil
     }
@@ -357,7 +357,7 @@ public struct Simulation: Sendable {
 
     /// Moves a window to a new orientation; the status bar follows its window again (docs/rules.md#r5
     /// and 24).
-    mutating func rotate(_ window: WindowRef, to orientation: InterfaceOrientation) {
+    mutating func rotate(_ window: WindowID, to orientation: InterfaceOrientation) {
         guard windows[window].orientation != orientation else { return }
         if statusBarOverride?.window == window { statusBarOverride = nil }
         windows[window].orientation = orientation
@@ -365,7 +365,7 @@ public struct Simulation: Sendable {
 
     /// E is empty on a rotation path (§7, docs/rules.md#s7-e1): iOS < 13 throws E1 when shouldAutorotate
     /// counts; iOS 13+ keeps the current orientation and logs.
-    mutating func emptyMaskOnRotationPath(_ window: WindowRef, _ evaluation: Evaluation, event: Int?) -> Outcome {
+    mutating func emptyMaskOnRotationPath(_ window: WindowID, _ evaluation: Evaluation, event: Int?) -> Outcome {
         guard let decision = evaluation.decision else { return outcome(.emptyMask(.appAllowsNone), rule: .s7) }
         guard autorotates(decision) else {
             return outcome(.emptyMask(.shouldNotAutorotate(mention(decision.owner))), rule: .s7E1)

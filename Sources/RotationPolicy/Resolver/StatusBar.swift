@@ -37,6 +37,6 @@ extension Simulation {
 
 /// What setStatusBarOrientation set, and the window that controlled the status bar when it was set.
 struct StatusBarOverride: Hashable, Sendable {
-    var window: WindowRef
+    var window: WindowID
     var orientation: InterfaceOrientation
 }

@@ -9,7 +9,7 @@ public struct Step: Equatable, Sendable {
     /// The top-level orientation changed during the event (docs/rules.md#s7-e1).
     public var rotated: Bool
     public var supportedOrientations: OrientationMask
-    package var decidingController: ControllerRef?
+    package var decidingController: ControllerID?
     /// Why, as values; the wire words it in one sentence an iOS engineer would write.
     package var reason: Reason
     /// What followed in the same event, worded after the reason ("; …").
@@ -58,7 +58,7 @@ public struct Violation: Equatable, Sendable {
     /// The event that caused it; nil for launch and root installation.
     public var event: Int?
     /// The controller whose answer broke the rule, after forwarding (the wire names it).
-    package var controller: ControllerRef?
+    package var controller: ControllerID?
     /// Why an exception was raised (findings use it; not encoded).
     var cause: ExceptionCause? = nil
 }
@@ -71,7 +71,7 @@ public struct Warning: Equatable, Sendable {
     package var message: Message
     public var event: Int?
     /// The controller UIKit's text is about, when it is about one (findings and deprecations name it).
-    package var controller: ControllerRef? = nil
+    package var controller: ControllerID? = nil
 }
 
 /// One window's own outcome (R4).
@@ -82,7 +82,7 @@ public struct WindowResolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation
     public var supportedOrientations: OrientationMask
     /// The deciding controller (the wire names it: its id, else its JSON path).
-    package var decidingController: ControllerRef?
+    package var decidingController: ControllerID?
     /// `UIWindow.isHidden`: listed with its last orientation, which it no longer follows.
     public var hidden = false
 }
@@ -99,7 +99,7 @@ public struct SceneResolution: Equatable, Sendable {
     public var interfaceOrientation: InterfaceOrientation?
     public var supportedOrientations: OrientationMask?
     /// The deciding controller (the wire names it: its id, else its JSON path).
-    package var decidingController: ControllerRef?
+    package var decidingController: ControllerID?
     public var interfaceOrientationLocked: Bool
     /// Its windows on screen, in request order.
     public var windows: [String]
@@ -111,7 +111,7 @@ public struct Resolution: Equatable, Sendable {
     public var deviceOrientation: DeviceOrientation
     public var supportedOrientations: OrientationMask
     /// The deciding controller (the wire names it: its id, else its JSON path).
-    package var decidingController: ControllerRef?
+    package var decidingController: ControllerID?
     public var statusBarOrientation: InterfaceOrientation
     public var statusBarHidden: Bool
     public var violation: Violation?

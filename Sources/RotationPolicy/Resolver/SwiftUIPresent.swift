@@ -3,7 +3,7 @@
 /// present (R3.6 full screen, R3.8 sheets and popovers).
 extension Simulation {
     mutating func swiftUIPresent(
-        _ modifier: SwiftUIPresentation, presenter: ControllerRef, controller: ControllerRef, event: Int,
+        _ modifier: SwiftUIPresentation, presenter: ControllerID, controller: ControllerID, event: Int,
         _ expansion: inout Expansion
     ) throws(Refusal) {
         let style = modifier.style(on: app.idiom)

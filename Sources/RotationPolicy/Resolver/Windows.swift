@@ -5,24 +5,24 @@ extension Simulation {
     /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
     /// Hidden windows are skipped (UIKit's `_findWindowForControllingOverallAppearanceInWindowScene`
     /// looks at visible windows; R4), except as the last fallback when no window is visible.
-    func findStatusBarWindow() -> WindowRef {
-        if app.iosVersion.atLeast(13), let key = windows.indices.first(where: isAppKeyWindow),
+    func findStatusBarWindow() -> WindowID {
+        if app.iosVersion.atLeast(13), let key = windows.windowIDs.first(where: isAppKeyWindow),
             !windows[key].hidden, cast.windows[key].root != nil
         {
             return key
         }
-        var best: WindowRef?
-        for ref in windows.indices where isRotating(ref) {
+        var best: WindowID?
+        for ref in windows.windowIDs where isRotating(ref) {
             if let current = best, isInFront(current, of: ref) { continue }
             best = ref
         }
         if let best { return best }
-        return windows.indices.first(where: { isAppKeyWindow($0) && !windows[$0].hidden })
-            ?? windows.indices.first(where: { windows[$0].installed && !windows[$0].hidden })
-            ?? windows.indices.first(where: { windows[$0].installed }) ?? 0
+        return windows.windowIDs.first(where: { isAppKeyWindow($0) && !windows[$0].hidden })
+            ?? windows.windowIDs.first(where: { windows[$0].installed && !windows[$0].hidden })
+            ?? windows.windowIDs.first(where: { windows[$0].installed }) ?? WindowID(0)
     }
 
-    mutating func windowAdded(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func windowAdded(_ window: WindowID, event: Int) throws(Refusal) -> Outcome {
         guard !windows[window].installed else {
             throw .windowAlreadyOnScreen(window)
         }
@@ -36,7 +36,7 @@ extension Simulation {
     }
 
     /// The orientation a window appearing in its scene takes: the scene's controlling window's.
-    func orientationOfScene(for window: WindowRef) -> InterfaceOrientation {
+    func orientationOfScene(for window: WindowID) -> InterfaceOrientation {
         if cast.sceneCount > 1, let sibling = controllingWindow(scene: scene(of: window)) {
             return windows[sibling].orientation
         }
@@ -44,7 +44,7 @@ extension Simulation {
     }
 
     /// A window added or shown again takes its scene's orientation and installs its root's view (R3.11).
-    mutating func appear(_ window: WindowRef, in sceneOrientation: InterfaceOrientation, event: Int, logs: Bool) -> Outcome {
+    mutating func appear(_ window: WindowID, in sceneOrientation: InterfaceOrientation, event: Int, logs: Bool) -> Outcome {
         windows[window].orientation = sceneOrientation
         statusBarMayHaveMoved()
         guard let root = cast.windows[window].root else {
@@ -56,7 +56,7 @@ extension Simulation {
 
     /// Installing a root is a rotation path (docs/rules.md#r3-3): if the scene's orientation is not
     /// supported, UIKit forces a supported one at once (R3.11; logged as E6 on iOS 26).
-    mutating func installRoot(_ window: WindowRef, event: Int?, logs: Bool = true) -> Outcome {
+    mutating func installRoot(_ window: WindowID, event: Int?, logs: Bool = true) -> Outcome {
         let evaluation = evaluate(window: window)
         guard let decision = evaluation.decision else { return outcome(.window(.noRoot), rule: .r1_6) }
         if evaluation.mask.isEmpty { return emptyMaskOnRotationPath(window, evaluation, event: event) }
@@ -77,9 +77,9 @@ extension Simulation {
         ).assumingFallback(among: evaluation.mask)
     }
 
-    mutating func windowRemoved(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func windowRemoved(_ window: WindowID, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
-        guard windows.indices.contains(where: { $0 != window && windows[$0].installed }) else {
+        guard windows.windowIDs.contains(where: { $0 != window && windows[$0].installed }) else {
             throw .lastWindow(window)
         }
         windows[window].installed = false
@@ -93,7 +93,7 @@ extension Simulation {
     /// the other windows at its level (Apple). A hidden window is shown as `showWindow` shows it (its
     /// root's view installed in the scene's orientation, assumed as there); the step then cites what
     /// the installation did.
-    mutating func windowMadeKey(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func windowMadeKey(_ window: WindowID, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         // Before iOS 13 a hidden window already took part (R4): showing it changes no orientation.
         let shows = windows[window].hidden && hiddenWindowsSkipped
@@ -118,7 +118,7 @@ extension Simulation {
 
     /// `makeKey()` (`-makeKeyWindow`): only the key moves; a hidden window stays hidden and no window
     /// changes its place (Apple: "without changing its visibility").
-    mutating func windowMadeKeyOnly(_ window: WindowRef, event: Int) throws(Refusal) -> Outcome {
+    mutating func windowMadeKeyOnly(_ window: WindowID, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         makeKey(window)
         statusBarMayHaveMoved()
@@ -130,7 +130,7 @@ extension Simulation {
 
     /// Whether `a` is in front of `b` (a < b in the request): a higher level, or the same level and
     /// brought to the front later. Otherwise the later window in the request is in front (R4).
-    func isInFront(_ a: WindowRef, of b: WindowRef) -> Bool {
+    func isInFront(_ a: WindowID, of b: WindowID) -> Bool {
         let (levelA, levelB) = (cast.windows[a].level, cast.windows[b].level)
         if levelA != levelB { return levelA > levelB }
         return windows[a].front > windows[b].front
@@ -140,9 +140,9 @@ extension Simulation {
     /// by stamp, so that level's stamps are renumbered densely in their order with this window last: the
     /// same order reached by other paths gives the same stamps (the explorer merges equal states), and
     /// stamps never run out.
-    mutating func bringToFront(_ window: WindowRef) {
+    mutating func bringToFront(_ window: WindowID) {
         let level = cast.windows[window].level
-        var peers = windows.indices.filter { $0 != window && cast.windows[$0].level == level }
+        var peers = windows.windowIDs.filter { $0 != window && cast.windows[$0].level == level }
         guard !peers.isEmpty else {
             windows[window].front = 0
             return
@@ -162,7 +162,7 @@ extension Simulation {
     /// neither rotates nor controls the status bar (R4). Shown again, it adds its root's view as
     /// `addRootViewControllerViewIfPossible` does: it takes its scene's orientation and, if its root does not
     /// support that, UIKit forces a supported one (R3.11; assumed, without the iOS 26 "Adding root vc" log).
-    mutating func windowHiddenSet(_ window: WindowRef, hidden: Bool, event: Int) throws(Refusal) -> Outcome {
+    mutating func windowHiddenSet(_ window: WindowID, hidden: Bool, event: Int) throws(Refusal) -> Outcome {
         try requireInstalled(window, event: event)
         guard windows[window].hidden != hidden else {
             return outcome(.window(.alreadyHidden(window, hidden: hidden)), rule: .r4)
@@ -187,10 +187,10 @@ extension Simulation {
     /// `key: true` and takes the key when added (docs/rules.md#r4). From iOS 15 the key is per scene
     /// (`isKeyWindow`: "the key window of its scene"): only the window's own scene loses its key, and
     /// its scene becomes the one whose key window is the app's.
-    mutating func makeKey(_ window: WindowRef) {
+    mutating func makeKey(_ window: WindowID) {
         let perScene = keyIsPerScene
         let scene = scene(of: window)
-        for ref in windows.indices where windows[ref].installed && (!perScene || self.scene(of: ref) == scene) {
+        for ref in windows.windowIDs where windows[ref].installed && (!perScene || self.scene(of: ref) == scene) {
             windows[ref].key = ref == window
         }
         state.globals.keyScene = UInt8(truncatingIfNeeded: scene)
@@ -201,7 +201,7 @@ extension Simulation {
 
     /// The app's key window: the one installed key window before iOS 15; from iOS 15 the key window of
     /// the scene last brought forward (`keyScene`).
-    func isAppKeyWindow(_ ref: WindowRef) -> Bool {
+    func isAppKeyWindow(_ ref: WindowID) -> Bool {
         windows[ref].installed && windows[ref].key
             && (!keyIsPerScene || scene(of: ref) == Int(state.globals.keyScene))
     }

@@ -1,4 +1,5 @@
 public import RotationPolicy
+import RotationPolicyHTTP
 public import RotationPolicyWire
 
 /// Where requests go: the library in this process, or a running service (`--server URL`). Both hand
@@ -40,7 +41,10 @@ public enum Engine: Sendable {
             }
             switch result {
             case .success(let bytes): return .answer(bytes)
-            case .failure(let error): return .problem(status: error.status, body: error.problemJSON)
+            case .failure(let error):
+                // The server's own problem, so a refusal reads the same with and without --server.
+                let problem = RotationPolicyHTTP.Problem(error)
+                return .problem(status: problem.status, body: problem.json)
             }
         }
     }

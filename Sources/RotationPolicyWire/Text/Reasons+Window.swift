@@ -33,5 +33,5 @@ extension ReasonWords {
     }
 
     /// A window's id as the request gives it.
-    func id(_ window: WindowRef) -> String { cast.windows[window].id }
+    func id(_ window: WindowID) -> String { cast.windows[window].id }
 }

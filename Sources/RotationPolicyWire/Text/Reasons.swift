@@ -49,7 +49,7 @@ struct ReasonWords {
     }
 
     /// How responses name a controller: its id, else its JSON path.
-    func name(_ ref: ControllerRef) -> String { cast.controllers.name(ref) }
+    func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
 
     /// The class UIKit printed for the controller then.
     func className(_ mention: Mention) -> String { cast.className(mention.ref, mention.classID) }

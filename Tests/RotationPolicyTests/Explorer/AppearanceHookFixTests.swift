@@ -34,7 +34,7 @@ import Testing
         let (request, options) = try BruteForceTests.decode(Self.body, maxExtraEvents: 4)
         let (prepared, extras, _) = Explorer.prepare(request, options: options)
         let exploration = try Explorer.explore(request, options: options)
-        let list = try #require(prepared.controllers.indices.first { prepared.controllers.name($0) == "list" })
+        let list = try #require(prepared.controllers.controllerIDs.first { prepared.controllers.name($0) == "list" })
         let found = try #require(
             exploration.findings.first { $0.finding.identity.code == .unsupportedOrientationShown && $0.finding.controller == list })
         let candidates = FixCandidate.candidates(for: found.finding, path: found.path, request: prepared)

@@ -263,7 +263,7 @@ struct EventJudge {
         if facts.major < 16 {
             return nothingRotates("setNeedsUpdateOfSupportedInterfaceOrientations does nothing before iOS 16 (semantics 11)")
         }
-        var old: (id: String?, orientation: InterfaceOrientation, state: (InterfaceOrientation, OrientationMask, ControllerRef?))
+        var old: (id: String?, orientation: InterfaceOrientation, state: (InterfaceOrientation, OrientationMask, ControllerID?))
         if let id = string("controller") {
             guard let ref = mirror.controller(id), let windowRef = mirror.window(of: ref) else { return nil }
             let windowID = mirror.windows[windowRef].id

@@ -1,5 +1,6 @@
 import RequestGenerator
 import RotationPolicy
+import RotationPolicyHTTP
 import RotationPolicyJSON
 import RotationPolicyWire
 import Testing
@@ -13,7 +14,7 @@ struct PropertyTests {
     @Test("0. every generated request is valid, so the service answers 200")
     func accepted() {
         PropertyRunner.check("accepted") { item in
-            item.rejection.map { "answered \($0.status): \($0.detail)" }
+            item.rejection.map { "answered \(Problem($0).status): \($0.detail)" }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicy
+import RotationPolicyHTTP
 import RotationPolicyJSON
 import RotationPolicyWire
 import Testing
@@ -118,7 +119,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         case .success(let bytes):
             return (200, (try? PrettyJSON.parse(String(decoding: bytes, as: UTF8.self))) ?? .null)
         case .failure(let error):
-            return (error.status, (try? PrettyJSON.parse(String(decoding: error.problemJSON, as: UTF8.self))) ?? .null)
+            let problem = Problem(error)
+            return (problem.status, (try? PrettyJSON.parse(String(decoding: problem.json, as: UTF8.self))) ?? .null)
         }
     }
 }

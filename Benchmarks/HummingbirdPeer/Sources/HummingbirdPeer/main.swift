@@ -37,13 +37,23 @@ struct Problem: Encodable {
     init(_ error: RequestError) {
         type = "about:blank"
         title = error.title
-        status = error.status
+        status = error.kind.httpStatus
         detail = error.detail
         errors = error.errors.map { FieldError(path: $0.path, message: $0.message) }
     }
 }
 
 let maxBody = 4 << 20
+
+// The status of a refused request is this HTTP layer's, as in the product's RotationPolicyHTTP.
+extension RequestError.Kind {
+    var httpStatus: Int {
+        switch self {
+        case .malformedJSON, .invalidRequest: 400
+        case .limitExceeded: 422
+        }
+    }
+}
 
 func reply(_ status: HTTPResponse.Status, _ contentType: String, _ body: Data) -> Response {
     var buffer = ByteBuffer()
@@ -70,7 +80,7 @@ router.post("/v1/resolve") { request, _ -> Response in
     case .success(let result):
         return reply(.ok, "application/json", try encoder.encode(result))
     case .failure(let error):
-        return reply(.init(code: error.status), "application/problem+json", try encoder.encode(Problem(error)))
+        return reply(.init(code: error.kind.httpStatus), "application/problem+json", try encoder.encode(Problem(error)))
     }
 }
 router.get("/healthz") { _, _ in "ok" }

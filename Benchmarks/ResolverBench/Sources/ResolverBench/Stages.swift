@@ -11,7 +11,7 @@ enum Stages {
             let request = try Simulator.decodeRequest(value, limits: .default)
             return try Simulator.resolve(request)
         } catch {
-            print("decodeRequest/resolve rejected the request: \(error.status) \(error.detail)")
+            print("decodeRequest/resolve rejected the request: \(error.kind) \(error.detail)")
             return nil
         }
     }
@@ -21,7 +21,7 @@ enum Stages {
         switch Simulator.respond(toJSON: body, limits: .default) {
         case .success(let bytes): return bytes
         case .failure(let error):
-            print("respond(toJSON:) rejected the request: \(error.status) \(error.detail)")
+            print("respond(toJSON:) rejected the request: \(error.kind) \(error.detail)")
             return nil
         }
     }

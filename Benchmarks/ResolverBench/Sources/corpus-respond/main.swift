@@ -68,7 +68,7 @@ if keepAccepted {
 // The warm-up run checks every answer once: a rejected body would make the figures meaningless.
 for (index, body) in bodies.enumerated() {
     if case .failure(let error) = Simulator.respond(toJSON: body) {
-        print("corpus-respond: body \(index + 1) rejected: \(error.status) \(error.detail)")
+        print("corpus-respond: body \(index + 1) rejected: \(error.kind) \(error.detail)")
         exit(1)
     }
 }

@@ -24,7 +24,7 @@ package enum ExpansionCall: Sendable, Equatable {
     case requestGeometryUpdate(OrientationMask)
     case setNeedsUpdate
     /// react-native-screens: setNeedsUpdateOfSupportedInterfaceOrientations on the topmost presented one.
-    case setNeedsUpdateOn(ControllerRef)
+    case setNeedsUpdateOn(ControllerID)
     case attemptRotation
     /// The UIDevice KVC trick with an interface orientation's value; nil is `unknown`.
     case setDeviceValue(InterfaceOrientation?)
@@ -35,7 +35,7 @@ package enum ExpansionCall: Sendable, Equatable {
     /// react-native-screens: the screen's `supportedInterfaceOrientations`.
     case screenMask(OrientationMask)
     /// SwiftUI: `present(_:animated:)` of the hosting controller with the style SwiftUI picks.
-    case present(ControllerRef, PresentationStyle)
+    case present(ControllerID, PresentationStyle)
     /// expo rejects the lock; no UIKit call.
     case rejected
     /// react-native-orientation-locker: the app delegate's mask from now on.

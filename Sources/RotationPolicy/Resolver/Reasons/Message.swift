@@ -21,7 +21,7 @@ package enum Message: Sendable, Hashable {
     case setNeedsUpdateUnavailable
     /// iOS 26: a root installed that does not support the scene's orientation.
     case rootDoesNotSupportSceneOrientation(
-        WindowRef, asked: Mention, current: InterfaceOrientation, supported: OrientationMask)
+        WindowID, asked: Mention, current: InterfaceOrientation, supported: OrientationMask)
     case noRootViewController
     /// ITMS-90474, quoting the app's Info.plist orientations.
     case multitaskingRequiresAllOrientations

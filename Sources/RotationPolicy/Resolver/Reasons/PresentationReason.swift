@@ -2,7 +2,7 @@
 package enum PresentationReason: Sendable, Equatable {
     case presenterNotInWindow
     /// The containment root (named) already presents something.
-    case alreadyPresenting(ControllerRef)
+    case alreadyPresenting(ControllerID)
     /// The style sits above a presentation that does not fill the window, where the walk stopped.
     case aboveNonFilling(PresentationStyle)
     /// The style does not fill the window on this idiom and version; whether the presenter keeps deciding.
@@ -18,7 +18,7 @@ package enum PresentationReason: Sendable, Equatable {
     case keepsCurrent(InterfaceOrientation)
     case fallback(current: InterfaceOrientation, supported: OrientationMask, target: InterfaceOrientation)
     /// The named controller neither presents nor is presented.
-    case nothingToDismiss(ControllerRef)
+    case nothingToDismiss(ControllerID)
     case presenterHasNoWindow
     case dismissedDidNotFill
     case revealedPreferredNotSupported

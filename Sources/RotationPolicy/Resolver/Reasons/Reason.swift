@@ -25,12 +25,12 @@ package struct Mention: Sendable, Hashable {
     var raw: Int32
     package var classID: ClassID
 
-    init(ref: ControllerRef, classID: ClassID) {
-        raw = Int32(truncatingIfNeeded: ref)
+    init(ref: ControllerID, classID: ClassID) {
+        raw = ref.raw
         self.classID = classID
     }
 
-    package var ref: ControllerRef { Int(raw) }
+    package var ref: ControllerID { ControllerID(raw: raw) }
 }
 
 /// E is empty on a rotation path (§7, docs/rules.md#s7-e1).

@@ -1,7 +1,7 @@
 /// One line of a step's decision trace (`options.trace`), as values; the wire words it.
 package enum TraceLine: Sendable, Equatable {
     /// The status-bar window and its orientation.
-    case statusBarWindow(WindowRef, InterfaceOrientation)
+    case statusBarWindow(WindowID, InterfaceOrientation)
     case noRootAppMaskDecides
     case root(Mention)
     /// A presentation that fills the window and what it presents (R2.2, R2.3).

@@ -2,14 +2,14 @@
 package enum WindowReason: Sendable, Equatable {
     case windowWithoutRoot
     case noRoot
-    case rootSupportsCurrent(WindowRef, InterfaceOrientation)
-    case rootForced(WindowRef, current: InterfaceOrientation, supported: OrientationMask, target: InterfaceOrientation)
-    case removed(WindowRef, statusBar: WindowRef)
-    case madeKey(WindowRef, statusBar: WindowRef, sceneDecides: Bool)
-    case alreadyHidden(WindowRef, hidden: Bool)
-    case hidden(WindowRef, statusBar: WindowRef)
+    case rootSupportsCurrent(WindowID, InterfaceOrientation)
+    case rootForced(WindowID, current: InterfaceOrientation, supported: OrientationMask, target: InterfaceOrientation)
+    case removed(WindowID, statusBar: WindowID)
+    case madeKey(WindowID, statusBar: WindowID, sceneDecides: Bool)
+    case alreadyHidden(WindowID, hidden: Bool)
+    case hidden(WindowID, statusBar: WindowID)
     /// Before iOS 13: hiding or showing a window with a root changes nothing for rotation (R4).
-    case hiddenStillCounts(WindowRef, hidden: Bool, statusBar: WindowRef)
+    case hiddenStillCounts(WindowID, hidden: Bool, statusBar: WindowID)
     /// setStatusBarOrientation honoured: the decider (mentioned) does not autorotate.
     case statusBarMoved(Mention, InterfaceOrientation)
     case statusBarIgnored(StatusBarIgnored)
