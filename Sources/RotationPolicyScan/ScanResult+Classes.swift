@@ -157,6 +157,12 @@ extension ClassTable {
     }
 
     private func split(_ expr: ValueExpr, _ name: String, _ evaluator: Evaluator) -> [(ValueExpr, [String])] {
+        // `presenter?.shouldAutorotate ?? super.shouldAutorotate`: a run-time value on the left is an
+        // alternative of its own, never dropped for the literal on the right.
+        if case .coalesce(let lhs, let rhs) = expr, case .unknown(let text) = evaluator.evaluate(lhs, name, depth: 1) {
+            return split(lhs, name, evaluator).map { ($0.0, ["\(text) is not nil"] + $0.1) }
+                + split(rhs, name, evaluator).map { ($0.0, ["\(text) is nil"] + $0.1) }
+        }
         guard case .ternary(let condition, let then, let otherwise) = expr else { return [(expr, [])] }
         switch evaluator.decide(condition, name) {
         case true?: return split(then, name, evaluator)

@@ -11,6 +11,7 @@ struct TargetScanTests {
     static let folder = ScanCLI.scanFixtures + "/targets"
     static let fixtures = [
         "test-target-root", "extension-deployment", "synchronized-folder", "xcodegen", "preprocessed-plist", "local-package", "tuist",
+        "workspace-framework",
     ]
 
     static func scan(_ name: String, target: String? = nil) throws -> ScanResult {
@@ -46,6 +47,33 @@ struct TargetScanTests {
             return "\(value ?? "absent")"
         }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Xcode builds a framework of another project of the workspace first when the app links its product
+    /// (an implicit dependency): its classes run in the app. CocoaPods' umbrella framework is not in the folder.
+    @Test("a framework another project builds and the app links is read with its module; that project's test target is not")
+    func workspaceFramework() throws {
+        let result = try Self.scan("workspace-framework")
+        let names = result.model.classes.map(\.display)
+        #expect(names.contains("ReaderKit.ArticleViewController"), "\(names)")
+        #expect(!names.contains { $0.contains("MockRoot") }, "\(names)")
+        #expect(!result.model.callSites.contains { $0.at.file.hasPrefix("ReaderKit/Tests/") })
+        #expect(result.appTarget?.filesOutside == 1)  // ReaderKit/Tests/MockRootTests.swift
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        // The relay `presentingViewController?.shouldAutorotate ?? super.shouldAutorotate` is two alternatives:
+        // the run-time value is never dropped for the literal `super` gives.
+        let article = try #require(result.model.classes.first { $0.name == "ArticleViewController" })
+        let autorotate = try #require(article.overrides.first { $0.property == OverrideName.autorotate })
+        #expect(
+            autorotate.alternatives.map(\.conditions) == [
+                ["presentingViewController.shouldAutorotate is not nil"], ["presentingViewController.shouldAutorotate is nil"],
+            ])
+        #expect(autorotate.alternatives.last?.value == .bool(true))
+        guard case .unreadable(let text) = autorotate.alternatives.first?.value else {
+            Issue.record("the presenter's answer is a run-time value, yet it reads \(autorotate.alternatives)")
+            return
+        }
+        #expect(text == "presentingViewController.shouldAutorotate")
     }
 
     @Test("a unit-test target's app delegate and a UI test's window never give the root")

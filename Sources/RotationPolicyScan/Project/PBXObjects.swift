@@ -67,6 +67,8 @@ struct PBXNativeTarget: Sendable {
     var dependencies: [String]
     var packageProductDependencies: [String]
     var fileSystemSynchronizedGroups: [String]
+    /// The file reference of what it builds (`AppUI.framework`, `libAppUI.a`), in the built products folder.
+    var productReference: String?
 }
 
 enum PBXBuildPhaseKind: Sendable, Equatable {

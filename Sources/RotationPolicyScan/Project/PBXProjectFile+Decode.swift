@@ -41,7 +41,7 @@ extension PBXProjectFile {
                         id: id, name: string("name") ?? id, productType: PBXProductType(string("productType")),
                         buildConfigurationList: string("buildConfigurationList"), buildPhases: list("buildPhases"),
                         dependencies: list("dependencies"), packageProductDependencies: list("packageProductDependencies"),
-                        fileSystemSynchronizedGroups: list("fileSystemSynchronizedGroups")))
+                        fileSystemSynchronizedGroups: list("fileSystemSynchronizedGroups"), productReference: string("productReference")))
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 groups[id] = PBXGroup(id: id, path: string("path"), sourceTree: PBXSourceTree(string("sourceTree")), children: list("children"))
             case "PBXFileReference":

@@ -49,6 +49,40 @@ extension PBXProjectFile {
     }
 }
 
+extension PBXProjectFile {
+    /// The file name of what a target builds (`AppUI.framework`, `libAppUI.a`).
+    func productName(of target: PBXNativeTarget) -> String? {
+        target.productReference.flatMap { fileReferences[$0]?.path }.map { String($0.split(separator: "/").last ?? "") }
+    }
+
+    /// What the app and its linked targets link from the built products folder that no target of this
+    /// project builds (`AppUI.framework`, `libAppUI.a`): products of another project of the workspace,
+    /// which Xcode builds first as implicit dependencies. Each with the id of the build file that links it.
+    func builtProductsLinked(by targets: [PBXNativeTarget]) -> [(name: String, buildFile: String)] {
+        let own = Set(self.targets.compactMap { productName(of: $0) })
+        var out: [(name: String, buildFile: String)] = []
+        for target in targets {
+            for phaseID in target.buildPhases {
+                guard let phase = buildPhases[phaseID], phase.kind == .frameworks else { continue }
+                for buildFileID in phase.files {
+                    guard let ref = buildFiles[buildFileID]?.fileRef.flatMap({ fileReferences[$0] }),
+                        ref.sourceTree == .other("BUILT_PRODUCTS_DIR"), let path = ref.path
+                    else { continue }
+                    let name = String(path.split(separator: "/").last ?? "")
+                    if !own.contains(name), !out.contains(where: { $0.name == name }) { out.append((name, buildFileID)) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The targets whose code is linked when `product` is: the target that builds it and what it links.
+    func targets(building product: String) -> [PBXNativeTarget] {
+        guard let target = targets.first(where: { $0.productType.isLinkedCode && productName(of: $0) == product }) else { return [] }
+        return [target] + linkedTargets(of: target)
+    }
+}
+
 /// The path of each file reference and group, through its parent groups.
 private struct ElementPaths {
     let file: PBXProjectFile

@@ -61,6 +61,9 @@ enum PBXProjectReader {
         for other in project.targets where !linked.contains(other.id) {
             settings.otherTargets.formUnion(project.files(of: other, projectDir: projectDir))
         }
+        settings.linkedProducts = project.builtProductsLinked(by: [app] + project.linkedTargets(of: app)).map {
+            LinkedProduct(name: $0.name, at: text.position(of: "fileRef", inObject: $0.buildFile))
+        }
         if members.isEmpty {
             settings.warnings.append(
                 "\(text.position(of: "buildPhases", inObject: app.id)): the target '\(app.name)' lists no files (no build phase files, "
@@ -88,6 +91,39 @@ enum PBXProjectReader {
             }
         }
         return true
+    }
+
+    /// Another project of the folder (of the workspace, as Xcode sees it): the targets that build what the app
+    /// links from the built products folder (`settings.linkedProducts`) add their files, each its module, as
+    /// Xcode's implicit dependencies build and link them. Its other targets' files are never the app's.
+    /// Returns the products found here.
+    static func readLinkedProducts(
+        _ bytes: [UInt8], file: String, into settings: inout ProjectSettings, xcconfig: XCConfigReader
+    ) -> Set<String> {
+        guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+            let project = try? PBXProjectFile(plist: plist)
+        else { return [] }
+        let text = PBXText(text: SourceText.decode(bytes).text, file: file)
+        let projectDir = ProjectPath.folder(of: ProjectPath.folder(of: file))
+        let projectName = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
+        var found: Set<String> = []
+        var linked: Set<String> = []
+        for product in settings.linkedProducts where !product.found {
+            let targets = project.targets(building: product.name)
+            guard !targets.isEmpty else { continue }
+            found.insert(product.name)
+            for target in targets where linked.insert(target.id).inserted {
+                let files = project.files(of: target, projectDir: projectDir)
+                settings.members?.formUnion(files)
+                let build = resolveSettings(project, target, text: text, projectName: projectName, xcconfig: xcconfig)
+                settings.modules.append((files, moduleName(build, target: target.name).name))
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        for other in project.targets where !linked.contains(other.id) {
+            settings.otherTargets.formUnion(project.files(of: other, projectDir: projectDir))
+        }
+        return found
     }
 
     /// With no application target, for lint: the first iOS framework or library target, whose code apps link.

@@ -64,8 +64,30 @@ enum ProjectReader {
                 }
             }
         }
+        if projectRead, let appProject = settings.projectFile, !settings.linkedProducts.isEmpty {
+            readLinkedProducts(files, appProject: appProject, into: &settings, xcconfig: xcconfig, read: read)
+        }
         readLocalPackages(files, into: &settings, read: read)
         return projectRead
+    }
+
+    /// The frameworks and libraries the app links that other projects of the folder build (a workspace's
+    /// implicit dependencies). CocoaPods' own project (`Pods/`) is left out: its code is not the app's.
+    /// What no project of the folder builds (a pod, a binary framework) is listed in the scan's coverage.
+    private static func readLinkedProducts(
+        _ files: ProjectFiles, appProject: String, into settings: inout ProjectSettings, xcconfig: XCConfigReader,
+        read: (String) -> [UInt8]?
+    ) {
+        let others = files.pbxprojs.filter { path in
+            path != appProject && !path.split(separator: "/").contains("Pods")
+        }.sorted()
+        for path in others where settings.linkedProducts.contains(where: { !$0.found }) {
+            guard let bytes = read(path) else { continue }
+            let found = PBXProjectReader.readLinkedProducts(bytes, file: path, into: &settings, xcconfig: xcconfig)
+            for index in settings.linkedProducts.indices where found.contains(settings.linkedProducts[index].name) {
+                settings.linkedProducts[index].found = true
+            }
+        }
     }
 
     /// The modules of the local packages the app links: each package's `Package.swift`, or for a product

@@ -33,6 +33,9 @@ struct ProjectSettings: Sendable {
     var otherTargets = TargetFiles()
     /// Modules other than the app's: linked framework targets and local packages, by their files.
     var modules: [(files: TargetFiles, name: String)] = []
+    /// What the app links from the built products folder that its own project does not build: another
+    /// project's framework or library, found by `PBXProjectReader.readLinkedProducts`.
+    var linkedProducts: [LinkedProduct] = []
     /// Local Swift packages the app links, read by `LocalPackageReader`.
     var localPackages: [LocalPackage] = []
     /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad.
@@ -117,4 +120,12 @@ enum PlistValues {
         }
         return nil
     }
+}
+
+/// A framework or library the app links by its built product's name (`AppUI.framework`), and where.
+struct LinkedProduct: Sendable {
+    var name: String
+    var at: SourceRef
+    /// A project of the folder builds it, and its files were read.
+    var found = false
 }

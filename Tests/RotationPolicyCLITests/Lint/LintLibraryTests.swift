@@ -35,6 +35,23 @@ struct LintLibraryTests {
         #expect(!run.stdout.contains("placeholder"), "\(run)")
     }
 
+    /// The shape of fluentui-apple's drawer (lint corpus): a UI library's framework, built by its own project
+    /// of the workspace and linked by the demo app, relays its presenter's `shouldAutorotate`.
+    @Test("a framework another project of the workspace builds: its shouldAutorotate relay is checked as the app's code")
+    func workspaceFramework() throws {
+        let run = try LintCommandTests.lint(["ScanFixtures/targets/workspace-framework", "--reporter", "xcode"])
+        #expect(run.status == 0, "\(run)")
+        let lines = Self.findings(run)
+        let article = "ScanFixtures/targets/workspace-framework/ReaderKit/Sources/ArticleViewController.swift:6:"
+        #expect(
+            lines.contains {
+                $0.hasPrefix(article) && $0.contains("returns presentingViewController.shouldAutorotate when")
+                    && $0.hasSuffix("(shouldAutorotateIgnored)")
+            }, "\(run)")
+        // The framework's test target sets the KVC orientation on a mock root: never the app's code.
+        #expect(!lines.contains { $0.contains("MockRootTests.swift") }, "\(run)")
+    }
+
     @Test("a plugin folder with no project: the Objective-C call sites checked on the versions assumed, and said so")
     func plugin() throws {
         let run = try LintCommandTests.lint(["LintFixtures/library-plugin"])
