@@ -86,6 +86,7 @@ struct ClassChecks {
             return finding
         }
         out += legacy.map(LegacyRotationMethodRule.finding)
+        out += scan.sizeTransitionsWithoutSuper.map(SizeTransitionWithoutSuperRule.finding)
         return (out, counts)
     }
 

@@ -15,10 +15,16 @@ struct ClassTable: Sendable {
     /// The functions and mask properties lint follows for helpers and lock variables (RotationCode).
     var rotation = RotationCode()
 
-    mutating func addScopes(_ scopes: (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]), file: String) {
+    private(set) var sizeTransitions: [SizeTransitionOverride] = []
+    /// Classes whose code embeds a child controller.
+    private(set) var embedders: Set<String> = []
+
+    mutating func addScopes(_ scopes: ScopeFacts, file: String) {
         if !scopes.regions.isEmpty { regions[file, default: []] += scopes.regions }
         legacy += scopes.legacy
         looseCalls += scopes.loose
+        sizeTransitions += scopes.sizeTransitions
+        embedders.formUnion(scopes.embedders)
     }
 
     mutating func add(_ facts: SourceFacts) {

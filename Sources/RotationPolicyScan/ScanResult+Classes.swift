@@ -57,6 +57,21 @@ public struct VersionedCall: Sendable, Equatable {
     public var inner: SourceRef?
 }
 
+/// A container's `viewWillTransition(to:with:)` override that never calls super's.
+public struct SkippedSizeTransition: Sendable, Equatable {
+    /// Why the class has children.
+    public enum Container: Sendable, Equatable {
+        /// A subclass of this UIKit container.
+        case uikit(String)
+        /// This class of its chain (itself or a superclass) embeds a child controller.
+        case embeds(String)
+    }
+
+    public var className: String
+    public var at: SourceRef
+    public var container: Container
+}
+
 /// A pre-iOS 6 rotation method, which UIKit never calls.
 public struct LegacyRotationMethod: Sendable, Equatable {
     public var className: String
@@ -111,6 +126,19 @@ extension ScanResult {
 
     public var legacyRotationMethods: [LegacyRotationMethod] {
         table.legacy.map { LegacyRotationMethod(className: $0.className, selector: $0.selector, at: $0.at) }
+    }
+
+    /// The `viewWillTransition(to:with:)` overrides of containers that never call super's, so that their
+    /// children never hear the size change.
+    public var sizeTransitionsWithoutSuper: [SkippedSizeTransition] {
+        table.sizeTransitions.filter { !$0.callsSuper }.compactMap { method in
+            let chain = table.chain(method.className)
+            if let kit = chain.first(where: { SourceWords.kinds[$0] != nil }) {
+                return SkippedSizeTransition(className: method.className, at: method.at, container: .uikit(kit))
+            }
+            guard let embedder = chain.first(where: table.embedders.contains) else { return nil }
+            return SkippedSizeTransition(className: method.className, at: method.at, container: .embeds(embedder))
+        }
     }
 
     static func describe(_ condition: Condition) -> String {

@@ -27,6 +27,24 @@ struct LegacyMethod: Sendable {
     var at: SourceRef
 }
 
+/// A `viewWillTransition(to:with:)` override (`viewWillTransitionToSize:withTransitionCoordinator:`), and
+/// whether it calls super's: UIKit's implementation forwards the size change to the controller's children.
+struct SizeTransitionOverride: Sendable {
+    var className: String
+    var at: SourceRef
+    var callsSuper: Bool
+}
+
+/// What one file's second read gives lint.
+struct ScopeFacts: Sendable {
+    var regions: [VersionRegion] = []
+    var legacy: [LegacyMethod] = []
+    var loose: [LooseCall] = []
+    var sizeTransitions: [SizeTransitionOverride] = []
+    /// Classes whose code embeds a child controller (`addChild`, `addChildViewController:`).
+    var embedders: Set<String> = []
+}
+
 /// A KVC orientation set or `attemptRotation` call in code the readers do not collect calls from: a
 /// struct's or an enum's methods (`enum AppUtility { static func lock(…) }`) and free functions.
 struct LooseCall: Sendable {
@@ -39,23 +57,32 @@ struct LooseCall: Sendable {
 enum VersionScope {
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
-    static func swift(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
-        let names = ["#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation"]
-        guard names.contains(where: text.contains) else { return ([], [], []) }
+    static func swift(_ text: String, file: String) -> ScopeFacts {
+        let names = [
+            "#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation", "viewWillTransition(to",
+        ]
+        guard names.contains(where: text.contains) else { return ScopeFacts() }
         let tree = Parser.parse(source: text)
         let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
         visitor.kvcKey = KVCKey(swift: text)
         visitor.walk(tree)
-        return (visitor.regions, visitor.legacy, visitor.loose)
+        return ScopeFacts(
+            regions: visitor.regions, legacy: visitor.legacy, loose: visitor.loose, sizeTransitions: visitor.sizeTransitions,
+            embedders: visitor.embedders)
     }
 
-    static func objectiveC(_ text: String, file: String) -> (regions: [VersionRegion], legacy: [LegacyMethod], loose: [LooseCall]) {
-        guard text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") || text.contains(sdkMacro) else {
-            return ([], [], [])
+    static func objectiveC(_ text: String, file: String) -> ScopeFacts {
+        guard
+            text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") || text.contains(sdkMacro)
+                || text.contains("viewWillTransitionToSize")
+        else {
+            return ScopeFacts()
         }
         let tokens = ObjCTokenizer(text).tokens
         var regions: [VersionRegion] = sdkRegions(text)
         var legacy: [LegacyMethod] = []
+        var sizeTransitions: [SizeTransitionOverride] = []
+        var embedders: Set<String> = []
         var implementation = "?"
         func block(from index: Int) -> (end: Int, region: (line: Int, column: Int), endAt: (line: Int, column: Int))? {
             guard index < tokens.count, tokens[index].text == "{" else { return nil }
@@ -79,6 +106,18 @@ enum VersionScope {
             {
                 legacy.append(
                     LegacyMethod(className: implementation, selector: legacySelector, at: SourceRef(file: file, line: t.line, column: t.column)))
+            }
+            if t.text == "addChildViewController" || t.text == "addChild", i > 0, tokens[i - 1].text != "(" { embedders.insert(implementation) }
+            // `- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:…` and its body.
+            if t.text == "viewWillTransitionToSize", i > 0, tokens[i - 1].text == ")",
+                tokens[..<i].last(where: { $0.text == "-" || $0.text == ";" || $0.text == "}" || $0.text == "{" })?.text == "-",
+                let open = tokens[i...].firstIndex(where: { $0.text == "{" || $0.text == ";" }), tokens[open].text == "{",
+                let body = block(from: open)
+            {
+                let callsSuper = (open..<body.end).contains { tokens[$0].text == "super" && tokens[$0 + 1].text == "viewWillTransitionToSize" }
+                sizeTransitions.append(
+                    SizeTransitionOverride(
+                        className: implementation, at: SourceRef(file: file, line: t.line, column: t.column), callsSuper: callsSuper))
             }
             // `if ( @available ( iOS 16.0 , * ) ) { … } else { … }`
             if t.text == "if", i + 2 < tokens.count, tokens[i + 1].text == "(", tokens[i + 2].text == "@available" {
@@ -106,7 +145,7 @@ enum VersionScope {
             i += 1
         }
         regions += helpersOnlyBelow(tokens, regions: regions, file: file, block: block)
-        return (regions, legacy, [])
+        return ScopeFacts(regions: regions, legacy: legacy, sizeTransitions: sizeTransitions, embedders: embedders)
     }
 
     static let sdkMacro = "__IPHONE_OS_VERSION_MAX_ALLOWED"
@@ -199,6 +238,8 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     var regions: [VersionRegion] = []
     var legacy: [LegacyMethod] = []
     var loose: [LooseCall] = []
+    var sizeTransitions: [SizeTransitionOverride] = []
+    var embedders: Set<String> = []
     var kvcKey = KVCKey()
     /// The enclosing types, innermost last; `struct:`/`enum:` marks those the readers skip.
     var classes: [String] = []
@@ -286,10 +327,11 @@ final class SwiftScopeVisitor: SyntaxVisitor {
     /// Calls outside a class or extension: the readers do not collect them.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let inner = classes.last
-        guard inner == nil || inner!.hasPrefix("struct:") || inner!.hasPrefix("enum:") else { return .visitChildren }
         let name =
             node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if let inner, !inner.contains(":"), ["addChild", "addChildViewController"].contains(name) { embedders.insert(inner) }
+        guard inner == nil || inner!.hasPrefix("struct:") || inner!.hasPrefix("enum:") else { return .visitChildren }
         let arguments = Array(node.arguments)
         let position = at(node.positionAfterSkippingLeadingTrivia)
         let ref = SourceRef(file: file, line: position.line, column: position.column)
@@ -306,6 +348,20 @@ final class SwiftScopeVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
+        if node.name.text == "viewWillTransition", parameters.map(\.firstName.text) == ["to", "with"],
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let body = node.body, let owner = classes.last,
+            !owner.contains(":")
+        {
+            // `super.viewWillTransition(…)` anywhere in the body (a comment is trivia, not a token).
+            let tokens = Array(body.tokens(viewMode: .sourceAccurate))
+            let callsSuper = tokens.indices.dropLast(2).contains {
+                tokens[$0].tokenKind == .keyword(.super) && tokens[$0 + 2].text == "viewWillTransition"
+            }
+            let position = at(node.name.positionAfterSkippingLeadingTrivia)
+            sizeTransitions.append(
+                SizeTransitionOverride(
+                    className: owner, at: SourceRef(file: file, line: position.line, column: position.column), callsSuper: callsSuper))
+        }
         if node.name.text == "shouldAutorotate", parameters.count == 1,
             ["to", "toInterfaceOrientation"].contains(parameters.first?.firstName.text ?? "")
         {

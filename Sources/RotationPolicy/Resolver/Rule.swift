@@ -18,6 +18,9 @@ package enum Rule: UInt8, Hashable, Sendable, CaseIterable {
     case x1, x2, x3, x4
     /// SwiftUI's presentation modifiers (`.sheet`, `.fullScreenCover`, `.popover`).
     case x5
+    /// A size change (a rotation) reaches a container's children only through super's
+    /// `viewWillTransition(to:with:)`; read by lint, never by the simulator.
+    case r2_5
 }
 
 extension Rule {
@@ -25,7 +28,7 @@ extension Rule {
     /// equal). The uncertain choices inside a rule are `Assumption`s, made per step.
     var confidence: Confidence {
         switch self {
-        case .r1_6, .r1_7, .r2_2, .r2_4, .r3_1, .r3_4, .r3_5, .r3_6, .r3_9, .r3_11, .r3_13, .r5, .r6_1: .documented
+        case .r1_6, .r1_7, .r2_2, .r2_4, .r2_5, .r3_1, .r3_4, .r3_5, .r3_6, .r3_9, .r3_11, .r3_13, .r5, .r6_1: .documented
         case .x1, .x2, .x3, .x4: .documented
         case .s7: .decompiled
         case .r3_2, .r3_3, .r3_7, .r3_8, .r3_10, .r3_12, .r4, .s7E1, .s7E2, .x5: .observed

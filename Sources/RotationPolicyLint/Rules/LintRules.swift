@@ -17,6 +17,7 @@ public enum LintRules {
         ShouldAutorotateIgnoredRule.self,
         LegacyRotationMethodRule.self,
         RequiresFullScreenDeprecatedRule.self,
+        SizeTransitionWithoutSuperRule.self,
         LockWithoutUpdateRule.self,
         LockNeverReleasedRule.self,
     ]

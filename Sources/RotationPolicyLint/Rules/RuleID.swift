@@ -6,7 +6,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, CustomStringConv
     case exception, unsupportedOrientationShown, geometryRequestDenied, warning, containerDoesNotForward
     // Checks that need no search.
     case maskDisjointFromInfoPlist, preferredOutsideMask, kvcOrientation, attemptRotationDeprecated, shouldAutorotateIgnored
-    case legacyRotationMethod, requiresFullScreenDeprecated
+    case legacyRotationMethod, requiresFullScreenDeprecated, sizeTransitionWithoutSuper
     // The app-wide lock variable the app delegate returns (LockChecks).
     case lockWithoutUpdate, lockNeverReleased
 

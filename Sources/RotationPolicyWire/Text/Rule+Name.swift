@@ -8,6 +8,7 @@ extension Rule {
         case .r1_6: "R1.6"
         case .r2_2: "R2.2"
         case .r2_4: "R2.4"
+        case .r2_5: "R2.5"
         case .r3_1: "R3.1"
         case .r3_2: "R3.2"
         case .r3_3: "R3.3"

@@ -141,4 +141,24 @@ struct LintClassChecksTests {
         #expect(lines.filter { $0.hasSuffix("(shouldAutorotateIgnored)") }.count == 1, "\(run)")
         #expect(run.stdout.contains("(1 pre-iOS 6 method)"), "\(run)")
     }
+
+    /// The corpus shape of edx-app-ios (R2.5): a page view controller whose pages never heard the rotation.
+    @Test("a container's viewWillTransition without super is flagged in Swift and Objective-C; one that calls super, or has no children, is not")
+    func sizeTransitionWithoutSuper() throws {
+        let run = try Self.lint(["LintFixtures/size-transition", "--reporter", "xcode"])
+        let lines = Self.findings(run).filter { !$0.contains(": note: ") }
+        let folder = "LintFixtures/size-transition/Shelf/"
+        #expect(
+            lines.contains {
+                $0.hasPrefix(folder + "ShelfViewController.m:14:9: warning: ShelfViewController, whose code embeds child controllers,")
+                    && $0.hasSuffix("(sizeTransitionWithoutSuper)")
+            }, "\(run)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    folder + "ReaderSplitViewController.swift:33:19: warning: TrailerViewController, whose superclass PlayerContainerViewController")
+            }, "\(run)")
+        // ReaderSplitViewController calls super; CoverViewController has no children (a comment naming super is not a call).
+        #expect(lines.count == 2, "\(run)")
+    }
 }
