@@ -40,7 +40,7 @@ def git_dir(mirrors, repo):
 
 # What lint reads (docs/scan.md); other files, often large binaries a snapshot lacks, are not extracted.
 LINT_SUFFIXES = (".swift", ".m", ".mm", ".h", ".plist", ".pbxproj", ".xcconfig", ".storyboard", ".xib",
-                 ".yml", ".yaml", ".entitlements", ".xcworkspacedata", ".xcscheme")
+                 ".yml", ".yaml", ".podspec", ".entitlements", ".xcworkspacedata", ".xcscheme")
 MAX_BLOB = 4 * 1024 * 1024
 
 

@@ -17,12 +17,16 @@ public struct ProjectFiles: Sendable {
     public var xcconfigs: [String] = []
     /// YAML files: XcodeGen's `project.yml` and the files it includes.
     public var yamls: [String] = []
+    /// CocoaPods specs (`*.podspec`) of development pods the folder publishes, outside `Pods/`.
+    public var podspecs: [String] = []
     public var warnings: [String] = []
     /// The `.xcodeproj` folders, so "no project" can say what it looked for.
     var contents: [String: [UInt8]]?
     var root: String?
 
-    public var count: Int { pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count + yamls.count }
+    public var count: Int {
+        pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count + yamls.count + podspecs.count
+    }
 
     /// Files posted to the service: each path is classified by its name; nothing touches the disk.
     public static func inMemory(_ files: [(path: String, content: [UInt8])]) -> ProjectFiles {
@@ -45,6 +49,7 @@ public struct ProjectFiles: Sendable {
         case .storyboard: storyboards.append(path)
         case .xcconfig: xcconfigs.append(path)
         case .yaml: yamls.append(path)
+        case .podspec: podspecs.append(path)
         }
     }
 
@@ -89,7 +94,7 @@ public struct ScanProblem: Error, Sendable, CustomStringConvertible {
 }
 
 enum FileKind {
-    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig, yaml
+    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig, yaml, podspec
 
     init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -105,6 +110,10 @@ enum FileKind {
             self = .xcconfig
         } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
             self = .yaml
+        } else if name.hasSuffix(".podspec") {
+            // A spec under `Pods/` is CocoaPods' copy of a dependency, not a pod the folder publishes.
+            guard !path.split(separator: "/").dropLast().contains("Pods") else { return nil }
+            self = .podspec
         } else if name.hasSuffix(".plist"), name.contains("Info") {
             self = .plist
         } else {

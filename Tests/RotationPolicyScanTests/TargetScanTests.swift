@@ -11,7 +11,7 @@ struct TargetScanTests {
     static let folder = ScanCLI.scanFixtures + "/targets"
     static let fixtures = [
         "test-target-root", "extension-deployment", "synchronized-folder", "xcodegen", "preprocessed-plist", "local-package", "tuist",
-        "workspace-framework",
+        "workspace-framework", "podspec-plugin",
     ]
 
     static func scan(_ name: String, target: String? = nil) throws -> ScanResult {

@@ -68,7 +68,29 @@ enum ProjectReader {
             readLinkedProducts(files, appProject: appProject, into: &settings, xcconfig: xcconfig, read: read)
         }
         readLocalPackages(files, into: &settings, read: read)
+        readPodspecs(files, into: &settings, read: read)
         return projectRead
+    }
+
+    /// The development pods the folder publishes (a plugin's `ios/Plugin.podspec`): the example app links
+    /// their `source_files` through CocoaPods, so they build the app with the pod's module. Files the app's
+    /// target lists itself stay the app's. With no project (a library's folder) every file is read anyway;
+    /// the pod still names their module.
+    private static func readPodspecs(_ files: ProjectFiles, into settings: inout ProjectSettings, read: (String) -> [UInt8]?) {
+        let sources = files.swift + files.objectiveC
+        for path in files.podspecs.sorted() {
+            guard let bytes = read(path) else { continue }
+            let spec = PodspecReader.read(SourceText.decode(bytes).text, file: path)
+            settings.warnings += spec.warnings
+            let owned = PodspecReader.files(spec, at: path, among: sources, warnings: &settings.warnings)
+                .filter { file in !(settings.members?.contains(file) ?? false) && !settings.modules.contains { $0.files.contains(file) } }
+            guard !owned.isEmpty else { continue }
+            let stem = String(path.split(separator: "/").last?.dropLast(".podspec".count) ?? "")
+            let name = spec.moduleName ?? spec.name ?? stem
+            let module = TargetFiles(files: owned)
+            settings.modules.append((module, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })))
+            settings.members?.formUnion(module)
+        }
     }
 
     /// The frameworks and libraries the app links that other projects of the folder build (a workspace's

@@ -1,0 +1,5 @@
+import UIKit
+
+public class RotateViewController: UIViewController {
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
