@@ -94,8 +94,8 @@ enum ProjectReader {
     }
 
     /// The frameworks and libraries the app links that other projects of the folder build (a workspace's
-    /// implicit dependencies). CocoaPods' own project (`Pods/`) is left out: its code is not the app's.
-    /// What no project of the folder builds (a pod, a binary framework) is listed in the scan's coverage.
+    /// implicit dependencies). CocoaPods' own project (`Pods/`) is left out: its code is third-party code,
+    /// not the app's; a product no project of the folder builds (a binary framework) is not read.
     private static func readLinkedProducts(
         _ files: ProjectFiles, appProject: String, into settings: inout ProjectSettings, xcconfig: XCConfigReader,
         read: (String) -> [UInt8]?
