@@ -8,7 +8,9 @@ import Testing
 @Suite struct ExploreAnswerBoundTests {
     /// A portrait navigation stack in a tab bar with `fillers` other tabs (each with a long class name, so
     /// every witness is large) and `pushes` distinct landscape-only push actions: one finding each.
-    static func pushBomb(pushes: Int, fillers: Int, extra: String = "") -> [UInt8] {
+    /// `timeLimitMs` is generous unless a test is about it: the counts asserted must not depend on how
+    /// fast the machine is (a 150-push search passed the 2 s default under ASan beside two busy loops).
+    static func pushBomb(pushes: Int, fillers: Int, extra: String = "", timeLimitMs: Int = patientMs) -> [UInt8] {
         let longClass = String(repeating: "F", count: 1000)
         let filler = (0..<fillers).map { #"{"id": "f\#($0)", "class": "\#(longClass)"}"# }
         let actions = (0..<pushes).map {
@@ -20,7 +22,16 @@ import Testing
             (#"{"app": {"iosVersion": "15.0", "supportedOrientations": "allButUpsideDown"}, "interfaceOrientation": "portrait", "#
                 + #""root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": ["#
                 + ([nav] + filler).joined(separator: ",") + #"]}, "explore": {"maxExtraEvents": 1, "actions": ["#
-                + actions.joined(separator: ",") + "]\(extra)}}").utf8)
+                + actions.joined(separator: ",") + "], \"timeLimitMs\": \(timeLimitMs)\(extra)}}").utf8)
+    }
+
+    /// A time limit no machine reaches on these searches (10 minutes), and caps that admit it.
+    static let patientMs = 600_000
+
+    static func patient(_ caps: ExploreLimits) -> ExploreLimits {
+        var caps = caps
+        caps.maxMilliseconds = max(caps.maxMilliseconds, patientMs)
+        return caps
     }
 
     static func answer(
@@ -29,7 +40,7 @@ import Testing
         bytes: Int, findings: [[String: Any]], stats: [String: Any]
     ) {
         let limits = WireLimits(maxAnswerBytes: maxAnswerBytes)
-        guard case .success(let bytes) = Simulator.explore(toJSON: body, limits: limits, exploreLimits: caps) else {
+        guard case .success(let bytes) = Simulator.explore(toJSON: body, limits: limits, exploreLimits: patient(caps)) else {
             Issue.record("the explore failed")
             return (0, [], [:])
         }
@@ -76,7 +87,7 @@ import Testing
         #expect(many.stats["findingsOmitted"] as? Int == 150 - ExploreOptions.defaultMaxFindings)
         // Over the server's cap (--max-explore-findings): 422 naming the member.
         let over = Simulator.explore(
-            toJSON: Self.pushBomb(pushes: 1, fillers: 0, extra: #", "maxFindings": 11"#), exploreLimits: ExploreLimits(maxFindings: 10))
+            toJSON: Self.pushBomb(pushes: 1, fillers: 0, extra: #", "maxFindings": 11"#), exploreLimits: Self.patient(ExploreLimits(maxFindings: 10)))
         guard case .failure(let error) = over else {
             Issue.record("maxFindings over the cap was accepted")
             return
@@ -96,7 +107,7 @@ import Testing
 
     @Test func aTimeLimitOfOneMillisecondEndsALargeSearchAsTimeLimit() throws {
         // 300 actions on a 3000-controller app take far more than 1 ms whatever the machine.
-        let stats = try Self.answer(Self.pushBomb(pushes: 300, fillers: 3000, extra: #", "timeLimitMs": 1"#)).stats
+        let stats = try Self.answer(Self.pushBomb(pushes: 300, fillers: 3000, timeLimitMs: 1)).stats
         #expect(stats["exhaustive"] as? Bool == false)
         #expect((stats["stoppedBy"] as? [String])?.first == "timeLimit", "\(stats)")
     }

@@ -11,12 +11,12 @@ import Testing
         return Array(
             (#"{"interfaceOrientation": "portrait", "root": {"id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": ["#
                 + children
-                + #"]}, "explore": {"actions": [{"type": "update", "controller": "t0", "set": {"supportedOrientations": "portrait"}}, {"type": "update", "controller": "t0", "set": {"supportedOrientations": null}}], "maxStates": \#(maxStates), "maxExtraEvents": 8}}"#)
+                + #"]}, "explore": {"actions": [{"type": "update", "controller": "t0", "set": {"supportedOrientations": "portrait"}}, {"type": "update", "controller": "t0", "set": {"supportedOrientations": null}}], "maxStates": \#(maxStates), "maxExtraEvents": 8, "timeLimitMs": \#(ExploreAnswerBoundTests.patientMs)}}"#)
                 .utf8)
     }
 
     static func stats(_ body: [UInt8], _ limits: ExploreLimits) throws -> [String: Any] {
-        guard case .success(let bytes) = Simulator.explore(toJSON: body, exploreLimits: limits) else {
+        guard case .success(let bytes) = Simulator.explore(toJSON: body, exploreLimits: ExploreAnswerBoundTests.patient(limits)) else {
             Issue.record("the explore failed")
             return [:]
         }

@@ -157,7 +157,7 @@ import Testing
     @Test("past the time limit fixes are not checked, and say so; beyond the check cap likewise")
     func boundedChecks() throws {
         let late = try ExploreAnswerBoundTests.answer(
-            ExploreAnswerBoundTests.pushBomb(pushes: 300, fillers: 3000, extra: #", "timeLimitMs": 1"#))
+            ExploreAnswerBoundTests.pushBomb(pushes: 300, fillers: 3000, timeLimitMs: 1))
         #expect((late.stats["stoppedBy"] as? [String])?.first == "timeLimit")
         for finding in late.findings {
             #expect(Self.fix(finding)["verified"] as? Bool == false)
@@ -183,7 +183,8 @@ import Testing
         let checked = two.findings.map { (Self.fix($0)["checked"] as? String ?? "").hasPrefix("not checked") }
         #expect(checked == [false, false, true, true], "\(two.findings.map { Self.fix($0)["checked"] ?? "" })")
         let over = Simulator.explore(
-            toJSON: ExploreAnswerBoundTests.pushBomb(pushes: 1, fillers: 0, extra: #", "maxFixChecks": 21"#))
+            toJSON: ExploreAnswerBoundTests.pushBomb(pushes: 1, fillers: 0, extra: #", "maxFixChecks": 21"#),
+            exploreLimits: ExploreAnswerBoundTests.patient(.default))
         guard case .failure(let error) = over else {
             Issue.record("maxFixChecks 21 was accepted")
             return
