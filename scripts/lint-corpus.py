@@ -56,7 +56,8 @@ def extract(gitdir, commit, dest):
         mode, kind, sha, size = meta.split()
         if kind != b"blob" or mode == b"120000" or not path.decode("utf-8", "replace").endswith(LINT_SUFFIXES):
             continue
-        if size != b"-" and int(size) <= MAX_BLOB:
+        # A blob the snapshot lacks lists its size as "BAD": it cannot be extracted, like a large one.
+        if size.isdigit() and int(size) <= MAX_BLOB:
             wanted.append((sha, path.decode("utf-8", "surrogateescape")))
     batch = subprocess.Popen(["git", f"--git-dir={gitdir}", "cat-file", "--batch"],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
