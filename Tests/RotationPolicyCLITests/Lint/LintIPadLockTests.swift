@@ -29,7 +29,7 @@ struct LintIPadLockTests {
         return project
     }
 
-    @Test("a universal resizable app's lock helper: flagged at the lock's assignment and at the geometry request")
+    @Test("a universal resizable app's lock helper: flagged at the lock's assignment and at the geometry request, not at a Mac window's")
     func resizable() throws {
         let run = try LintCommandTests.lint(["LintFixtures/ipad-lock", "--reporter", "xcode"])
         #expect(run.status == 0, "\(run)")  // warnings only

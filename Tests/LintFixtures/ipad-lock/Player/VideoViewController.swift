@@ -11,4 +11,9 @@ class VideoViewController: UIViewController {
         super.viewWillDisappear(animated)
         Orientation.lockOrientation(.all, andRotateTo: .portrait)
     }
+
+    // A Mac Catalyst window's frame is a geometry request too, but turns nothing: not flagged.
+    func resizeWindow(_ scene: UIWindowScene) {
+        scene.requestGeometryUpdate(.Mac(systemFrame: CGRect(x: 0, y: 0, width: 800, height: 600)))
+    }
 }
