@@ -11,7 +11,7 @@ struct LockIgnoredOnResizableiPadRule: LintRule {
         summary:
             "An orientation lock or geometry request that can run on iPad, where the app is resizable: UIKit never asks a resizable app's delegate for its mask, and refuses its geometry requests from iPadOS 16.",
         details:
-            "In an app that runs on iPad, lists all four orientations for it and does not require full screen (resizable, docs/rules.md R1.7): each assignment of the app-wide lock (the mask `application(_:supportedInterfaceOrientationsFor:)` returns) and each `requestGeometryUpdate` that is not under an iPhone-only test (`guard UIDevice.current.userInterfaceIdiom == .phone else { return }`, `if !isPad`, an app helper such as `Constants.isIPhone`, around it or around every app call of its function). From iPadOS 9 UIKit never asks a resizable app for its mask, and from iPadOS 16 it refuses its geometry requests with UISceneErrorDomain 101 (R3.12): the lock does nothing there. Reported at the assignment or the request; an unread condition counts as one that can run on iPad.",
+            "In an app that runs on iPad, lists all four orientations for it (Info.plist or the build settings; a project that lists none, a library among them, is not checked) and does not require full screen (resizable, docs/rules.md R1.7): each assignment of the app-wide lock (the mask `application(_:supportedInterfaceOrientationsFor:)` returns) and each `requestGeometryUpdate` that is not under an iPhone-only test (`guard UIDevice.current.userInterfaceIdiom == .phone else { return }`, `if !isPad`, an app helper such as `Constants.isIPhone`, around it or around every app call of its function). From iPadOS 9 UIKit never asks a resizable app for its mask, and from iPadOS 16 it refuses its geometry requests with UISceneErrorDomain 101 (R3.12): the lock does nothing there. Reported at the assignment or the request; an unread condition counts as one that can run on iPad.",
         triggering: [
             RuleExample(
                 app: ExampleApp(
@@ -53,7 +53,10 @@ struct LockIgnoredOnResizableiPadRule: LintRule {
     /// The lock assignments and geometry requests that can run on iPad, when the app is resizable there
     /// (`ClassChecks.padMultitasks`, the test its class rules already use) and is checked on iPad.
     static func findings(locks: [OrientationLock], requests: [GeometryRequestSite], checks: ClassChecks) -> [LintFinding] {
-        guard checks.idioms.contains("pad"), checks.padMultitasks else { return [] }
+        // Only from a list the project gives: a library, or a project whose list is not read, has no
+        // app whose resizability lint knows (UIKit's default would call every one resizable).
+        let listed = checks.app.app["supportedOrientationsPad"] ?? checks.app.app["supportedOrientations"]
+        guard checks.idioms.contains("pad"), listed != nil, checks.padMultitasks else { return [] }
         let resizable =
             "and can run on iPad, where this app is resizable (Info.plist lists all four orientations and UIRequiresFullScreen is not set)"
         let ways =
