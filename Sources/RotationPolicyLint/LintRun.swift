@@ -64,7 +64,10 @@ public enum LintRun {
             idioms: ClassChecks.idioms(family: first.scan.deviceFamily, chosen: scanOptions.idiom),
             linkedSDK: major(config.linkedSDK ?? newestIOS))
         let (classFindings, classCounts) = classChecks.run()
-        let lockFindings = LockChecks(locks: first.scan.orientationLocks, versions: classChecks.versions, linkedSDK: classChecks.linkedSDK).run()
+        let locks = first.scan.orientationLocks
+        let lockFindings =
+            LockChecks(locks: locks, versions: classChecks.versions, linkedSDK: classChecks.linkedSDK).run()
+            + LockIgnoredOnResizableiPadRule.findings(locks: locks, requests: first.scan.geometryRequests, checks: classChecks)
         let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
         let engine = Engine.library
 

@@ -10,6 +10,8 @@ struct ClassTable: Sendable {
     private var conflictingIdiomTests: Set<String> = []
     /// Version regions by file, and pre-iOS 6 methods (VersionScope.swift), for lint's checks.
     private(set) var regions: [String: [VersionRegion]] = [:]
+    /// Idiom regions by file (IdiomScope.swift): where an orientation lock runs only on iPhone.
+    private(set) var idiomRegions: [String: [IdiomRegion]] = [:]
     private(set) var legacy: [LegacyMethod] = []
     private(set) var looseCalls: [LooseCall] = []
     /// The functions and mask properties lint follows for helpers and lock variables (RotationCode).
@@ -21,6 +23,7 @@ struct ClassTable: Sendable {
 
     mutating func addScopes(_ scopes: ScopeFacts, file: String) {
         if !scopes.regions.isEmpty { regions[file, default: []] += scopes.regions }
+        if !scopes.idiomRegions.isEmpty { idiomRegions[file, default: []] += scopes.idiomRegions }
         legacy += scopes.legacy
         looseCalls += scopes.loose
         sizeTransitions += scopes.sizeTransitions

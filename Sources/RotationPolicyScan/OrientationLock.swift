@@ -34,6 +34,9 @@ public struct LockAssignment: Sendable {
     /// The `#available` bounds around it.
     public var atLeast: Int?
     public var below: Int?
+    /// It can run on iPad: no iPhone-only `if` / `guard` around it or around every app call of its
+    /// function (`ClassTable.runsOnPad`).
+    public var onPad = true
 }
 
 extension ScanResult {
@@ -126,7 +129,7 @@ extension ClassTable {
             return false
         }
         var assignments: [LockAssignment] = []
-        for function in code.functions {
+        for (index, function) in code.functions.enumerated() {
             for (position, step) in function.steps.enumerated() {
                 guard case .assign(let target, let value) = step.step else { continue }
                 let parts = Self.path(target)
@@ -139,7 +142,7 @@ extension ClassTable {
                 assignments.append(
                     LockAssignment(
                         value: Self.maskValue(value, code), at: step.at, function: function.signature, update: update, atLeast: bounds.atLeast,
-                        below: bounds.below))
+                        below: bounds.below, onPad: runsOnPad(step.at, in: index, code)))
             }
         }
         let owner = variable.owner.map { $0 + "." } ?? ""

@@ -121,6 +121,12 @@ final class RotationFunctionReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Geometry preferences of another platform than iOS: `.Mac(…)`, `.Vision(…)`,
+    /// `UIWindowScene.GeometryPreferences.Mac(…)`.
+    static func isOtherPlatform(_ preferences: String) -> Bool {
+        [".Mac(", ".Vision("].contains { preferences.hasPrefix($0) || preferences.contains("GeometryPreferences" + $0) }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name: String
         var receiver: String?
@@ -141,7 +147,8 @@ final class RotationFunctionReader: SyntaxVisitor {
             record(.kvcOrientation(arguments[0].text), at: node)
         case "attemptRotationToDeviceOrientation": record(.attemptRotation, at: node)
         case "setNeedsUpdateOfSupportedInterfaceOrientations": record(.setNeedsUpdate, at: node)
-        case "requestGeometryUpdate":
+        // A Mac or visionOS window's frame (`.Mac(systemFrame:)`) turns nothing: a plain call.
+        case "requestGeometryUpdate" where !(arguments.first.map { Self.isOtherPlatform($0.text) } ?? false):
             record(.geometryRequest(CallCollector.labeled("interfaceOrientations", in: Syntax(node))?.trimmedDescription), at: node)
         default:
             record(.call(name: name, receiver: receiver, arguments: arguments), at: node)

@@ -149,14 +149,20 @@ struct SwiftReader {
 
     /// A body that is one idiom test (`userInterfaceIdiom == .pad`, `return UIDevice.current
     /// .userInterfaceIdiom != .phone`): the condition a call site reading its name decides.
-    func idiomTest(_ body: CodeBlockItemListSyntax) -> Condition? {
-        guard body.count == 1, let item = body.first?.item else { return nil }
-        let expression: ExprSyntax? =
-            switch item {
-            case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
-            case .expr(let expression): expression
-            case .decl: nil
-            }
+    func idiomTest(_ body: CodeBlockItemListSyntax, depth: Int = 0) -> Condition? {
+        guard depth < 8, body.count == 1, let item = body.first?.item else { return nil }
+        let expression: ExprSyntax?
+        switch item {
+        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .expr(let value): expression = value
+        case .decl(let decl):
+            // `#if os(iOS) UIDevice.current.userInterfaceIdiom == .phone #else false #endif`: the clause a
+            // static read keeps, as for members.
+            guard let config = decl.as(IfConfigDeclSyntax.self), let clause = Self.activeClause(config),
+                case .statements(let inner)? = clause.elements
+            else { return nil }
+            return idiomTest(inner, depth: depth + 1)
+        }
         guard let expression else { return nil }
         let test = condition(expression)
         return test == .idiomIsPad || test == .not(.idiomIsPad) ? test : nil

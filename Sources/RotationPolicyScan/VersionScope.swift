@@ -43,6 +43,8 @@ struct ScopeFacts: Sendable {
     var sizeTransitions: [SizeTransitionOverride] = []
     /// Classes whose code embeds a child controller (`addChild`, `addChildViewController:`).
     var embedders: Set<String> = []
+    /// The `if` / `guard` regions an idiom may decide (IdiomScope.swift; Swift only).
+    var idiomRegions: [IdiomRegion] = []
 }
 
 /// A KVC orientation set or `attemptRotation` call in code the readers do not collect calls from: a
@@ -61,14 +63,22 @@ enum VersionScope {
         let names = [
             "#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation", "viewWillTransition(to",
         ]
-        guard names.contains(where: text.contains) else { return ScopeFacts() }
+        let readsVersions = names.contains(where: text.contains)
+        let readsIdioms = IdiomScope.mayTest(text)
+        guard readsVersions || readsIdioms else { return ScopeFacts() }
         let tree = Parser.parse(source: text)
-        let visitor = SwiftScopeVisitor(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
-        visitor.kvcKey = KVCKey(swift: text)
-        visitor.walk(tree)
-        return ScopeFacts(
-            regions: visitor.regions, legacy: visitor.legacy, loose: visitor.loose, sizeTransitions: visitor.sizeTransitions,
-            embedders: visitor.embedders)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        var facts = ScopeFacts()
+        if readsVersions {
+            let visitor = SwiftScopeVisitor(converter: converter, file: file)
+            visitor.kvcKey = KVCKey(swift: text)
+            visitor.walk(tree)
+            facts = ScopeFacts(
+                regions: visitor.regions, legacy: visitor.legacy, loose: visitor.loose, sizeTransitions: visitor.sizeTransitions,
+                embedders: visitor.embedders)
+        }
+        if readsIdioms { facts.idiomRegions = IdiomScope.regions(tree, converter: converter) }
+        return facts
     }
 
     static func objectiveC(_ text: String, file: String) -> ScopeFacts {

@@ -20,6 +20,7 @@ public enum LintRules {
         SizeTransitionWithoutSuperRule.self,
         LockWithoutUpdateRule.self,
         LockNeverReleasedRule.self,
+        LockIgnoredOnResizableiPadRule.self,
     ]
 
     public static let descriptions: [RuleDescription] = all.map { $0.description }

@@ -7,8 +7,9 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, CustomStringConv
     // Checks that need no search.
     case maskDisjointFromInfoPlist, preferredOutsideMask, kvcOrientation, attemptRotationDeprecated, shouldAutorotateIgnored
     case legacyRotationMethod, requiresFullScreenDeprecated, sizeTransitionWithoutSuper
-    // The app-wide lock variable the app delegate returns (LockChecks).
-    case lockWithoutUpdate, lockNeverReleased
+    // The app-wide lock variable the app delegate returns (LockChecks), and orientation locks on a
+    // resizable iPad.
+    case lockWithoutUpdate, lockNeverReleased, lockIgnoredOnResizableiPad
 
     public var description: String { rawValue }
 
