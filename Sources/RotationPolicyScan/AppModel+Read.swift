@@ -34,7 +34,7 @@ extension AppModel {
             for call in decls.flatMap(\.calls) {
                 callSites.append(callSite(call, owner: name, table))
                 // `performSegue(withIdentifier: "showDetail", …)`: the segue of that name leaving a scene of this class.
-                if case .performSegue(let identifier?, _) = call.kind {
+                if case .performSegue(let literal, let text) = call.kind, let identifier = literal ?? table.stringConstant(text) {
                     for (segue, scene, storyboard) in table.performedSegues(identifier, caller: name, storyboards) {
                         transitions += self.transition(segue, from: scene, storyboard, table).map {
                             var made = $0

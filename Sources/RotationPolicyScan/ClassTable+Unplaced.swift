@@ -38,7 +38,9 @@ extension ClassTable {
     }
 
     private func segueProblem(_ identifier: String?, text: String, caller: String, _ storyboards: [Storyboard]) -> String? {
-        guard let identifier else { return "the identifier `\(text.prefix(60))` is not a string literal; the segue cannot be named" }
+        guard let identifier = identifier ?? stringConstant(text) else {
+            return "the identifier `\(text.prefix(60))` is neither a string literal nor a string constant the scan reads; the segue cannot be named"
+        }
         let found = performedSegues(identifier, caller: caller, storyboards)
         if found.isEmpty { return "no storyboard segue \"\(identifier)\" leaves a scene of class \(caller)" }
         let unmodelled = found.filter { !["show", "push", "presentation", "modal", "popoverPresentation"].contains($0.0.kind) }

@@ -30,7 +30,29 @@ struct ClassTable: Sendable {
         embedders.formUnion(scopes.embedders)
     }
 
+    /// String constants of every file; a name two files give different values is dropped (ambiguous).
+    private(set) var strings: [String: String] = [:]
+    private var conflictingStrings: Set<String> = []
+
+    /// The string a constant reference names (`Segue.detail.rawValue`, `SegueNames.settings`, `kDetail`),
+    /// when the sources give it one value.
+    func stringConstant(_ text: String) -> String? {
+        var parts = text.split(separator: ".").map(String.init)
+        if parts.last == "rawValue" { parts.removeLast() }
+        if parts.first == "self" { parts.removeFirst() }
+        guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return strings[parts.suffix(2).joined(separator: ".")]
+    }
+
     mutating func add(_ facts: SourceFacts) {
+        for (name, value) in facts.strings where !conflictingStrings.contains(name) {
+            if let known = strings[name], known != value {
+                strings[name] = nil
+                conflictingStrings.insert(name)
+            } else {
+                strings[name] = value
+            }
+        }
         for decl in facts.classes {
             if declarations[decl.name] == nil { order.append(decl.name) }
             // The class itself first; extensions and categories after it.

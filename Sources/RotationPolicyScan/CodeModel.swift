@@ -208,6 +208,8 @@ struct SourceFacts: Sendable {
     var globalRefs: [String: SourceRef] = [:]
     /// File-level idiom tests: `var isPad: Bool { … }`, `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == …)`.
     var idiomTests: [String: Condition] = [:]
+    /// String constants by name and `Type.name` (`StringConstantCollector`), for segue identifiers.
+    var strings: [String: String] = [:]
     var warnings: [String] = []
 }
 

@@ -35,7 +35,11 @@ struct SwiftReader {
     func facts() -> SourceFacts {
         let collector = DeclCollector(reader: self)
         collector.walk(tree)
-        return collector.facts
+        var facts = collector.facts
+        let strings = StringConstantCollector()
+        strings.walk(tree)
+        facts.strings = strings.constants
+        return facts
     }
 
     func ref(_ node: some SyntaxProtocol) -> SourceRef {

@@ -58,10 +58,15 @@ struct CallSiteScanTests {
         let about = try #require(performed.first { $0["presenter"] as? String == "LegacyViewController" })
         #expect(about["presented"] as? String == "AboutViewController" && about["at"] as? String == "Notes/LegacyViewController.m:6:11")
         #expect((about["style"] as? [String: Any])?["value"] as? String == "formSheet")
-        #expect(performed.count == 2)
+        // The identifier as a String enum's case (`Segue.showDetail.rawValue`) or a static constant.
+        let detail = try #require(performed.first { $0["at"] as? String == "Notes/Controllers.swift:23:9" })
+        #expect(detail["kind"] as? String == "push" && detail["presented"] as? String == "DetailViewController")
+        let named = try #require(performed.first { $0["at"] as? String == "Notes/Controllers.swift:28:9" })
+        #expect(named["presented"] as? String == "SettingsViewController")
+        #expect(performed.count == 4)
         let listed = Self.unresolved(json).filter { ($0["what"] as? String)?.hasPrefix("performSegue") == true }
         #expect(listed.map { $0["at"] as? String } == ["Notes/Controllers.swift:13:9", "Notes/Controllers.swift:18:9"])
-        #expect((listed.first?["reason"] as? String)?.contains("not a string literal") == true)
+        #expect((listed.first?["reason"] as? String)?.contains("neither a string literal nor a string constant") == true)
         #expect((listed.last?["reason"] as? String)?.contains("\"about\"") == true)
     }
 

@@ -17,6 +17,26 @@ class ListViewController: UIViewController {
         // No segue of this name leaves ListViewController's scene.
         performSegue(withIdentifier: "about", sender: nil)
     }
+
+    func openDetail() {
+        // A case of a String enum: its name is the identifier.
+        performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil)
+    }
+
+    func openSettingsByName() {
+        // A static string constant.
+        performSegue(withIdentifier: SegueNames.settings, sender: self)
+    }
+}
+
+enum Segue: String {
+    case showDetail
+    case legacyScreen = "legacy"
+}
+
+enum SegueNames {
+    static let settings = "openSettings"
+    static var lastUsed = "about"
 }
 
 class DetailViewController: UIViewController {}
