@@ -4,13 +4,11 @@ import SwiftSyntax
 /// Reads one Swift file's functions into `RotationFunction`s and its mask-typed stored properties into
 /// `MaskVariable`s. Closures belong to the function they are written in; code in `#if` is read whatever
 /// the condition (as VersionScope reads it).
-final class RotationFunctionReader: SyntaxVisitor {
+final class RotationFunctionReader: TypeNestingVisitor {
     let converter: SourceLocationConverter
     let file: String
     var functions: [RotationFunction] = []
     var variables: [MaskVariable] = []
-    /// The enclosing types, innermost last.
-    private var owners: [String] = []
     /// Indexes into `functions` of the bodies being read, innermost last; nil marks a property observer.
     private var open: [Int?] = []
     private var observerSteps: [FunctionStep] = []
@@ -41,24 +39,6 @@ final class RotationFunctionReader: SyntaxVisitor {
         guard let innermost = open.last else { return }
         let item = FunctionStep(step: step, at: ref(node))
         if let index = innermost { functions[index].steps.append(item) } else { observerSteps.append(item) }
-    }
-
-    // MARK: types
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { push(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        owners.append(name)
-        return .visitChildren
     }
 
     // MARK: functions

@@ -4,14 +4,13 @@ import SwiftSyntax
 /// Segue.detail.rawValue, …)`): a `let` with a one-segment string literal at file level or `static` in a
 /// type, and each case of a `String` enum (its raw value, else its name). Keyed by name, inside a type by
 /// `Type.name`. A `var` can change, so it is never a constant.
-final class StringConstantCollector: SyntaxVisitor {
+final class StringConstantCollector: TypeNestingVisitor {
     private(set) var constants: [String: String] = [:]
-    private var types: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     private func add(_ name: String, _ value: String) {
-        constants[types.last.map { $0 + "." + name } ?? name] = value
+        constants[owners.last.map { $0 + "." + name } ?? name] = value
     }
 
     static func literal(_ expr: ExprSyntax) -> String? {
@@ -20,43 +19,20 @@ final class StringConstantCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
+        let next = super.visit(node)
         let isString = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
-        guard isString else { return .visitChildren }
+        guard isString else { return next }
         for member in node.memberBlock.members {
             for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
                 add(element.name.text, element.rawValue.flatMap { Self.literal($0.value) } ?? element.name.text)
             }
         }
-        return .visitChildren
+        return next
     }
-
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        guard node.bindingSpecifier.tokenKind == .keyword(.let), types.isEmpty || isStatic else { return .skipChildren }
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), owners.isEmpty || isStatic else { return .skipChildren }
         for binding in node.bindings {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer.flatMap({ Self.literal($0.value) })

@@ -28,9 +28,7 @@ enum PBXProjectReader {
             return false
         }
         let text = PBXText(text: SourceText.decode(bytes).text, file: file)
-        // The project's folder: paths in the project are relative to the folder holding the .xcodeproj.
-        let projectDir = ProjectPath.folder(of: ProjectPath.folder(of: file))
-        let projectName = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
+        let (projectDir, projectName) = place(of: file)
         // An application target for tvOS, macOS or watchOS is not a candidate for the iOS app.
         let isIOS = { (target: PBXNativeTarget) -> Bool in
             let build = resolveSettings(project, target, text: text, projectName: projectName, xcconfig: xcconfig)
@@ -104,8 +102,7 @@ enum PBXProjectReader {
             let project = try? PBXProjectFile(plist: plist)
         else { return [] }
         let text = PBXText(text: SourceText.decode(bytes).text, file: file)
-        let projectDir = ProjectPath.folder(of: ProjectPath.folder(of: file))
-        let projectName = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
+        let (projectDir, projectName) = place(of: file)
         var found: Set<String> = []
         var linked: Set<String> = []
         for product in settings.linkedProducts where !product.found {
@@ -124,6 +121,13 @@ enum PBXProjectReader {
             settings.otherTargets.formUnion(project.files(of: other, projectDir: projectDir))
         }
         return found
+    }
+
+    /// A `project.pbxproj`'s folder, to which the project's paths are relative (the one holding the
+    /// `.xcodeproj`), and the project's name.
+    private static func place(of file: String) -> (folder: String, name: String) {
+        let name = String((file.split(separator: "/").dropLast().last ?? "").dropLast(".xcodeproj".count))
+        return (ProjectPath.folder(of: ProjectPath.folder(of: file)), name)
     }
 
     /// With no application target, for lint: the first iOS framework or library target, whose code apps link.
