@@ -131,11 +131,11 @@ extension RequestDecoder {
         guard reader.tape.count(windows) > 0 else {
             throw RequestError(.invalidRequest, path: windowsPath, "a scene needs at least one window")
         }
-        try decodeWindowList(windows, windowsPath, scene: ref, keyPath: &keyPath)
+        try decodeWindowList(windows, windowsPath, scene: SceneID(ref), keyPath: &keyPath)
     }
 
     /// A scene named by an event; the scenes are decoded before the events.
-    func sceneRef(_ node: Node, _ path: String) throws(RequestError) -> SceneRef {
+    func sceneRef(_ node: Node, _ path: String) throws(RequestError) -> SceneID {
         let id = try reader.string(node, path)
         guard let ref = request.scenes.firstIndex(where: { $0.id == id }) else {
             let ids = request.scenes.map(\.id)
@@ -145,6 +145,6 @@ extension RequestDecoder {
                     ? "no scene has the id '\(id)'; the request lists no 'scenes'"
                     : "no scene has the id '\(id)'\(Suggestion.hint(for: id, among: ids)); the scenes are \(ids.joined(separator: ", "))")
         }
-        return ref
+        return SceneID(ref)
     }
 }

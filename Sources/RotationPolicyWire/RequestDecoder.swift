@@ -186,7 +186,7 @@ struct RequestDecoder {
     /// A request's (or one scene's) `windows`: each decoded and added, in `scene` when given; a second
     /// `key: true`, counted across every list through `keyPath`, is refused at that member.
     mutating func decodeWindowList(
-        _ windows: Node, _ path: String, scene: SceneRef?, keyPath: inout String?
+        _ windows: Node, _ path: String, scene: SceneID?, keyPath: inout String?
     ) throws(RequestError) {
         for (index, item) in reader.tape.elements(windows).enumerated() {
             let windowPath = JSONPath.index(path, index)

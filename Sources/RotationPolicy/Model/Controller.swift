@@ -59,7 +59,7 @@ public struct Window: Sendable {
     /// Added by an `addWindow` event rather than present at the start.
     public var addedByEvent: Bool
     /// The scene the window belongs to (0 without `scenes`).
-    public var scene: SceneRef = 0
+    public var scene = SceneID.first
     /// `UIWindow.isHidden` at the start (or when an event adds it): listed, but neither rotates nor decides.
     public var hidden = false
 
@@ -81,7 +81,16 @@ public enum ControllerOrigin: Sendable {
     case presented(by: ControllerID)
 }
 
-extension Array where Element == Controller {
+/// A table entry that names its controller: its id, else the JSON path it was declared at. The
+/// request's `[Controller]` and the cast's `[ControllerInfo]` both are.
+public protocol ControllerNamed {
+    var id: String { get }
+    var origin: ControllerOrigin { get }
+}
+
+extension Controller: ControllerNamed {}
+
+extension Array where Element: ControllerNamed {
     /// The JSON path a controller was declared at, e.g. `$.root.children[1].presented.controller`.
     public func path(of origin: ControllerOrigin) -> String {
         var suffixes: [String] = []
@@ -92,16 +101,16 @@ extension Array where Element == Controller {
                 return base + suffixes.reversed().joined()
             case .child(let parent, let index):
                 suffixes.append(".children[\(index)]")
-                current = self[parent].origin
+                current = self[parent.index].origin
             case .presented(let presenter):
                 suffixes.append(".presented.controller")
-                current = self[presenter].origin
+                current = self[presenter.index].origin
             }
         }
     }
 
     /// How responses and messages name a controller: its id, else its JSON path.
     public func name(_ ref: ControllerID) -> String {
-        self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
+        self[ref.index].id.isEmpty ? path(of: self[ref.index].origin) : self[ref.index].id
     }
 }

@@ -37,11 +37,11 @@ public enum Event: Equatable, Sendable {
     /// `setNeedsUpdateOfPrefersInterfaceOrientationLocked()` (iOS 26+): UIKit reads the preference again.
     case interfaceOrientationLockInvalidated(controller: ControllerID?)
     /// The person switches a scene (nil: the active one) between full screen and a window (iPadOS 26).
-    case windowingModeSet(WindowingMode, scene: SceneRef?)
+    case windowingModeSet(WindowingMode, scene: SceneID?)
     /// The person brings a scene to the front: its window becomes key (R4.3).
-    case sceneActivated(SceneRef)
+    case sceneActivated(SceneID)
     /// The person resizes a windowed scene (nil: the active one) to fill the screen or to less (R4.3).
-    case sceneResized(fillsScreen: Bool, scene: SceneRef?)
+    case sceneResized(fillsScreen: Bool, scene: SceneID?)
     /// `UIWindow.isHidden` set: hidden windows stay installed but neither rotate nor decide (R4).
     case windowHiddenSet(WindowID, hidden: Bool)
 

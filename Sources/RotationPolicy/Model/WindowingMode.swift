@@ -9,8 +9,10 @@ public enum WindowingMode: String, Sendable, CaseIterable {
 /// One `UIWindowScene` of a request that lists `scenes` (iOS 13+): its id and mode at the start. Its
 /// windows are the request's windows whose `scene` is its index.
 public struct Scene: Sendable {
-    /// At most this many scenes: each keeps its lock and mode in two bits of one state byte.
-    public static let maxCount = 4
+    /// At most this many scenes. Each keeps its lock, mode and size in three bits of the state's scalars
+    /// (`Globals`), which hold 16 in the 24 bytes they already took for 4: more would grow every state
+    /// the explorer stores, and no iPad app is known to keep more than a few scenes at once.
+    public static let maxCount = 16
 
     public var id: String
     public var path: String
@@ -31,5 +33,17 @@ public struct Scene: Sendable {
     }
 }
 
-/// Index of a scene in `ResolveRequest.scenes` (0 for the implicit one scene).
-public typealias SceneRef = Int
+/// A scene: its index in `ResolveRequest.scenes` (0 for the implicit one scene). Typed so a scene cannot
+/// be passed where a window, a controller or an event index is meant.
+public struct SceneID: Hashable, Sendable, BitwiseCopyable {
+    public var raw: Int32
+
+    /// The scene at `index` of the request's scenes.
+    @inlinable public init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+
+    /// Its index in the request's scenes, and its place in the state's per-scene bits.
+    @inlinable public var index: Int { Int(raw) }
+
+    /// The implicit scene of a request without `scenes`.
+    public static let first = SceneID(0)
+}

@@ -6,10 +6,8 @@ package struct Cast: Sendable {
     /// lives in the state (`Globals.delegateMask`).
     package var app: AppConfiguration
     var options: ResolveRequest.Options
-    /// The request's controller table, shared, not copied: the resolver reads only the fixed facts of
-    /// each controller here (id, kind, origin, `rootOf`, and the children of every kind but navigation,
-    /// whose stacks live in the state); its other fields are the request's initial values.
-    package var controllers: [Controller]
+    /// Each controller's fixed facts, in the request's order; what changes is the state's.
+    package var controllers: [ControllerInfo]
     /// Id, level, root, path and whether an event adds it; `key` is only the initial key (the state's
     /// `WindowNode.key` is the current one).
     package var windows: [Window]
@@ -32,7 +30,8 @@ package struct Cast: Sendable {
     /// The cast and the initial state of a request, before launch and before any event.
     package static func make(_ request: borrowing ResolveRequest) -> (cast: Cast, state: SimulationState) {
         var cast = Cast(
-            app: request.app, options: request.options, controllers: request.controllers, windows: request.windows,
+            app: request.app, options: request.options, controllers: request.controllers.map(ControllerInfo.init),
+            windows: request.windows,
             plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)
         var nodes: [ControllerNode] = []
         nodes.reserveCapacity(request.controllers.count)
@@ -89,8 +88,8 @@ package struct Cast: Sendable {
         globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
         globals.sceneFills = request.windowingMode == .windowed && request.sceneFillsScreen ? 1 : 0
         for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
-            globals.sceneLock |= UInt8(2) << (2 * index)
-            if scene.fillsScreen { globals.sceneFills |= UInt8(1) << index }
+            globals.sceneLock |= UInt32(2) << (2 * index)
+            if scene.fillsScreen { globals.sceneFills |= UInt16(1) << index }
         }
         return (cast, SimulationState(globals: globals, nodes: nodes, windows: windows))
     }
@@ -110,7 +109,7 @@ package struct Cast: Sendable {
     /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
     /// one class has one id per controller and equal states stay equal.
     func classID(_ className: String, for ref: ControllerID) -> ClassID {
-        if controllers[ref].overrides.className == className { return ClassID(raw: ref.raw + 1) }
+        if controllers[ref].declaredClass == className { return ClassID(raw: ref.raw + 1) }
         return patchClassIDs[className] ?? .kindDefault
     }
 
@@ -118,7 +117,7 @@ package struct Cast: Sendable {
     package func className(_ ref: ControllerID, _ id: ClassID) -> String {
         if id == .kindDefault { return controllers[ref].kind.uikitClassName }
         let index = Int(id.raw) - 1
-        if index < controllers.count { return controllers[index].overrides.className ?? "" }
+        if index < controllers.count { return controllers[index].declaredClass ?? "" }
         return patchClassNames[index - controllers.count]
     }
 }

@@ -220,18 +220,17 @@ struct Globals: Hashable, Sendable, BitwiseCopyable {
     /// react-native-orientation-locker's `_lastDeviceOrientation` (Resolver/LibraryMemory.swift); 0xFF
     /// while it equals `deviceOrientation`, so requests that never diverge keep one state per device value.
     var rnolLastDevice: UInt8 = 0xFF
-    /// Two bits per scene (`Scene.maxCount` of them): bit 2i scene i's interface-orientation lock
-    /// (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read it (Resolver/InterfaceOrientationLock.swift);
-    /// bit 2i+1 scene i is windowed, not full screen (Resolver/SceneWindowing.swift).
-    var sceneLock: UInt8 = 0
-    /// Bit i: windowed scene i fills the screen (centered, screen-sized, not occluded; `resizeScene`).
-    var sceneFills: UInt8 = 0
-    /// Padding made explicit, so the globals are three words exactly and every byte is a field.
     /// iOS 15+: the scene whose key window is the app's (the foreground scene); each scene keeps its own
     /// key window (`UIWindowScene.keyWindow`; Resolver/Windows.swift). Unused before iOS 15.
     var keyScene: UInt8 = 0
+    /// Bit i: windowed scene i fills the screen (centered, screen-sized, not occluded; `resizeScene`).
+    var sceneFills: UInt16 = 0
+    /// Padding made explicit, so the globals are three words exactly and every byte is a field.
     var reserved16: UInt16 = 0
-    var reserved32: UInt32 = 0
+    /// Two bits per scene (`Scene.maxCount` of them): bit 2i scene i's interface-orientation lock
+    /// (iOS 26 `isInterfaceOrientationLocked`) as UIKit last read it (Resolver/InterfaceOrientationLock.swift);
+    /// bit 2i+1 scene i is windowed, not full screen (Resolver/SceneWindowing.swift).
+    var sceneLock: UInt32 = 0
 }
 
 // One-byte enums without payloads: declared here, where the nodes need them as plain bytes.

@@ -22,7 +22,7 @@ extension Simulation {
     /// `supportedInterfaceOrientations(for:)` if implemented, which replaces Info.plist for the scene and is
     /// taken to win over the deprecated app-delegate method (assumed); else `appMask`.
     func appMask(window ref: WindowID) -> OrientationMask {
-        guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref)] else {
+        guard !cast.sceneMasks.isEmpty, let sceneMask = cast.sceneMasks[scene(of: ref).index] else {
             return app.delegateAnswersTopController && delegateOrientations == nil ? topControllerMask(window: ref) : appMask
         }
         return sceneMask

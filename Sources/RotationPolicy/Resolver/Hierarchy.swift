@@ -58,7 +58,7 @@ extension Simulation {
                     child = controllers[next].stackBelowID
                 }
             } else {
-                for child in cast.controllers[current].children { stack.append((child, contained)) }
+                for child in cast.controllers[current].fixedChildren { stack.append((child, contained)) }
             }
             // A presented controller roots its own containment hierarchy.
             if let presented = controllers[current].presentedID.ref { stack.append((presented, false)) }

@@ -19,7 +19,7 @@ extension Simulation {
 
     /// The controller whose preference counts in a scene and its answer: the asked controller, then down
     /// its `childForInterfaceOrientationLock` while that names a child; nil before iOS 26 or without a root.
-    func interfaceOrientationLockPreference(scene: SceneRef) -> (controller: ControllerID, locked: Bool)? {
+    func interfaceOrientationLockPreference(scene: SceneID) -> (controller: ControllerID, locked: Bool)? {
         guard app.iosVersion.atLeast(26), let window = controllingWindow(scene: scene),
             var owner = evaluate(window: window).decision?.asked
         else {
@@ -39,7 +39,7 @@ extension Simulation {
         else {
             return
         }
-        for scene in 0..<cast.sceneCount {
+        for scene in (0..<cast.sceneCount).map(SceneID.init) {
             setLocked(scene: scene, (interfaceOrientationLockPreference(scene: scene)?.locked ?? false) && meetsLockConditions(scene: scene))
         }
     }

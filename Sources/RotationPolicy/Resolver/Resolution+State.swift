@@ -39,11 +39,11 @@ extension Simulation {
 
     /// Each scene of a request that lists `scenes`: what its controlling window shows.
     func sceneResolutions() -> [SceneResolution] {
-        cast.scenes.indices.map { scene in
+        cast.scenes.indices.map(SceneID.init).map { scene in
             let window = controllingWindow(scene: scene)
             let evaluation = window.map { evaluate(window: $0) }
             return SceneResolution(
-                id: cast.scenes[scene].id,
+                id: cast.scenes[scene.index].id,
                 windowingMode: isWindowed(scene: scene) ? .windowed : .fullScreen,
                 fillsScreen: isWindowed(scene: scene) && windowFills(scene: scene),
                 active: scene == activeScene,
@@ -77,7 +77,7 @@ extension Simulation {
             lines.append(.multitasking)
         } else {
             var source = delegateOrientations != nil || app.delegateAnswersTopController ? AppMaskSource.appDelegate : .infoPlist
-            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref)] != nil { source = .sceneDelegate }
+            if !cast.sceneMasks.isEmpty, cast.sceneMasks[scene(of: ref).index] != nil { source = .sceneDelegate }
             lines.append(
                 .mask(
                     controller: decision.controllerMask, source: source, app: appMask(window: ref), device: app.deviceMask,

@@ -11,49 +11,49 @@
 ///   the top-level answer describes it. Each scene keeps two bits of `Globals.sceneLock`: 2i locked,
 ///   2i + 1 windowed.
 extension Simulation {
-    func scene(of window: WindowID) -> SceneRef { cast.windows[window].scene }
+    func scene(of window: WindowID) -> SceneID { cast.windows[window].scene }
 
     /// The scene of the window that controls the status bar: the key window's when it has a root.
-    var activeScene: SceneRef { scene(of: statusBarWindow) }
+    var activeScene: SceneID { scene(of: statusBarWindow) }
 
-    func isLocked(scene: SceneRef) -> Bool { state.globals.sceneLock & (1 << (2 * scene)) != 0 }
-    func isWindowed(scene: SceneRef) -> Bool { state.globals.sceneLock & (2 << (2 * scene)) != 0 }
+    func isLocked(scene: SceneID) -> Bool { state.globals.sceneLock & (1 << (2 * scene.index)) != 0 }
+    func isWindowed(scene: SceneID) -> Bool { state.globals.sceneLock & (2 << (2 * scene.index)) != 0 }
 
-    mutating func setLocked(scene: SceneRef, _ locked: Bool) {
-        let bit = UInt8(1) << (2 * scene)
+    mutating func setLocked(scene: SceneID, _ locked: Bool) {
+        let bit = UInt32(1) << (2 * scene.index)
         state.globals.sceneLock = locked ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
     }
 
     /// A scene changing mode comes out of full screen smaller than the screen (the default window).
-    mutating func setWindowed(scene: SceneRef, _ windowed: Bool) {
-        let bit = UInt8(2) << (2 * scene)
+    mutating func setWindowed(scene: SceneID, _ windowed: Bool) {
+        let bit = UInt32(2) << (2 * scene.index)
         state.globals.sceneLock = windowed ? state.globals.sceneLock | bit : state.globals.sceneLock & ~bit
         setFills(scene: scene, false)
     }
 
     /// A windowed scene the person sized to the whole screen (`resizeScene`, `fillsScreen`).
-    func windowFills(scene: SceneRef) -> Bool { state.globals.sceneFills & (1 << scene) != 0 }
+    func windowFills(scene: SceneID) -> Bool { state.globals.sceneFills & (1 << scene.index) != 0 }
 
-    mutating func setFills(scene: SceneRef, _ fills: Bool) {
-        let bit = UInt8(1) << scene
+    mutating func setFills(scene: SceneID, _ fills: Bool) {
+        let bit = UInt16(1) << scene.index
         state.globals.sceneFills = fills ? state.globals.sceneFills | bit : state.globals.sceneFills & ~bit
     }
 
     /// Apple's three conditions for the lock: centered, screen-sized, not occluded. A full-screen scene
     /// meets them; a windowed one only when it fills the screen (assumed: then it is centered and on top).
-    func meetsLockConditions(scene: SceneRef) -> Bool { !isWindowed(scene: scene) || windowFills(scene: scene) }
+    func meetsLockConditions(scene: SceneID) -> Bool { !isWindowed(scene: scene) || windowFills(scene: scene) }
 
     var sceneWindowed: Bool { isWindowed(scene: activeScene) }
 
     /// The window that decides a scene's orientation: the status-bar window for the active scene, else the
     /// scene's highest window with a root (ties → last), else its first window on screen; nil when none is.
-    func controllingWindow(scene: SceneRef) -> WindowID? {
+    func controllingWindow(scene: SceneID) -> WindowID? {
         if scene == activeScene { return statusBarWindow }
         return topWindow(scene: scene)
     }
 
     /// A scene's highest window on screen with a root (ties → last), else its first window on screen.
-    func topWindow(scene: SceneRef) -> WindowID? {
+    func topWindow(scene: SceneID) -> WindowID? {
         var best: WindowID?
         for ref in windows.windowIDs where isRotating(ref) && self.scene(of: ref) == scene {
             if let current = best, isInFront(current, of: ref) { continue }
@@ -63,12 +63,12 @@ extension Simulation {
     }
 
     /// Why the lock can or cannot hold in the scene's mode, for the lock's reasons.
-    func sceneLockCondition(_ scene: SceneRef) -> SceneLockCondition {
+    func sceneLockCondition(_ scene: SceneID) -> SceneLockCondition {
         if isWindowed(scene: scene) { return windowFills(scene: scene) ? .windowFillsScreen : .windowedNotScreenSized }
         return cast.sceneCount == 1 ? .theOneScene : .fullScreenScene
     }
 
-    mutating func windowingModeSet(_ mode: WindowingMode, scene given: SceneRef?, event: Int) -> Outcome {
+    mutating func windowingModeSet(_ mode: WindowingMode, scene given: SceneID?, event: Int) -> Outcome {
         let scene = given ?? activeScene
         let windowed = mode == .windowed
         guard windowed != isWindowed(scene: scene) else {
@@ -95,7 +95,7 @@ extension Simulation {
     /// `resizeScene`: a windowed scene fills the screen or not; the lock follows Apple's three conditions
     /// (assumed: a window sized to the whole screen is centered and not occluded). It stays windowed, so
     /// geometry requests stay refused. A full-screen scene always fills the screen: nothing changes.
-    mutating func sceneResized(fillsScreen fills: Bool, scene given: SceneRef?, event: Int) -> Outcome {
+    mutating func sceneResized(fillsScreen fills: Bool, scene given: SceneID?, event: Int) -> Outcome {
         let scene = given ?? activeScene
         guard isWindowed(scene: scene) else {
             return outcome(.scene(.fullScreenAlwaysFills), rule: .r4_3)
@@ -115,7 +115,7 @@ extension Simulation {
     /// (`UIWindowScene.keyWindow`) and that one is restored; before, or when the scene has none on screen,
     /// its controlling window becomes key. Nothing rotates (assumed: UIKit's foreground transition is not
     /// modelled).
-    mutating func sceneActivated(_ scene: SceneRef, event: Int) -> Outcome {
+    mutating func sceneActivated(_ scene: SceneID, event: Int) -> Outcome {
         if keyIsPerScene,
             let kept = windows.windowIDs.first(where: {
                 windows[$0].installed && !windows[$0].hidden && windows[$0].key && self.scene(of: $0) == scene

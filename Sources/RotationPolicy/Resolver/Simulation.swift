@@ -44,7 +44,7 @@ public struct Simulation: Sendable {
     public init(_ request: borrowing ResolveRequest) {
         (cast, state) = Cast.make(request)
         if let key = windows.windowIDs.first(where: { windows[$0].key }) {
-            state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key))
+            state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key).raw)
         }
         statusBarWindow = findStatusBarWindow()
     }
@@ -161,7 +161,7 @@ public struct Simulation: Sendable {
 
     /// UINavigationController.topViewController; other kinds: their last child.
     func topChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].children.last
+        cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].fixedChildren.last
     }
 
     /// UITabBarController.selectedViewController.
@@ -172,13 +172,13 @@ public struct Simulation: Sendable {
             guard controllers[ref].selectedIndex >= 0, controllers[ref].selectedIndex < count else { return nil }
             return stackChildren(ref)[controllers[ref].selectedIndex]
         }
-        let children = cast.controllers[ref].children
+        let children = cast.controllers[ref].fixedChildren
         return children.indices.contains(controllers[ref].selectedIndex) ? children[controllers[ref].selectedIndex] : nil
     }
 
     /// The first child: the bottom of a navigation stack, else the first declared child.
     func firstChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].children.first
+        cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].fixedChildren.first
     }
 
     /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers

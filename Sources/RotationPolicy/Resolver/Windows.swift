@@ -193,7 +193,7 @@ extension Simulation {
         for ref in windows.windowIDs where windows[ref].installed && (!perScene || self.scene(of: ref) == scene) {
             windows[ref].key = ref == window
         }
-        state.globals.keyScene = UInt8(truncatingIfNeeded: scene)
+        state.globals.keyScene = UInt8(truncatingIfNeeded: scene.raw)
     }
 
     /// iOS 15+ with several scenes: each scene has its own key window.
@@ -203,6 +203,6 @@ extension Simulation {
     /// the scene last brought forward (`keyScene`).
     func isAppKeyWindow(_ ref: WindowID) -> Bool {
         windows[ref].installed && windows[ref].key
-            && (!keyIsPerScene || scene(of: ref) == Int(state.globals.keyScene))
+            && (!keyIsPerScene || scene(of: ref) == SceneID(Int(state.globals.keyScene)))
     }
 }

@@ -41,5 +41,5 @@ extension ReasonWords {
     }
 
     /// A scene's id as the request gives it.
-    func sceneName(_ scene: SceneRef) -> String { cast.scenes.indices.contains(scene) ? cast.scenes[scene].id : "" }
+    func sceneName(_ scene: SceneID) -> String { cast.scenes.indices.contains(scene.index) ? cast.scenes[scene.index].id : "" }
 }

@@ -8,8 +8,8 @@ package enum SceneReason: Sendable, Equatable {
     case fullScreenLocks(Mention)
     case fullScreenAlwaysFills
     case resized(SceneLockCondition, was: Bool, now: Bool)
-    case noWindowOnScreen(SceneRef)
-    case activated(SceneRef, window: WindowID, statusBar: WindowID)
+    case noWindowOnScreen(SceneID)
+    case activated(SceneID, window: WindowID, statusBar: WindowID)
     case geometryRefusedWindowed(OrientationMask)
     /// A resizable iPad app on iPadOS 16+ (R3.12): refused in any windowing mode.
     case geometryRefusedResizable(OrientationMask)
