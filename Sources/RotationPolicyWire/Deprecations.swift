@@ -23,7 +23,7 @@ enum Deprecations {
 
     /// Written only when the run used one, so answers without deprecations keep their shape.
     /// `controllers` name the deprecations' controllers (the request's cast).
-    static func write(_ deprecations: [Warning], _ controllers: [ControllerInfo], _ writer: inout some JSONSink) {
+    static func write(_ deprecations: [Warning], _ controllers: ControllerInfo, _ writer: inout some JSONSink) {
         guard !deprecations.isEmpty else { return }
         writer.constantKey("deprecations")
         writer.beginArray()

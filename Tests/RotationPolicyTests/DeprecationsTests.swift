@@ -52,7 +52,7 @@ import Testing
             let warning = Warning(code: code, message: .attemptRotationDeprecated, event: 0)
             var writer = JSONWriter(reservingCapacity: 256)
             writer.beginObject()
-            Deprecations.write([warning], [], &writer)
+            Deprecations.write([warning], ControllerInfo([]), &writer)
             writer.endObject()
             let text = String(decoding: writer.bytes, as: UTF8.self)
             #expect(text.contains("\"api\":\"UIViewController."), "\(code): \(text)")

@@ -81,16 +81,7 @@ public enum ControllerOrigin: Sendable {
     case presented(by: ControllerID)
 }
 
-/// A table entry that names its controller: its id, else the JSON path it was declared at. The
-/// request's `[Controller]` and the cast's `[ControllerInfo]` both are.
-public protocol ControllerNamed {
-    var id: String { get }
-    var origin: ControllerOrigin { get }
-}
-
-extension Controller: ControllerNamed {}
-
-extension Array where Element: ControllerNamed {
+extension Array where Element == Controller {
     /// The JSON path a controller was declared at, e.g. `$.root.children[1].presented.controller`.
     public func path(of origin: ControllerOrigin) -> String {
         var suffixes: [String] = []
@@ -101,16 +92,16 @@ extension Array where Element: ControllerNamed {
                 return base + suffixes.reversed().joined()
             case .child(let parent, let index):
                 suffixes.append(".children[\(index)]")
-                current = self[parent.index].origin
+                current = self[parent].origin
             case .presented(let presenter):
                 suffixes.append(".presented.controller")
-                current = self[presenter.index].origin
+                current = self[presenter].origin
             }
         }
     }
 
     /// How responses and messages name a controller: its id, else its JSON path.
     public func name(_ ref: ControllerID) -> String {
-        self[ref.index].id.isEmpty ? path(of: self[ref.index].origin) : self[ref.index].id
+        self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
     }
 }

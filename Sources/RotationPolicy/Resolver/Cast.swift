@@ -6,8 +6,8 @@ package struct Cast: Sendable {
     /// lives in the state (`Globals.delegateMask`).
     package var app: AppConfiguration
     var options: ResolveRequest.Options
-    /// Each controller's fixed facts, in the request's order; what changes is the state's.
-    package var controllers: [ControllerInfo]
+    /// Each controller's fixed facts; what changes is the state's.
+    package var controllers: ControllerInfo
     /// Id, level, root, path and whether an event adds it; `key` is only the initial key (the state's
     /// `WindowNode.key` is the current one).
     package var windows: [Window]
@@ -30,7 +30,7 @@ package struct Cast: Sendable {
     /// The cast and the initial state of a request, before launch and before any event.
     package static func make(_ request: borrowing ResolveRequest) -> (cast: Cast, state: SimulationState) {
         var cast = Cast(
-            app: request.app, options: request.options, controllers: request.controllers.map(ControllerInfo.init),
+            app: request.app, options: request.options, controllers: ControllerInfo(request.controllers),
             windows: request.windows,
             plistMask: request.app.plistMask, supportsMultitasking: request.app.supportsMultitasking)
         var nodes: [ControllerNode] = []
@@ -109,15 +109,15 @@ package struct Cast: Sendable {
     /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
     /// one class has one id per controller and equal states stay equal.
     func classID(_ className: String, for ref: ControllerID) -> ClassID {
-        if controllers[ref].declaredClass == className { return ClassID(raw: ref.raw + 1) }
+        if controllers.declaredClass(ref) == className { return ClassID(raw: ref.raw + 1) }
         return patchClassIDs[className] ?? .kindDefault
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
     package func className(_ ref: ControllerID, _ id: ClassID) -> String {
-        if id == .kindDefault { return controllers[ref].kind.uikitClassName }
+        if id == .kindDefault { return controllers.kind(ref).uikitClassName }
         let index = Int(id.raw) - 1
-        if index < controllers.count { return controllers[index].declaredClass ?? "" }
+        if index < controllers.count { return controllers.declaredClass(ControllerID(index)) ?? "" }
         return patchClassNames[index - controllers.count]
     }
 }

@@ -9,7 +9,7 @@ extension Simulation {
     func window(of ref: ControllerID) -> WindowID? {
         var current = containmentRoot(ref)
         while let presenter = controllers[current].presenter { current = containmentRoot(presenter) }
-        return cast.controllers[current].rootOf
+        return cast.controllers.rootOf(current)
     }
 
     /// Whether `ref` is `presented` or in what it contains or presents in turn.
@@ -51,14 +51,14 @@ extension Simulation {
         while let (current, contained) = stack.popLast() {
             controllers[current].attached = attached
             if contained, let containmentRoot { controllers[current].containmentRoot = containmentRoot }
-            if cast.controllers[current].kind == .navigationController {
+            if cast.controllers.kind(current) == .navigationController {
                 var child = controllers[current].stackTopID
                 while let next = child.ref {
                     stack.append((next, contained))
                     child = controllers[next].stackBelowID
                 }
             } else {
-                for child in cast.controllers[current].fixedChildren { stack.append((child, contained)) }
+                for child in cast.controllers.fixedChildren(current) { stack.append((child, contained)) }
             }
             // A presented controller roots its own containment hierarchy.
             if let presented = controllers[current].presentedID.ref { stack.append((presented, false)) }

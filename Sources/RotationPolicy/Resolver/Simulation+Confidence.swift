@@ -19,7 +19,7 @@ extension Simulation {
         // The presets whose answers decided: the controller UIKit asked, the one that answered, and
         // the one whose answer made UIKit throw.
         func usePreset(of controller: ControllerID?) {
-            guard let controller, let preset = cast.controllers[controller].preset else { return }
+            guard let controller, let preset = cast.controllers.preset(controller) else { return }
             result.level = min(result.level, preset.level)
             if preset.level < .observed { result.uncertainPresets.insert(PresetSet(preset.index)) }
         }

@@ -157,28 +157,28 @@ public struct Simulation: Sendable {
     func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
 
     /// The kind of a controller.
-    func kind(_ ref: ControllerID) -> ControllerKind { cast.controllers[ref].kind }
+    func kind(_ ref: ControllerID) -> ControllerKind { cast.controllers.kind(ref) }
 
     /// UINavigationController.topViewController; other kinds: their last child.
     func topChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers[ref].kind == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers[ref].fixedChildren.last
+        cast.controllers.kind(ref) == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers.fixedChildren(ref).last
     }
 
     /// UITabBarController.selectedViewController.
     func selectedChild(_ ref: ControllerID) -> ControllerID? {
-        guard cast.controllers[ref].kind != .navigationController else {
+        guard cast.controllers.kind(ref) != .navigationController else {
             // A stack's children by index from the bottom; tab bars are never navigation controllers.
             let count = Int(controllers[ref].stackCount)
             guard controllers[ref].selectedIndex >= 0, controllers[ref].selectedIndex < count else { return nil }
             return stackChildren(ref)[controllers[ref].selectedIndex]
         }
-        let children = cast.controllers[ref].fixedChildren
+        let children = cast.controllers.fixedChildren(ref)
         return children.indices.contains(controllers[ref].selectedIndex) ? children[controllers[ref].selectedIndex] : nil
     }
 
     /// The first child: the bottom of a navigation stack, else the first declared child.
     func firstChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers[ref].kind == .navigationController ? stackChildren(ref).first : cast.controllers[ref].fixedChildren.first
+        cast.controllers.kind(ref) == .navigationController ? stackChildren(ref).first : cast.controllers.fixedChildren(ref).first
     }
 
     /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers
