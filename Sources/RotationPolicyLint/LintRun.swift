@@ -51,7 +51,9 @@ public enum LintRun {
             scanOptions.limits.maxMilliseconds = limit
         }
 
-        let first = try scan(root, scanOptions)
+        // Read once: each iOS version, pinned flow and assumed context below is a model of this reading.
+        let project = try read(root, scanOptions)
+        let first = try model(project, iosVersion: nil)
         let library = LibraryRun(first.scan)
         let deployment = library.assumedDeployment ?? first.app["iosVersion"]?.string ?? LintRun.newestIOS
         var versions = options.iosVersions.isEmpty ? config.iosVersions : options.iosVersions
@@ -81,12 +83,10 @@ public enum LintRun {
         // A library has no app to explore: its classes and call sites are checked alone (ClassChecks).
         for flow in library.isLibrary ? [] : flows.isEmpty ? [LintFlow.code] : flows {
             for version in versions {
-                var versionOptions = scanOptions
-                versionOptions.iosVersion = version
-                if flow.dump != nil { versionOptions.hierarchyFile = flow.file }
                 var app =
                     version == deployment && options.iosVersions.isEmpty && flow.dump == nil
-                    ? first : try scan(root, versionOptions, hierarchy: flow.dump)
+                    ? first
+                    : try model(project, iosVersion: version, hierarchy: flow.dump, hierarchyFile: flow.dump != nil ? flow.file : nil)
                 try flow.checkPinned(app, config: config)
                 // The explored app links against the SDK lint assumes, as ClassChecks does (never newer than
                 // the version it runs: the service refuses that, and it says nothing more).
@@ -116,7 +116,7 @@ public enum LintRun {
         }
         // Transitions whose presenter the model does not reach, in each context it can be in.
         if flows.isEmpty && !library.isLibrary {
-            let contexts = try TransitionContexts(app: first, root: root, scanOptions: scanOptions, versions: versions, linkedSDK: config.linkedSDK)
+            let contexts = try TransitionContexts(app: first, project: project, versions: versions, linkedSDK: config.linkedSDK)
                 .run(engine: engine, source: source.lines)
             collected += contexts.findings
             notes += [TransitionContexts.summary(contexts)] + contexts.notes
@@ -248,19 +248,36 @@ public enum LintRun {
 
     static func major(_ version: String) -> Int { Int(version.split(separator: ".").first ?? "0") ?? 0 }
 
-    static func scan(_ root: String, _ options: ScanOptions, hierarchy: String? = nil) throws(CLIError) -> ScannedApp {
+    /// The project's files, read once for every model of this run.
+    static func read(_ root: String, _ options: ScanOptions) throws(CLIError) -> ScannedProject {
+        do {
+            return try Scanner.read(folder: root, options: options)
+        } catch {
+            throw cliError(error)
+        }
+    }
+
+    /// The app on one iOS version (nil: the deployment target), with a hierarchy dump's tree if any.
+    static func model(
+        _ project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil
+    ) throws(CLIError) -> ScannedApp {
         let result: ScanResult
         do {
-            result = try Scanner.scan(folder: root, options: options, hierarchy: hierarchy)
+            result = try Scanner.model(
+                of: project, iosVersion: iosVersion, hierarchy: hierarchy, hierarchyFile: hierarchyFile, maxActions: maxActions)
         } catch {
-            if case .io = error { throw CLIError.unreachable(TerminalText.escapeLine(error.description)) }
-            throw CLIError.invalid(TerminalText.escapeLine(error.description))
+            throw cliError(error)
         }
-        let app = try ScannedApp(result, iosVersion: options.iosVersion ?? "")
-        guard options.iosVersion == nil else { return app }
+        let app = try ScannedApp(result, iosVersion: iosVersion ?? "")
+        guard iosVersion == nil else { return app }
         var modelled = app
         modelled.iosVersion = app.app["iosVersion"]?.string ?? ""
         return modelled
+    }
+
+    static func cliError(_ error: ScanError) -> CLIError {
+        if case .io = error { return .unreachable(TerminalText.escapeLine(error.description)) }
+        return .invalid(TerminalText.escapeLine(error.description))
     }
 
     /// One finding per kind and line: a search finding with its witness replaces the check that saw the

@@ -50,8 +50,8 @@ struct TransitionContexts {
     }
 
     var app: ScannedApp
-    var root: String
-    var scanOptions: ScanOptions
+    /// The project as lint read it: each context is a model of the same reading.
+    var project: ScannedProject
     var versions: [String]
     var linkedSDK: String?
 
@@ -119,11 +119,8 @@ struct TransitionContexts {
         var searching = Duration.zero
         var leftOut: [String] = []
         for version in versions {
-            var options = scanOptions
-            options.iosVersion = version
-            options.hierarchyFile = Self.treeName
-            options.limits.maxActions = Self.maxActions
-            var scanned = try LintRun.scan(root, options, hierarchy: Self.tree(windows))
+            var scanned = try LintRun.model(
+                project, iosVersion: version, hierarchy: Self.tree(windows), hierarchyFile: Self.treeName, maxActions: Self.maxActions)
             if let linked = linkedSDK, LintRun.major(linked) < LintRun.major(version) {
                 scanned.spec = PreferredFix.setting(scanned.spec, at: "$.request.app.linkedSDK", to: .string(linked))
             }

@@ -41,10 +41,47 @@ public enum Scanner {
 
     static func scan(_ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?) throws(ScanError) -> ScanResult {
         try validate(options)
-        let result = ScanThread.run { () -> Result<ScanResult, ScanError> in
+        return try onScanThread(options) { (clock) throws(ScanError) in
+            let project = try read(files, options: options, what: what, clock: clock)
+            clock.file = "the scanned code"
+            return try build(project, options: options, hierarchy: hierarchy, clock: clock)
+        }
+    }
+
+    /// Reads a folder once, for several models (`ScannedProject.model`): lint checks an app on each iOS
+    /// version where a rule changes and in assumed contexts, and the files, the project and the parse do not
+    /// change between them. The time limit applies to the reading, and again to each model.
+    public static func read(folder: String, options: ScanOptions = ScanOptions()) throws(ScanError) -> ScannedProject {
+        let files = try FolderWalker.list(folder, limits: options.limits, paths: options.paths)
+        try validate(options)
+        return try onScanThread(options) { (clock) throws(ScanError) in try read(files, options: options, what: folder, clock: clock) }
+    }
+
+    /// The model of a project already read, for an iOS version, a hierarchy dump and an action limit;
+    /// everything else is as the project was read.
+    public static func model(
+        of project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil
+    ) throws(ScanError) -> ScanResult {
+        var options = project.options
+        options.iosVersion = iosVersion
+        if let hierarchyFile { options.hierarchyFile = hierarchyFile }
+        if let maxActions { options.limits.maxActions = maxActions }
+        try validate(options)
+        let chosen = options
+        return try onScanThread(chosen) { (clock) throws(ScanError) in
+            clock.file = "the scanned code"
+            return try build(project, options: chosen, hierarchy: hierarchy, clock: clock)
+        }
+    }
+
+    /// Runs scan work on the large-stack scan thread, with the time limit of `options`.
+    private static func onScanThread<T: Sendable>(
+        _ options: ScanOptions, _ work: @Sendable @escaping (ScanClock) throws(ScanError) -> T
+    ) throws(ScanError) -> T {
+        let result = ScanThread.run { () -> Result<T, ScanError> in
             let clock = ScanClock(milliseconds: options.limits.maxMilliseconds)
             do throws(ScanError) {
-                return .success(try scan(files, options: options, what: what, hierarchy: hierarchy, clock: clock))
+                return .success(try work(clock))
             } catch {
                 return .failure(error)
             }
@@ -52,9 +89,8 @@ public enum Scanner {
         return try result.get()
     }
 
-    private static func scan(
-        _ files: ProjectFiles, options: ScanOptions, what: String, hierarchy: String?, clock: ScanClock
-    ) throws(ScanError) -> ScanResult {
+    /// Everything the files say, before any model: the project's settings, the classes and the storyboards.
+    private static func read(_ files: ProjectFiles, options: ScanOptions, what: String, clock: ScanClock) throws(ScanError) -> ScannedProject {
         var warnings = files.warnings
         var stats = ScanStats()
         var settings = ProjectSettings()
@@ -206,21 +242,31 @@ public enum Scanner {
                     + "view controllers (\(files.count) candidate files, none of them usable)"
                     + (malformed.isEmpty ? "" : "; unreadable: " + malformed.map(\.description).joined(separator: "; ")))
         }
-        clock.file = "the scanned code"
-        var result = try ScanResult.build(
-            settings: settings, table: table, storyboards: storyboards, options: options, stats: stats, warnings: warnings, hierarchy: hierarchy,
-            clock: clock)
-        try clock.check()
-        result.malformed = malformed
-        result.library = library
+        var appTarget: AppTarget?
         if let project = settings.projectFile, let name = settings.targetName {
             let outside = (files.swift + files.objectiveC + files.storyboards).filter { !ProjectReader.buildsApp($0, settings) }.count
-            result.appTarget = AppTarget(
+            appTarget = AppTarget(
                 project: project, name: name, module: settings.moduleName, moduleAt: settings.moduleSource,
                 infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
                 infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
                 deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
-            result.model.settings.target = result.appTarget
+        }
+        return ScannedProject(
+            options: options, settings: settings, table: table, storyboards: storyboards, stats: stats, warnings: warnings,
+            malformed: malformed, library: library, appTarget: appTarget)
+    }
+
+    /// The model of what was read, for the options' iOS version, with the hierarchy dump's tree if any.
+    private static func build(_ project: ScannedProject, options: ScanOptions, hierarchy: String?, clock: ScanClock) throws(ScanError) -> ScanResult {
+        var result = try ScanResult.build(
+            settings: project.settings, table: project.table, storyboards: project.storyboards, options: options, stats: project.stats,
+            warnings: project.warnings, hierarchy: hierarchy, clock: clock)
+        try clock.check()
+        result.malformed = project.malformed
+        result.library = project.library
+        if let target = project.appTarget {
+            result.appTarget = target
+            result.model.settings.target = target
         }
         return result
     }
