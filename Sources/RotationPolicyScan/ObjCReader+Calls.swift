@@ -206,6 +206,8 @@ extension ObjCReader {
         }
         guard start >= 0 else { return nil }
         var parts = Array(words[(start + 1)..<offset]).filter { $0 != "." }
+        // `[[self bvc] presentViewController:…]`: the getter sent to self is the property.
+        if parts.count == 4, parts[0] == "[", parts[1] == "self", parts[3] == "]" { parts = [parts[2]] }
         if parts.first == "self" { parts.removeFirst() }
         if parts.last == "navigationController" { parts.removeLast() }
         guard parts.count == 1, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }

@@ -57,6 +57,11 @@ struct ObjCReader {
             // `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)`: an idiom helper.
             let test = reader.condition(0..<body.count)
             if test == .idiomIsPad || test == .not(.idiomIsPad) { facts.idiomTests[name] = test }
+            // `#define kShowDetail @"showDetail"`: a segue identifier's constant.
+            if body.count == 1, body[0].kind == .string { facts.strings[name] = body[0].text }
+        }
+        for i in tokens.indices where tokens[i].text == "NSString" {
+            if let (name, value) = stringConstant(at: i) { facts.strings[name] = value }
         }
         var i = 0
         var current: ClassDecl?
@@ -121,6 +126,18 @@ struct ObjCReader {
         defines = [:]
         swizzles = false
         kvcKey = KVCKey()
+    }
+
+    /// `NSString *const kShowDetail = @"showDetail";` at `i` (`static`, `const` before or after the `*`).
+    private func stringConstant(at i: Int) -> (String, String)? {
+        var j = i + 1
+        guard j < tokens.count, tokens[j].text == "*" else { return nil }
+        j += 1
+        if j < tokens.count, tokens[j].text == "const" { j += 1 }
+        guard j + 3 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].text == "=", tokens[j + 2].kind == .string,
+            tokens[j + 3].text == ";"
+        else { return nil }
+        return (tokens[j].text, tokens[j + 2].text)
     }
 
     /// `Type *name;` at `i`: a stored object of a named class.

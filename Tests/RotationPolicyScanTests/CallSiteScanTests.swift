@@ -56,14 +56,19 @@ struct CallSiteScanTests {
         #expect((settings["style"] as? [String: Any])?["value"] as? String == "fullScreen")
         #expect(settings["at"] as? String == "Notes/Controllers.swift:8:9")
         let about = try #require(performed.first { $0["presenter"] as? String == "LegacyViewController" })
-        #expect(about["presented"] as? String == "AboutViewController" && about["at"] as? String == "Notes/LegacyViewController.m:6:11")
+        #expect(about["presented"] as? String == "AboutViewController" && about["at"] as? String == "Notes/LegacyViewController.m:10:11")
         #expect((about["style"] as? [String: Any])?["value"] as? String == "formSheet")
         // The identifier as a String enum's case (`Segue.showDetail.rawValue`) or a static constant.
         let detail = try #require(performed.first { $0["at"] as? String == "Notes/Controllers.swift:23:9" })
         #expect(detail["kind"] as? String == "push" && detail["presented"] as? String == "DetailViewController")
         let named = try #require(performed.first { $0["at"] as? String == "Notes/Controllers.swift:28:9" })
         #expect(named["presented"] as? String == "SettingsViewController")
-        #expect(performed.count == 4)
+        // In Objective-C, the identifier as a `static NSString *const` and as a `#define`.
+        for at in ["Notes/LegacyViewController.m:14:11", "Notes/LegacyViewController.m:18:11"] {
+            let constant = try #require(performed.first { $0["at"] as? String == at }, "\(at)")
+            #expect(constant["presented"] as? String == "AboutViewController" && constant["presenter"] as? String == "LegacyViewController")
+        }
+        #expect(performed.count == 6)
         let listed = Self.unresolved(json).filter { ($0["what"] as? String)?.hasPrefix("performSegue") == true }
         #expect(listed.map { $0["at"] as? String } == ["Notes/Controllers.swift:13:9", "Notes/Controllers.swift:18:9"])
         #expect((listed.first?["reason"] as? String)?.contains("neither a string literal nor a string constant") == true)
@@ -75,11 +80,12 @@ struct CallSiteScanTests {
         let json = try Self.model("objc-receivers")
         let actions = ((json["spec"] as? [String: Any])?["explore"] as? [String: Any])?["actions"] as? [[String: Any]] ?? []
         func presented(_ action: [String: Any]) -> String? { (action["controller"] as? [String: Any])?["class"] as? String }
-        for name in ["SettingsViewController", "ReaderViewController", "ShareViewController"] {
+        // `[[self bvc] presentViewController:…]` too: the getter sent to self.
+        for name in ["SettingsViewController", "ReaderViewController", "ShareViewController", "DownloadsViewController"] {
             #expect(actions.contains { presented($0) == name && $0["presenter"] as? String == "browser" }, "\(name)\n\(actions)")
         }
         #expect(actions.contains { presented($0) == "HistoryViewController" && $0["navigation"] as? String == "browserNav" }, "\(actions)")
-        #expect(Self.transitions(json).count == 4)
+        #expect(Self.transitions(json).count == 5)
         #expect(Self.transitions(json).allSatisfy { $0["presenter"] as? String == "BrowserViewController" })
     }
 

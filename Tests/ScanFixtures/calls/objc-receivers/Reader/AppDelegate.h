@@ -22,6 +22,9 @@
 @interface ShareViewController : UIViewController
 @end
 
+@interface DownloadsViewController : UIViewController
+@end
+
 @interface Router : NSObject {
     BrowserViewController *_browser;
 }

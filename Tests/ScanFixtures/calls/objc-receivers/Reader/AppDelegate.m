@@ -16,6 +16,11 @@
     [self.bvc presentViewController:[[SettingsViewController alloc] init] animated:YES completion:nil];
 }
 
+// The getter sent to self: `[self bvc]` is `self.bvc`.
+- (void)openDownloads {
+    [[self bvc] presentViewController:[[DownloadsViewController alloc] init] animated:YES completion:nil];
+}
+
 // A local declared with the class.
 - (void)openHistory {
     BrowserViewController *browser = self.bvc;
@@ -62,4 +67,7 @@
 @end
 
 @implementation ShareViewController
+@end
+
+@implementation DownloadsViewController
 @end
