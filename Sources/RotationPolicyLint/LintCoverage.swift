@@ -57,6 +57,9 @@ public struct LintCoverage: Equatable, Sendable {
     public var idiom = "phone"
     public var unresolved = 0
     public var topReasons: [Reason] = []
+    /// The app target read, and the project's targets that do not build the app (never read).
+    var appTarget: String?
+    var otherTargets: [OtherTarget] = []
 
     /// Something of the app was checked: an override of a class in the model, or an action.
     public var checkedAnything: Bool { overridesChecked > 0 || transitions + calls + versionedCallSites + legacyMethods > 0 }
@@ -117,6 +120,8 @@ public struct LintCoverage: Equatable, Sendable {
             }
         }
         unresolved = entries.count
+        appTarget = first.scan.appTarget?.name
+        otherTargets = first.scan.appTarget?.otherTargets ?? []
         topReasons = order.map { Reason(text: $0, count: reasons[$0]!) }.sorted { $0.count > $1.count }.prefix(3).map { $0 }
     }
 
@@ -151,6 +156,13 @@ public struct LintCoverage: Equatable, Sendable {
         }
         copy.library = library.map(TerminalText.escapeLine)
         copy.notChecked = notChecked.map(TerminalText.escapeLine)
+        // Target names come from the project file, which may hold any character.
+        copy.appTarget = appTarget.map(TerminalText.escapeLine)
+        copy.otherTargets = otherTargets.map {
+            var target = $0
+            target.name = TerminalText.escapeLine(target.name)
+            return target
+        }
         copy.topReasons = topReasons.map { Reason(text: TerminalText.escapeLine($0.text), count: $0.count) }
         copy.versions = versions.map(TerminalText.escapeLine)
         copy.idiom = TerminalText.escapeLine(idiom)
@@ -216,6 +228,28 @@ public struct LintCoverage: Equatable, Sendable {
     /// The summary, one line each: root, classes and overrides, call sites and transitions, unresolved.
     public func lines(_ place: (SourceLocation) -> String = \.path) -> [(key: String, text: String)] {
         [("root", rootLine(place)), ("classes", classesLine), ("checked", checkedLine), ("unresolved", unresolvedLine)]
+            + (targetsLine.map { [("targets", $0)] } ?? [])
+    }
+
+    /// The project's targets that were not read, when there are any: a test's or an extension's
+    /// controllers are never checked, and the report says so instead of leaving it to be guessed.
+    public var targetsLine: String? {
+        guard let appTarget, !otherTargets.isEmpty else { return nil }
+        let shown = otherTargets.prefix(6).map { "\($0.name) (\(Self.words($0.kind)))" }
+        let more = otherTargets.count > 6 ? " and \(otherTargets.count - 6) more" : ""
+        return "targets: the app target \(appTarget) read; not read, as they do not build the app: " + shown.joined(separator: ", ") + more
+    }
+
+    static func words(_ kind: OtherTarget.Kind) -> String {
+        switch kind {
+        case .application: "another application"
+        case .appExtension: "app extension"
+        case .unitTests: "unit tests"
+        case .uiTests: "UI tests"
+        case .framework: "framework the app does not link"
+        case .library: "library the app does not link"
+        case .other: "other product"
+        }
     }
 
     /// What a clean run says instead of "No orientation problems found" when that would claim too much.

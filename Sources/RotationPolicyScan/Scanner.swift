@@ -249,7 +249,8 @@ public enum Scanner {
                 project: project, name: name, module: settings.moduleName, moduleAt: settings.moduleSource,
                 infoPlist: settings.infoPlistProblem == nil ? infoPlists.first : nil,
                 infoPlistAt: settings.infoPlistGenerated ?? settings.infoPlistSource, deploymentTarget: settings.deploymentTarget?.0,
-                deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside)
+                deploymentTargetAt: settings.deploymentTarget?.1, membershipKnown: settings.members != nil, filesOutside: outside,
+                otherTargets: settings.otherTargetList)
         }
         return ScannedProject(
             options: options, settings: settings, table: table, storyboards: storyboards, stats: stats, warnings: warnings,

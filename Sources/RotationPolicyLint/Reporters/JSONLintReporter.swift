@@ -1,4 +1,5 @@
 import RotationPolicyCLI
+import RotationPolicyScan
 
 /// The findings as JSON, for scripts: the same fields the other reporters print.
 enum JSONLintReporter {
@@ -99,6 +100,9 @@ enum JSONLintReporter {
             .init(
                 "topUnresolvedReasons",
                 .array(coverage.topReasons.map { .object([.init("reason", .string($0.text)), .init("count", number($0.count))]) })),
+            .init(
+                "targetsNotRead",
+                .array(coverage.otherTargets.map { .object([.init("name", .string($0.name)), .init("kind", .string($0.kind.name))]) })),
             .init("cleanClaimAllowed", .bool(coverage.cleanClaimAllowed)),
             .init("summary", .array(coverage.lines().map { .string($0.text) })),
         ])

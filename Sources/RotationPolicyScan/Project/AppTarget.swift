@@ -18,6 +18,8 @@ public struct AppTarget: Sendable {
     public var membershipKnown: Bool
     /// Swift, Objective-C and storyboard files of the folder not read because they do not build the app.
     public var filesOutside: Int
+    /// The project's targets that do not build the app (tests, extensions, other apps), none of them read.
+    public var otherTargets: [OtherTarget] = []
 
     var json: JSONValue {
         var members: [(String, JSONValue)] = [("project", .string(project)), ("name", .string(name))]
@@ -29,6 +31,10 @@ public struct AppTarget: Sendable {
         if let deploymentTargetAt { members.append(("deploymentTargetAt", .string(deploymentTargetAt.description))) }
         members.append(("membershipKnown", .bool(membershipKnown)))
         members.append(("filesOutside", .int(filesOutside)))
+        if !otherTargets.isEmpty {
+            members.append(
+                ("otherTargets", .array(otherTargets.map { .members([("name", .string($0.name)), ("kind", .string($0.kind.name))]) })))
+        }
         return .members(members)
     }
 }

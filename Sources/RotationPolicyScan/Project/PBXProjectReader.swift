@@ -57,7 +57,9 @@ enum PBXProjectReader {
             settings.modules.append((files, moduleName(frameworkSettings, target: framework.name).name))
         }
         for other in project.targets where !linked.contains(other.id) {
-            settings.otherTargets.formUnion(project.files(of: other, projectDir: projectDir))
+            let files = project.files(of: other, projectDir: projectDir)
+            settings.otherTargets.formUnion(files)
+            settings.otherTargetList.append(OtherTarget(name: other.name, kind: .init(other.productType)))
         }
         settings.linkedProducts = project.builtProductsLinked(by: [app] + project.linkedTargets(of: app)).map {
             LinkedProduct(name: $0.name, at: text.position(of: "fileRef", inObject: $0.buildFile))

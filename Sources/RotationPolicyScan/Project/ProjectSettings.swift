@@ -31,6 +31,8 @@ struct ProjectSettings: Sendable {
     var members: TargetFiles?
     /// Files of the test, extension and other targets, never read for the app.
     var otherTargets = TargetFiles()
+    /// Those targets themselves, in the project's order, for the report of what was not read.
+    var otherTargetList: [OtherTarget] = []
     /// Modules other than the app's: linked framework targets and local packages, by their files.
     var modules: [(files: TargetFiles, name: String)] = []
     /// What the app links from the built products folder that its own project does not build: another

@@ -63,7 +63,11 @@ enum TuistReader {
             members.formUnion(files)
             settings.modules.append((files, String(dependency.map { $0.isLetter || $0.isNumber ? $0 : "_" })))
         }
-        for other in manifest.targets where !linked.contains(other.name) { settings.otherTargets.formUnion(sources(other, folder: folder)) }
+        for other in manifest.targets where !linked.contains(other.name) {
+            let files = sources(other, folder: folder)
+            settings.otherTargets.formUnion(files)
+            settings.otherTargetList.append(OtherTarget(name: other.name, kind: .init(manifest: other.product)))
+        }
         if members.isEmpty {
             settings.warnings.append(
                 "\(app.at): the target '\(app.name)' lists no literal sources; every file of the folder is read except other targets'")

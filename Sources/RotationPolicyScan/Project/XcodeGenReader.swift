@@ -80,7 +80,12 @@ enum XcodeGenReader {
                     LocalPackage(folder: folder, products: dependency["product"]?.string.map { [$0] } ?? [], at: local["path"]?.at ?? local.at))
             }
         }
-        for other in targets where !linked.contains(other.key) { settings.otherTargets.formUnion(sources(of: other.value)) }
+        for other in targets where !linked.contains(other.key) {
+            let files = sources(of: other.value)
+            settings.otherTargets.formUnion(files)
+            settings.otherTargetList.append(
+                OtherTarget(name: other.key, kind: .init(manifest: other.value["type"]?.string ?? "")))
+        }
         if members.isEmpty {
             settings.warnings.append(
                 "\(app.value.at): the target '\(app.key)' has no sources; every file of the folder is read except other targets'")

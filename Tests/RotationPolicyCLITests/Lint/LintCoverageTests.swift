@@ -19,6 +19,34 @@ struct LintCoverageTests {
         return path
     }
 
+    @Test("the project's targets that do not build the app are named as not read, in every reporter")
+    func targetsNotRead() throws {
+        let project = "ScanFixtures/targets/extension-deployment"
+        let line = "targets: the app target Clock read; not read, as they do not build the app: ClockWidget (app extension)"
+        let text = try Self.lint([project])
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdout.contains("\nnote: " + line + "\n"), "\(text)")
+        let xcode = try Self.lint([project, "--reporter", "xcode"])
+        #expect(xcode.stdout.contains("note: rotation-policy coverage: " + line), "\(xcode)")
+        let github = try Self.lint([project, "--reporter", "github"])
+        #expect(github.stdout.contains(line), "\(github)")
+        let junit = try Self.lint([project, "--reporter", "junit"])
+        #expect(junit.stdout.contains("<property name=\"rotation-policy.coverage.targets\" value=\"" + line + "\""), "\(junit)")
+        let json = try Self.lint([project, "--reporter", "json"])
+        let coverage = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["coverage"] as? [String: Any])
+        let targets = try #require(coverage["targetsNotRead"] as? [[String: Any]], "\(json)")
+        #expect(targets.count == 1 && targets[0]["name"] as? String == "ClockWidget" && targets[0]["kind"] as? String == "appExtension")
+        let sarif = try Self.lint([project, "--reporter", "sarif"])
+        let run = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let notifications = try #require((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.contains { ($0["message"] as? [String: Any])?["text"] as? String == line }, "\(sarif)")
+        // A project whose every target builds the app has no such line.
+        let single = try Self.lint(["LintFixtures/player-app"])
+        #expect(!single.stdout.contains("note: targets:"), "\(single)")
+    }
+
     @Test("a class outside the model is checked from its overrides: the E2 a placeholder root used to hide is found")
     func placeholderRootFinding() throws {
         let run = try Self.lint(["LintFixtures/coordinator-root"])
