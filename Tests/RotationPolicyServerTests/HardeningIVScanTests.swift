@@ -185,7 +185,7 @@ struct HardeningIVScanTests {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ROTATION_POLICY_") }
         let err = FileManager.default.temporaryDirectory.appendingPathComponent("hardening-iv-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: err) }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: err)

@@ -1,4 +1,4 @@
-public import RotationPolicyCLI
+import RotationPolicyCLI
 import RotationPolicyWire
 
 /// The output formats of `rotation-policy rules`: the lint reporters' text, json and sarif (a log with

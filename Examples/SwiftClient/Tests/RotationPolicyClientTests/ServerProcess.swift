@@ -22,7 +22,7 @@ final class ServerProcess: @unchecked Sendable {
             throw Failure(description: "ROTATION_POLICY_SERVER_BIN=\(binary) is not an executable file")
         }
         logFile = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-\(UUID()).log")
-        FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         let log = try FileHandle(forWritingTo: logFile)
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--host", "127.0.0.1", "--port", "0"]
