@@ -45,7 +45,9 @@ extension AppModel {
                     }
                 }
                 // `bvc.present(…)`, `vc.present(…)` in a struct: the receiver's class presents.
-                if let transition = transition(call, presenter: table.receiverClass(call, caller: name) ?? name, table) {
+                if call.receiver?.isTopmost != true,
+                    let transition = transition(call, presenter: table.receiverClass(call, caller: name) ?? name, table)
+                {
                     transitions.append(transition)
                 }
             }

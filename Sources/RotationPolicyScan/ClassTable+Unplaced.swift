@@ -12,7 +12,12 @@ extension ClassTable {
                             out.append(UnresolvedEntry(what: "performSegue in \(name)", at: call.at, reason: problem))
                         }
                     }
-                    if decl.isValueType, receiverClass(call, caller: name) == nil, let what = Self.transitionWord(call.kind) {
+                    if case .topmost(let text)? = call.receiver, let what = Self.transitionWord(call.kind) {
+                        out.append(
+                            UnresolvedEntry(
+                                what: "\(what) in \(name)", at: call.at,
+                                reason: "sent to \(text), which returns the top-most presented controller; the scan does not put it on \(name)"))
+                    } else if decl.isValueType, receiverClass(call, caller: name) == nil, let what = Self.transitionWord(call.kind) {
                         out.append(
                             UnresolvedEntry(
                                 what: "\(what) in \(name)", at: call.at,
@@ -43,7 +48,8 @@ extension ClassTable {
         }
         let found = performedSegues(identifier, caller: caller, storyboards)
         if found.isEmpty { return "no storyboard segue \"\(identifier)\" leaves a scene of class \(caller)" }
-        let unmodelled = found.filter { !["show", "push", "presentation", "modal", "popoverPresentation"].contains($0.0.kind) }
+        // A library segue that installs a child is in the tree already; performing it is how the library loads it.
+        let unmodelled = found.filter { !["show", "push", "presentation", "modal", "popoverPresentation"].contains($0.0.kind) && !$0.0.embedsChild }
         if let first = unmodelled.first { return "segue \"\(identifier)\" (\(first.0.at)) is of kind \(first.0.kind), which the scan does not model" }
         return nil
     }

@@ -162,7 +162,8 @@ struct ClassTable: Sendable {
         var out: [CallSite] = []
         for class_ in chain {
             for call in declarations[class_]?.flatMap(\.calls) ?? [] where receiverClass(call, caller: class_) == nil {
-                out.append(call)
+                // A call sent to the top-most presented controller is nobody's (listed as unplaced).
+                if call.receiver?.isTopmost != true { out.append(call) }
             }
         }
         for class_ in order {
@@ -180,7 +181,7 @@ struct ClassTable: Sendable {
         switch call.receiver {
         case .type(let name)?: type = name
         case .property(let name)?: type = storedProperty(name, of: caller)?.type
-        case nil: type = nil
+        case .topmost?, nil: type = nil
         }
         // A UIKit class (`on viewController: UIViewController`) says nothing about which controller it is:
         // the call stays the caller's, rather than every controller's.

@@ -148,6 +148,15 @@ struct CallSite: Sendable {
 enum Receiver: Sendable {
     case type(String)
     case property(String)
+    /// Not the caller, and no class the scan can name: the result of a method that walks
+    /// `presentedViewController` to the top (`[[self activeViewController] presentViewController:…]`).
+    /// Such a call is listed, never put on the caller.
+    case topmost(String)
+
+    var isTopmost: Bool {
+        if case .topmost = self { return true }
+        return false
+    }
 }
 
 enum SourceLanguage: String, Sendable {

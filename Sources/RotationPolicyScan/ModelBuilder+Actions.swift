@@ -195,6 +195,8 @@ extension ModelBuilder {
             }
         case "relationship", "embed", "unwind":
             break
+        case "custom" where segue.embedsChild:
+            break  // a child of the source, already in the tree
         default:
             unresolved.append(UnresolvedEntry(what: "\(segue.kind) segue", at: segue.at, reason: "segue kind not modelled"))
         }

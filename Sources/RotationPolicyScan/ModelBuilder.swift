@@ -269,12 +269,12 @@ final class ModelBuilder {
                 displayName = "\(module).\(custom)"
             }
         }
-        let embeds = scene.segues.contains { $0.kind == "embed" }
+        let embeds = scene.segues.contains(where: \.embedsChild)
         let kind = scene.kind ?? (embeds && scene.element == "viewController" ? "container" : table.kind(of: className))
         let children = scene.segues.filter {
             ($0.kind == "relationship"
                 && ["rootViewController", "viewControllers", "masterViewController", "detailViewController"].contains($0.relationship ?? ""))
-                || $0.kind == "embed"
+                || $0.embedsChild
         }
         return node(
             className: className, display: displayName, kind: kind, at: scene.at, how: .storyboard,

@@ -134,12 +134,12 @@ extension ObjCReader {
                 sites.append(
                     CallSite(
                         kind: .push(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
-                        receiver: Self.receiver(words, before: offset, types)))
+                        receiver: Self.receiver(words, before: offset, types, topmost: topmostHelpers)))
             case "presentViewController":
                 sites.append(
                     CallSite(
                         kind: .present(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
-                        receiver: Self.receiver(words, before: offset, types)))
+                        receiver: Self.receiver(words, before: offset, types, topmost: topmostHelpers)))
             case "performSegueWithIdentifier":
                 let words = tokens[argument(argumentStart, range.upperBound)]
                 let literal = words.count == 1 && words.first?.kind == .string ? words.first?.text : nil
@@ -193,7 +193,7 @@ extension ObjCReader {
     /// object the message at `offset` is sent to, when it is a name other than `self` (nil: the caller itself,
     /// or an expression not followed). Its class comes from `types` (locals, parameters), else from the
     /// caller's properties and ivars.
-    static func receiver(_ words: [String], before offset: Int, _ types: [String: String]) -> Receiver? {
+    static func receiver(_ words: [String], before offset: Int, _ types: [String: String], topmost: Set<String> = []) -> Receiver? {
         var depth = 0
         var start = offset - 1
         while start >= 0 {
@@ -207,7 +207,10 @@ extension ObjCReader {
         guard start >= 0 else { return nil }
         var parts = Array(words[(start + 1)..<offset]).filter { $0 != "." }
         // `[[self bvc] presentViewController:…]`: the getter sent to self is the property.
-        if parts.count == 4, parts[0] == "[", parts[1] == "self", parts[3] == "]" { parts = [parts[2]] }
+        if parts.count == 4, parts[0] == "[", parts[1] == "self", parts[3] == "]" {
+            if topmost.contains(parts[2]) { return .topmost("[self \(parts[2])]") }
+            parts = [parts[2]]
+        }
         if parts.first == "self" { parts.removeFirst() }
         if parts.last == "navigationController" { parts.removeLast() }
         guard parts.count == 1, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }

@@ -11,6 +11,9 @@ struct ObjCReader {
     let swizzles: Bool
     /// Constants of the file bound to the KVC key "orientation" (`NSString *key = @"orientation";`).
     let kvcKey: KVCKey
+    /// Methods of the file that return the top-most presented controller (a loop over
+    /// `presentedViewController`), as apps write to present on top of whatever is shown.
+    let topmostHelpers: Set<String>
     let limits: ScanLimits
     let clock: ScanClock
 
@@ -22,6 +25,7 @@ struct ObjCReader {
         tokens = tokenizer.tokens
         defines = tokenizer.defines
         kvcKey = KVCKey(objectiveC: text)
+        topmostHelpers = Self.topmostHelpers(tokens)
         swizzles =
             text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod") || text.contains("swizzl")
             || text.contains("Swizzl")
@@ -126,6 +130,41 @@ struct ObjCReader {
         defines = [:]
         swizzles = false
         kvcKey = KVCKey()
+        topmostHelpers = []
+    }
+
+    /// `- (UIViewController *)activeViewController { … while (top.presentedViewController) … }`: the
+    /// selectors of methods without parameters whose body loops over `presentedViewController`.
+    static func topmostHelpers(_ tokens: [ObjCToken]) -> Set<String> {
+        var out: Set<String> = []
+        var i = 0
+        while i + 1 < tokens.count {
+            guard tokens[i].text == "-" || tokens[i].text == "+", tokens[i + 1].text == "(" else {
+                i += 1
+                continue
+            }
+            var j = i + 2
+            while j < tokens.count, tokens[j].text != ")" { j += 1 }
+            guard j + 2 < tokens.count, tokens[j + 1].kind == .identifier, tokens[j + 2].text == "{" else {
+                i = j
+                continue
+            }
+            let name = tokens[j + 1].text
+            var depth = 0
+            var k = j + 2
+            var loops = false
+            var walksPresented = false
+            repeat {
+                if tokens[k].text == "{" { depth += 1 }
+                if tokens[k].text == "}" { depth -= 1 }
+                if tokens[k].text == "while" { loops = true }
+                if tokens[k].text == "presentedViewController" { walksPresented = true }
+                k += 1
+            } while k < tokens.count && depth > 0
+            if loops && walksPresented { out.insert(name) }
+            i = k
+        }
+        return out
     }
 
     /// `NSString *const kShowDetail = @"showDetail";` at `i` (`static`, `const` before or after the `*`).

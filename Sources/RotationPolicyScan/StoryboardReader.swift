@@ -49,6 +49,16 @@ struct Segue: Sendable {
     var relationship: String?
     var style: String?
     var at: SourceRef
+    /// A custom segue's class (`kind="custom"`).
+    var customClass: String? = nil
+
+    /// The segue classes of container libraries that install their destination as a child of the
+    /// source, as an embed segue does: SWRevealViewController's `sw_front`, `sw_rear` and `sw_right`
+    /// segues set its front, rear and right controllers (`SWRevealViewControllerSegueSetController`).
+    static let childSegueClasses: Set<String> = ["SWRevealViewControllerSegueSetController"]
+
+    /// Installs its destination as a child of its source: an embed segue, or a library's custom one.
+    var embedsChild: Bool { kind == "embed" || (kind == "custom" && customClass.map(Self.childSegueClasses.contains) == true) }
 }
 
 struct Storyboard: Sendable {
@@ -127,7 +137,7 @@ enum StoryboardReader {
                     Segue(
                         destination: destination, identifier: attributes["identifier"], kind: attributes["kind"] ?? "show",
                         relationship: attributes["relationship"],
-                        style: attributes["modalPresentationStyle"], at: at))
+                        style: attributes["modalPresentationStyle"], at: at, customClass: attributes["customClass"]))
             }
             stack.append(owner)
         }

@@ -23,7 +23,7 @@ struct CallSiteScanTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test("the real CLI writes the expected spec, transitions and call sites", arguments: ["segues", "objc-receivers", "struct-calls"])
+    @Test("the real CLI writes the expected spec, transitions and call sites", arguments: ["segues", "objc-receivers", "struct-calls", "reveal"])
     func expected(name: String) throws {
         let json = try Self.model(name)
         var spec = json["spec"] as? [String: Any] ?? [:]
@@ -75,6 +75,24 @@ struct CallSiteScanTests {
         #expect((listed.last?["reason"] as? String)?.contains("\"about\"") == true)
     }
 
+    @Test("SWRevealViewController's custom segues install its rear and front controllers as children; another custom segue is listed")
+    func revealSegues() throws {
+        let json = try Self.model("reveal")
+        let spec = try #require(json["spec"] as? [String: Any])
+        let root = try #require((spec["request"] as? [String: Any])?["root"] as? [String: Any])
+        #expect(root["class"] as? String == "SWRevealViewController" && root["kind"] as? String == "container", "\(root)")
+        let children = root["children"] as? [[String: Any]] ?? []
+        let classes = children.map { $0["class"] as? String }
+        #expect(classes == ["Remote.MenuViewController", "UINavigationController"], "\(children)")
+        // The front's home screen is in the model, so its present is an action of the app.
+        let actions = (spec["explore"] as? [String: Any])?["actions"] as? [[String: Any]] ?? []
+        #expect(actions.count == 1 && actions.first?["presenter"] as? String == "home", "\(actions)")
+        // The library performs its own segues by constant; they are the children above, not unresolved.
+        let listed = Self.unresolved(json)
+        #expect(listed.map { $0["what"] as? String } == ["custom segue"], "\(listed)")
+        #expect(listed.first?["at"] as? String == "Remote/Base.lproj/Main.storyboard:10:119")
+    }
+
     @Test("an Objective-C message sent to a property, local, parameter or ivar of a controller class is that class's")
     func objcReceivers() throws {
         let json = try Self.model("objc-receivers")
@@ -87,6 +105,11 @@ struct CallSiteScanTests {
         #expect(actions.contains { presented($0) == "HistoryViewController" && $0["navigation"] as? String == "browserNav" }, "\(actions)")
         #expect(Self.transitions(json).count == 5)
         #expect(Self.transitions(json).allSatisfy { $0["presenter"] as? String == "BrowserViewController" })
+        // A present sent to a method that walks presentedViewController to the top is not the browser's: listed.
+        #expect(!actions.contains { presented($0) == "ErrorViewController" }, "\(actions)")
+        let listed = Self.unresolved(json)
+        #expect(listed.map { $0["at"] as? String } == ["Reader/AppDelegate.m:60:27"], "\(listed)")
+        #expect((listed.first?["reason"] as? String)?.hasPrefix("sent to [self topController], which returns the top-most presented") == true)
     }
 
     @Test("a present in a struct belongs to its receiver's declared class; one sent to a plain UIViewController is listed")

@@ -25,6 +25,9 @@
 @interface DownloadsViewController : UIViewController
 @end
 
+@interface ErrorViewController : UIViewController
+@end
+
 @interface Router : NSObject {
     BrowserViewController *_browser;
 }

@@ -45,6 +45,21 @@
 @end
 
 @implementation BrowserViewController
+
+// The top-most presented controller, as apps find it to present over whatever is shown.
+- (UIViewController *)topController {
+    UIViewController *top = self;
+    while (top.presentedViewController) {
+        top = top.presentedViewController;
+    }
+    return top;
+}
+
+// Sent to whatever is on top, not to the browser: listed, never put on BrowserViewController.
+- (void)showError {
+    [[self topController] presentViewController:[[ErrorViewController alloc] init] animated:YES completion:nil];
+}
+
 @end
 
 @implementation SettingsViewController
@@ -70,4 +85,7 @@
 @end
 
 @implementation DownloadsViewController
+@end
+
+@implementation ErrorViewController
 @end
