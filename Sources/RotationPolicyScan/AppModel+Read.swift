@@ -45,7 +45,7 @@ extension AppModel {
                     }
                 }
                 // `bvc.present(…)`, `vc.present(…)` in a struct: the receiver's class presents.
-                if call.receiver?.isTopmost != true,
+                if !table.sentToTopmost(call),
                     let transition = transition(call, presenter: table.receiverClass(call, caller: name) ?? name, table)
                 {
                     transitions.append(transition)

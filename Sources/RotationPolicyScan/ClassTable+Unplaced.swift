@@ -12,7 +12,13 @@ extension ClassTable {
                             out.append(UnresolvedEntry(what: "performSegue in \(name)", at: call.at, reason: problem))
                         }
                     }
-                    if case .topmost(let text)? = call.receiver, let what = Self.transitionWord(call.kind) {
+                    if sentToTopmost(call), let what = Self.transitionWord(call.kind) {
+                        let text: String =
+                            switch call.receiver {
+                            case .result(_, let text, _)?: text
+                            case .property(let name)?: name
+                            default: "it"
+                            }
                         out.append(
                             UnresolvedEntry(
                                 what: "\(what) in \(name)", at: call.at,

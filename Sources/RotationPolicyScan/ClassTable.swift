@@ -44,7 +44,19 @@ struct ClassTable: Sendable {
         return strings[parts.suffix(2).joined(separator: ".")]
     }
 
+    /// Names of methods and computed properties, in any file, that return the top-most presented controller.
+    private(set) var topmostHelpers: Set<String> = []
+
+    /// Whether a call is sent to the top-most presented controller: nobody's, listed as unplaced.
+    func sentToTopmost(_ call: CallSite) -> Bool {
+        switch call.receiver {
+        case .result(let name, _, _)?, .property(let name)?: return topmostHelpers.contains(name)
+        default: return false
+        }
+    }
+
     mutating func add(_ facts: SourceFacts) {
+        topmostHelpers.formUnion(facts.topmostHelpers)
         for (name, value) in facts.strings where !conflictingStrings.contains(name) {
             if let known = strings[name], known != value {
                 strings[name] = nil
@@ -163,7 +175,7 @@ struct ClassTable: Sendable {
         for class_ in chain {
             for call in declarations[class_]?.flatMap(\.calls) ?? [] where receiverClass(call, caller: class_) == nil {
                 // A call sent to the top-most presented controller is nobody's (listed as unplaced).
-                if call.receiver?.isTopmost != true { out.append(call) }
+                if !sentToTopmost(call) { out.append(call) }
             }
         }
         for class_ in order {
@@ -181,7 +193,9 @@ struct ClassTable: Sendable {
         switch call.receiver {
         case .type(let name)?: type = name
         case .property(let name)?: type = storedProperty(name, of: caller)?.type
-        case .topmost?, nil: type = nil
+        // `[[self bvc] …]`: a getter of a stored property is the property.
+        case .result(let name, _, let onSelf)?: type = onSelf ? storedProperty(name, of: caller)?.type : nil
+        case nil: type = nil
         }
         // A UIKit class (`on viewController: UIViewController`) says nothing about which controller it is:
         // the call stays the caller's, rather than every controller's.

@@ -148,15 +148,12 @@ struct CallSite: Sendable {
 enum Receiver: Sendable {
     case type(String)
     case property(String)
-    /// Not the caller, and no class the scan can name: the result of a method that walks
-    /// `presentedViewController` to the top (`[[self activeViewController] presentViewController:…]`).
-    /// Such a call is listed, never put on the caller.
-    case topmost(String)
-
-    var isTopmost: Bool {
-        if case .topmost = self { return true }
-        return false
-    }
+    /// What a method or computed property returns (`topMost().present(…)`,
+    /// `[[self activeViewController] presentViewController:…]`): its name, and the text for messages.
+    /// When that method walks `presentedViewController` to the top (`ClassTable.topmostHelpers`, from
+    /// any file), the call is listed, never put on the caller; otherwise it stays the caller's, as before.
+    /// `onSelf`: a message to self (`[self bvc]`), which is the stored property of that name when there is one.
+    case result(String, text: String, onSelf: Bool)
 }
 
 enum SourceLanguage: String, Sendable {
@@ -219,6 +216,9 @@ struct SourceFacts: Sendable {
     var idiomTests: [String: Condition] = [:]
     /// String constants by name and `Type.name` (`StringConstantCollector`), for segue identifiers.
     var strings: [String: String] = [:]
+    /// Methods and computed properties that return the top-most presented controller (a loop over
+    /// `presentedViewController`), by name.
+    var topmostHelpers: Set<String> = []
     var warnings: [String] = []
 }
 

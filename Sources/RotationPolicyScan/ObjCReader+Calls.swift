@@ -134,12 +134,12 @@ extension ObjCReader {
                 sites.append(
                     CallSite(
                         kind: .push(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
-                        receiver: Self.receiver(words, before: offset, types, topmost: topmostHelpers)))
+                        receiver: Self.receiver(words, before: offset, types)))
             case "presentViewController":
                 sites.append(
                     CallSite(
                         kind: .present(controller(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset),
-                        receiver: Self.receiver(words, before: offset, types, topmost: topmostHelpers)))
+                        receiver: Self.receiver(words, before: offset, types)))
             case "performSegueWithIdentifier":
                 let words = tokens[argument(argumentStart, range.upperBound)]
                 let literal = words.count == 1 && words.first?.kind == .string ? words.first?.text : nil
@@ -193,7 +193,7 @@ extension ObjCReader {
     /// object the message at `offset` is sent to, when it is a name other than `self` (nil: the caller itself,
     /// or an expression not followed). Its class comes from `types` (locals, parameters), else from the
     /// caller's properties and ivars.
-    static func receiver(_ words: [String], before offset: Int, _ types: [String: String], topmost: Set<String> = []) -> Receiver? {
+    static func receiver(_ words: [String], before offset: Int, _ types: [String: String]) -> Receiver? {
         var depth = 0
         var start = offset - 1
         while start >= 0 {
@@ -208,7 +208,10 @@ extension ObjCReader {
         var parts = Array(words[(start + 1)..<offset]).filter { $0 != "." }
         // `[[self bvc] presentViewController:…]`: the getter sent to self is the property.
         if parts.count == 4, parts[0] == "[", parts[1] == "self", parts[3] == "]" {
-            if topmost.contains(parts[2]) { return .topmost("[self \(parts[2])]") }
+            // `[[self bvc] …]` is `self.bvc`; `[[self activeViewController] …]` what that method returns.
+            if types[parts[2]] == nil, !["navigationController", "tabBarController", "splitViewController"].contains(parts[2]) {
+                return .result(parts[2], text: "[self \(parts[2])]", onSelf: true)
+            }
             parts = [parts[2]]
         }
         if parts.first == "self" { parts.removeFirst() }

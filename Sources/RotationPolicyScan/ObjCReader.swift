@@ -119,6 +119,7 @@ struct ObjCReader {
         }
         if let decl = current { facts.classes.append(decl) }
         facts.classes = facts.classes.map { $0.ownedSuperReads() }
+        facts.topmostHelpers = topmostHelpers
         return facts
     }
 

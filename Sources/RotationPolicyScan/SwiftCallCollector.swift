@@ -160,6 +160,25 @@ final class CallCollector: SyntaxVisitor {
     /// when it is a name other than `self` (nil: the caller itself, or an expression not followed).
     func receiver(of call: FunctionCallExprSyntax) -> Receiver? {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        if let named = namedReceiver(base, call: call) { return named }
+        // `topMost().present(…)`, `UIApplication.shared.topViewController?.present(…)`: what a method or a
+        // computed property returns. ClassTable.sentToTopmost lists it when that walks presentedViewController
+        // to the top; else it stays the caller's, as an expression the scan does not follow always was.
+        let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression ?? base
+        if let called = unwrapped.as(FunctionCallExprSyntax.self),
+            let name = called.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? called.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            return .result(name, text: SwiftReader.excerpt(base), onSelf: false)
+        }
+        if let member = unwrapped.as(MemberAccessExprSyntax.self), member.base != nil {
+            return .result(member.declName.baseName.text, text: SwiftReader.excerpt(base), onSelf: false)
+        }
+        return nil
+    }
+
+    /// A receiver the scan names: a local, a parameter or a property of a controller class.
+    private func namedReceiver(_ base: ExprSyntax, call: FunctionCallExprSyntax) -> Receiver? {
         var parts = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             .split(separator: ".").map(String.init)
         if parts.first == "self" { parts.removeFirst() }

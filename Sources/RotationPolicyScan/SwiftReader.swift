@@ -39,6 +39,7 @@ struct SwiftReader {
         let strings = StringConstantCollector()
         strings.walk(tree)
         facts.strings = strings.constants
+        facts.topmostHelpers = Self.topmostHelpers(tree)
         return facts
     }
 
