@@ -19,10 +19,23 @@ package struct ControllerInfo: Sendable {
     /// The class the request declares; nil for UIKit's class of the kind.
     package func declaredClass(_ ref: ControllerID) -> String? { table[ref.index].overrides.className }
 
-    /// Every kind's children but a navigation controller's, whose stack is state (`stackTopID`): empty
-    /// there, so no one reads the launch stack by mistake.
-    package func fixedChildren(_ ref: ControllerID) -> [ControllerID] {
-        table[ref.index].kind == .navigationController ? [] : table[ref.index].children
+    /// Every kind's children but a navigation controller's, whose stack is state (`stackTopID`): none
+    /// there, so no one reads the launch stack by mistake. Read in place, one at a time: an accessor that
+    /// returned the array retained and released it on the explorer's path (+3.3 M instructions, 0.7 %, on
+    /// the wide app's search).
+    package func fixedChild(_ ref: ControllerID, at index: Int) -> ControllerID? {
+        guard table[ref.index].kind != .navigationController, table[ref.index].children.indices.contains(index) else { return nil }
+        return table[ref.index].children[index]
+    }
+
+    package func fixedChildCount(_ ref: ControllerID) -> Int {
+        table[ref.index].kind == .navigationController ? 0 : table[ref.index].children.count
+    }
+
+    /// Each fixed child in order.
+    package func forEachFixedChild(_ ref: ControllerID, _ body: (ControllerID) -> Void) {
+        guard table[ref.index].kind != .navigationController else { return }
+        for child in table[ref.index].children { body(child) }
     }
 
     /// The window this controller is the root of; windows' roots are fixed by the request.

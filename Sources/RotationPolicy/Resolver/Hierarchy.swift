@@ -58,7 +58,7 @@ extension Simulation {
                     child = controllers[next].stackBelowID
                 }
             } else {
-                for child in cast.controllers.fixedChildren(current) { stack.append((child, contained)) }
+                cast.controllers.forEachFixedChild(current) { stack.append(($0, contained)) }
             }
             // A presented controller roots its own containment hierarchy.
             if let presented = controllers[current].presentedID.ref { stack.append((presented, false)) }

@@ -161,7 +161,8 @@ public struct Simulation: Sendable {
 
     /// UINavigationController.topViewController; other kinds: their last child.
     func topChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers.kind(ref) == .navigationController ? controllers[ref].stackTopID.ref : cast.controllers.fixedChildren(ref).last
+        cast.controllers.kind(ref) == .navigationController
+            ? controllers[ref].stackTopID.ref : cast.controllers.fixedChild(ref, at: cast.controllers.fixedChildCount(ref) - 1)
     }
 
     /// UITabBarController.selectedViewController.
@@ -172,13 +173,12 @@ public struct Simulation: Sendable {
             guard controllers[ref].selectedIndex >= 0, controllers[ref].selectedIndex < count else { return nil }
             return stackChildren(ref)[controllers[ref].selectedIndex]
         }
-        let children = cast.controllers.fixedChildren(ref)
-        return children.indices.contains(controllers[ref].selectedIndex) ? children[controllers[ref].selectedIndex] : nil
+        return cast.controllers.fixedChild(ref, at: controllers[ref].selectedIndex)
     }
 
     /// The first child: the bottom of a navigation stack, else the first declared child.
     func firstChild(_ ref: ControllerID) -> ControllerID? {
-        cast.controllers.kind(ref) == .navigationController ? stackChildren(ref).first : cast.controllers.fixedChildren(ref).first
+        cast.controllers.kind(ref) == .navigationController ? stackChildren(ref).first : cast.controllers.fixedChild(ref, at: 0)
     }
 
     /// A navigation controller's stack, bottom → top (walked down from the top; for the rare readers
