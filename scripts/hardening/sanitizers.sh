@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs the whole test suite under a sanitizer:
+# Builds and runs the whole test suite under a sanitizer (TSan: one test target at a time):
 #
 #   scripts/hardening/sanitizers.sh [address|thread|undefined|all]     (default: all)
 #
