@@ -11,9 +11,6 @@ struct ObjCReader {
     let swizzles: Bool
     /// Constants of the file bound to the KVC key "orientation" (`NSString *key = @"orientation";`).
     let kvcKey: KVCKey
-    /// Methods of the file that return the top-most presented controller (a loop over
-    /// `presentedViewController`), as apps write to present on top of whatever is shown.
-    let topmostHelpers: Set<String>
     let limits: ScanLimits
     let clock: ScanClock
 
@@ -25,7 +22,6 @@ struct ObjCReader {
         tokens = tokenizer.tokens
         defines = tokenizer.defines
         kvcKey = KVCKey(objectiveC: text)
-        topmostHelpers = Self.topmostHelpers(tokens)
         swizzles =
             text.contains("method_exchangeImplementations") || text.contains("class_replaceMethod") || text.contains("swizzl")
             || text.contains("Swizzl")
@@ -119,7 +115,7 @@ struct ObjCReader {
         }
         if let decl = current { facts.classes.append(decl) }
         facts.classes = facts.classes.map { $0.ownedSuperReads() }
-        facts.topmostHelpers = topmostHelpers
+        facts.topmostHelpers = Self.topmostHelpers(tokens)
         return facts
     }
 
@@ -131,7 +127,6 @@ struct ObjCReader {
         defines = [:]
         swizzles = false
         kvcKey = KVCKey()
-        topmostHelpers = []
     }
 
     /// `- (UIViewController *)activeViewController { … while (top.presentedViewController) … }`: the
