@@ -19,6 +19,11 @@ public protocol JSONSink {
     mutating func number(_ value: Double)
     mutating func bool(_ value: Bool)
     mutating func null()
+    /// A string written in pieces (a reason worded from its parts, with no whole copy in between): the
+    /// opening quote, then each piece escaped where JSON needs it, then the closing quote.
+    mutating func beginString()
+    mutating func stringPiece(_ utf8: UnsafeBufferPointer<UInt8>)
+    mutating func endString()
     /// Bytes written so far, for encoders that stop at a size limit; 0 where nothing is counted.
     var writtenBytes: Int { get }
 }
@@ -39,6 +44,8 @@ public struct JSONTreeBuilder: JSONSink {
     }
 
     private var stack: [Frame] = []
+    /// The pieces of the string being written (`beginString`).
+    private var pending: [UInt8] = []
     /// The finished document once the outermost container is closed (or a lone scalar is written).
     public private(set) var value: JSONValue = .null
 
@@ -86,4 +93,7 @@ public struct JSONTreeBuilder: JSONSink {
     public mutating func number(_ value: Double) { add(.number(value)) }
     public mutating func bool(_ value: Bool) { add(.bool(value)) }
     public mutating func null() { add(.null) }
+    public mutating func beginString() { pending.removeAll(keepingCapacity: true) }
+    public mutating func stringPiece(_ utf8: UnsafeBufferPointer<UInt8>) { pending.append(contentsOf: utf8) }
+    public mutating func endString() { add(.string(String(decoding: pending, as: UTF8.self))) }
 }

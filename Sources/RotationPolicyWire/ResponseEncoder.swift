@@ -58,7 +58,7 @@ enum ResponseEncoder {
             writer.constantKey("code")
             writer.string(warning.code.rawValue)
             writer.constantKey("message")
-            writer.sentence(words.words(warning.message))
+            writer.sentence { words.words(warning.message, into: &$0) }
             writer.constantKey("event")
             writeOptional(warning.event, &writer)
             writer.endObject()
@@ -126,7 +126,7 @@ enum ResponseEncoder {
         writer.constantKey("controller")
         writeOptional(finding.controller.map(words.name), &writer)
         writer.constantKey("message")
-        writer.sentence(words.words(finding.message))
+        writer.sentence { words.words(finding.message, into: &$0) }
         writer.constantKey("event")
         writeOptional(finding.event, &writer)
     }
@@ -152,7 +152,7 @@ enum ResponseEncoder {
         writer.constantKey("decidingController")
         writeOptional(step.decidingController.map { words.name($0) }, &writer)
         writer.constantKey("reason")
-        writer.sentence(words.sentence(for: step))
+        writer.sentence { words.sentence(for: step, into: &$0) }
         writer.constantKey("rule")
         writer.fragment(Self.ruleNames, Int(step.rule.rawValue))
         writer.constantKey("confidence")
@@ -160,7 +160,7 @@ enum ResponseEncoder {
         if let trace = step.trace {
             writer.constantKey("trace")
             writer.beginArray()
-            for line in trace { writer.sentence(words.line(line)) }
+            for line in trace { writer.sentence { words.line(line, into: &$0) } }
             writer.endArray()
         }
         writer.endObject()
@@ -206,7 +206,7 @@ enum ResponseEncoder {
             writeOptional(violation.code, &writer)
         }
         writer.constantKey("reason")
-        writer.sentence(words.words(violation.reason))
+        writer.sentence { words.words(violation.reason, into: &$0) }
         writer.constantKey("event")
         writeOptional(violation.event, &writer)
         writer.constantKey("controller")

@@ -1,15 +1,18 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// Pushes, pops, tab switches and changed overrides or delegate masks (R3.3) in words.
 extension ReasonWords {
-    func sentence(_ reason: ContainerReason) -> Sentence {
+    func sentence(_ reason: ContainerReason, into out: inout some JSONSink) {
         switch reason {
-        case .pushingNavigationController: "UINavigationController refuses to push another navigation controller"
-        case .onlyRootToPop: "the stack holds only its root view controller: nothing to pop"
-        case .tabAlreadySelected(let index): "tab \(index) is already selected"
-        case .unchanged(let change): "\(words(change))"
+        case .pushingNavigationController: out.say("UINavigationController refuses to push another navigation controller")
+        case .onlyRootToPop: out.say("the stack holds only its root view controller: nothing to pop")
+        case .tabAlreadySelected(let index): out.say("tab ", index, " is already selected")
+        case .unchanged(let change): out.say(words(change))
         case .stranded(let change, let stays, let supported):
-            "\(words(change)): the interface stays \(stays.name), which the supported orientations (\(supported.listText)) no longer include, until the next rotation path"
+            out.say(
+                words(change), ": the interface stays ", stays.name, ", which the supported orientations (", supported.listText,
+                ") no longer include, until the next rotation path")
         }
     }
 
@@ -20,18 +23,18 @@ extension ReasonWords {
 struct ChangeWords: SentencePart {
     var change: ContainerChange
 
-    func write(into sentence: inout Sentence.StringInterpolation) {
+    func write(into out: inout some JSONSink) {
         switch change {
-        case .push: sentence.appendLiteral("push never rotates by itself")
-        case .pop: sentence.appendLiteral("pop never rotates by itself")
-        case .popToRoot: sentence.appendLiteral("popToRoot never rotates by itself")
+        case .push: out.say("push never rotates by itself")
+        case .pop: out.say("pop never rotates by itself")
+        case .popToRoot: out.say("popToRoot never rotates by itself")
         case .tabSwitch:
-            sentence.appendLiteral("a tab switch never rotates, even if the new tab does not support the current orientation")
-        case .overrideChanged: sentence.appendLiteral("a changed override is read at the next rotation path; nothing rotates now")
+            out.say("a tab switch never rotates, even if the new tab does not support the current orientation")
+        case .overrideChanged: out.say("a changed override is read at the next rotation path; nothing rotates now")
         case .delegateMask(let mask):
-            sentence.appendLiteral("the app delegate's application(_:supportedInterfaceOrientationsFor:) now returns ")
-            sentence.appendInterpolation(mask.listText)
-            sentence.appendLiteral(
+            out.say("the app delegate's application(_:supportedInterfaceOrientationsFor:) now returns ")
+            out.say(mask.listText)
+            out.say(
                 "; UIKit reads it at the next rotation path (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, attemptRotationToDeviceOrientation, a device turn); nothing rotates now"
             )
         }

@@ -1,22 +1,29 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// setNeedsUpdateOfSupportedInterfaceOrientations (R3.5) and requestGeometryUpdate (R3.9) in words.
 extension ReasonWords {
-    func sentence(_ reason: GeometryReason) -> Sentence {
+    func sentence(_ reason: GeometryReason, into out: inout some JSONSink) {
         switch reason {
-        case .setNeedsUpdateUnavailable: "setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16"
-        case .windowHasNoRoot: "the window has no root view controller, so it never rotates"
-        case .noTarget: "no orientation to rotate to"
+        case .setNeedsUpdateUnavailable: out.say("setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16")
+        case .windowHasNoRoot: out.say("the window has no root view controller, so it never rotates")
+        case .noTarget: out.say("no orientation to rotate to")
         case .stillAllowed(let supported, let current):
-            "UIKit re-reads the supported orientations (\(supported.listText)); \(current.name) is still allowed, so nothing rotates"
+            out.say("UIKit re-reads the supported orientations (", supported.listText, "); ", current.name, " is still allowed, so nothing rotates")
         case .toDevice(let current, let supported, let device):
-            "\(current.name) is no longer supported (\(supported.listText)); the interface rotates to the device orientation \(device.name)"
+            out.say(current.name, " is no longer supported (", supported.listText, "); the interface rotates to the device orientation ", device.name)
         case .fallback(let current, let supported, let target):
-            "\(current.name) is no longer supported (\(supported.listText)) and neither is the device orientation; the fallback order picks \(target.name)"
+            out.say(
+                current.name, " is no longer supported (", supported.listText, ") and neither is the device orientation; the fallback order picks ",
+                target.name)
         case .requestDenied(let requested, let supported):
-            "none of the requested orientations (\(requested.listText)) is supported (\(supported.listText)): the error handler gets UISceneErrorDomain 101"
+            out.say(
+                "none of the requested orientations (", requested.listText, ") is supported (", supported.listText,
+                "): the error handler gets UISceneErrorDomain 101")
         case .requestGranted(let requested, let supported, let allowed, let choice, let target):
-            "requested \(requested.listText) ∩ supported \(supported.listText) = \(allowed.listText); UIKit picks \(words(choice)), \(target.name) (the supported orientations do not change, so a later device turn may rotate back)"
+            out.say(
+                "requested ", requested.listText, " ∩ supported ", supported.listText, " = ", allowed.listText, "; UIKit picks ", words(choice), ", ",
+                target.name, " (the supported orientations do not change, so a later device turn may rotate back)")
         }
     }
 

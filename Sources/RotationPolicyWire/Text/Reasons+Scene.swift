@@ -1,32 +1,51 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// Windowed scenes (R4.3) and the iOS 26 interface-orientation lock (R3.2) in words.
 extension ReasonWords {
-    func sentence(_ reason: SceneReason) -> Sentence {
+    func sentence(_ reason: SceneReason, into out: inout some JSONSink) {
         switch reason {
-        case .alreadyMode(let mode): "the scene is already \(mode.rawValue); nothing changes"
+        case .alreadyMode(let mode): out.say("the scene is already ", mode.rawValue, "; nothing changes")
         case .becomesWindowed:
-            "the scene becomes windowed: it shows in the screen's orientation and nothing rotates now; requestGeometryUpdate is refused while it is windowed"
+            out.say(
+                "the scene becomes windowed: it shows in the screen's orientation and nothing rotates now; requestGeometryUpdate is refused while it is windowed"
+            )
         case .windowedDropsLock:
-            "the scene becomes windowed, so it is no longer screen-sized: the system drops the interface-orientation lock (isInterfaceOrientationLocked false)"
-        case .becomesFullScreen: "the scene becomes full screen; nothing rotates now"
+            out.say(
+                "the scene becomes windowed, so it is no longer screen-sized: the system drops the interface-orientation lock (isInterfaceOrientationLocked false)"
+            )
+        case .becomesFullScreen: out.say("the scene becomes full screen; nothing rotates now")
         case .fullScreenLocks(let controller):
-            "the scene becomes full screen (centered, screen-sized, not occluded) and \(describe(controller)) prefers the interface orientation locked: isInterfaceOrientationLocked becomes true, device turns no longer rotate the interface"
-        case .fullScreenAlwaysFills: "a full-screen scene always fills the screen; only a windowed one is resized: nothing changes"
+            out.say(
+                "the scene becomes full screen (centered, screen-sized, not occluded) and ", describe(controller),
+                " prefers the interface orientation locked: isInterfaceOrientationLocked becomes true, device turns no longer rotate the interface")
+        case .fullScreenAlwaysFills: out.say("a full-screen scene always fills the screen; only a windowed one is resized: nothing changes")
         case .resized(let condition, let was, let now):
-            "the window is resized \(words(condition)); isInterfaceOrientationLocked was \(was), is \(now)"
-        case .noWindowOnScreen(let scene): "scene '\(sceneName(scene))' has no window on screen; nothing changes"
+            out.say("the window is resized ", words(condition), "; isInterfaceOrientationLocked was ", was, ", is ", now)
+        case .noWindowOnScreen(let scene): out.say("scene '", sceneName(scene), "' has no window on screen; nothing changes")
         case .activated(let scene, let window, let statusBar):
-            "scene '\(sceneName(scene))' comes to the front: its window '\(cast.windows[window].id)' becomes key and \(cast.windows[statusBar].id) controls the status bar; nothing rotates"
+            out.say(
+                "scene '", sceneName(scene), "' comes to the front: its window '", cast.windows[window].id, "' becomes key and ",
+                cast.windows[statusBar].id, " controls the status bar; nothing rotates")
         case .geometryRefusedWindowed(let requested):
-            "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (\(requested.listText)) and nothing rotates; the error handler gets UISceneErrorDomain 101"
+            out.say(
+                "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (", requested.listText,
+                ") and nothing rotates; the error handler gets UISceneErrorDomain 101")
         case .geometryRefusedResizable(let requested):
-            "the app is resizable (all four orientations, UIRequiresFullScreen not honoured): from iPadOS 16 its scene's orientation is not programmable in any windowing mode, so UIKit refuses the geometry request (\(requested.listText)) before asking any controller and nothing rotates; the error handler gets UISceneErrorDomain 101"
-        case .noPreferenceToRead: "no window has a root view controller: there is no preference to read"
+            out.say(
+                "the app is resizable (all four orientations, UIRequiresFullScreen not honoured): from iPadOS 16 its scene's orientation is not programmable in any windowing mode, so UIKit refuses the geometry request (",
+                requested.listText, ") before asking any controller and nothing rotates; the error handler gets UISceneErrorDomain 101")
+        case .noPreferenceToRead: out.say("no window has a root view controller: there is no preference to read")
         case .lockPreferenceRead(let controller, let prefers, let was, let now, let condition):
-            "UIKit reads prefersInterfaceOrientationLocked of \(describe(controller)) again: \(prefers ? "YES" : "NO"); isInterfaceOrientationLocked \(was == now ? "stays" : "becomes") \(now) \(words(condition))\(now ? "; device turns no longer rotate the interface" : "")"
+            out.say(
+                "UIKit reads prefersInterfaceOrientationLocked of ", describe(controller), " again: ", prefers ? "YES" : "NO",
+                "; isInterfaceOrientationLocked ", was == now ? "stays" : "becomes", " ", now, " ", words(condition),
+                now ? "; device turns no longer rotate the interface" : "")
         case .lockHolds(let cause, let stays):
-            "\(words(cause)); the scene's interface orientation is locked (prefersInterfaceOrientationLocked, isInterfaceOrientationLocked true), so the interface stays \(stays.name)"
+            out.say(
+                words(cause),
+                "; the scene's interface orientation is locked (prefersInterfaceOrientationLocked, isInterfaceOrientationLocked true), so the interface stays ",
+                stays.name)
         }
     }
 

@@ -1,27 +1,39 @@
 import RotationPolicy
+import RotationPolicyJSON
 
 /// Windows (R4), root installation (R3.11) and the status bar (R5) in words.
 extension ReasonWords {
-    func sentence(_ reason: WindowReason) -> Sentence {
+    func sentence(_ reason: WindowReason, into out: inout some JSONSink) {
         switch reason {
-        case .windowWithoutRoot: "a window without a root view controller never rotates"
-        case .noRoot: "no root"
+        case .windowWithoutRoot: out.say("a window without a root view controller never rotates")
+        case .noRoot: out.say("no root")
         case .rootSupportsCurrent(let window, let current):
-            "the root view controller of '\(id(window))' supports the current orientation \(current.name)"
+            out.say("the root view controller of '", id(window), "' supports the current orientation ", current.name)
         case .rootForced(let window, let current, let supported, let target):
-            "the root view controller of '\(id(window))' does not support \(current.name) (\(supported.listText)): UIKit forces \(target.name)"
+            out.say(
+                "the root view controller of '", id(window), "' does not support ", current.name, " (", supported.listText, "): UIKit forces ",
+                target.name)
         case .removed(let window, let statusBar):
-            "window '\(id(window))' is gone; \(id(statusBar)) now controls the status bar"
+            out.say("window '", id(window), "' is gone; ", id(statusBar), " now controls the status bar")
         case .madeKey(let window, let statusBar, let sceneDecides):
-            "'\(id(window))' is key; \(id(statusBar)) controls the status bar\(sceneDecides ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")"
-        case .alreadyHidden(let window, let hidden): "window '\(id(window))' is already isHidden \(hidden); nothing changes"
+            out.say(
+                "'", id(window), "' is key; ", id(statusBar), " controls the status bar",
+                sceneDecides ? " (iOS 13+: the key window's scene decides)" : " (before iOS 13: the topmost window with a root)")
+        case .alreadyHidden(let window, let hidden): out.say("window '", id(window), "' is already isHidden ", hidden, "; nothing changes")
         case .hidden(let window, let statusBar):
-            "window '\(id(window))' is hidden (isHidden true): it stays listed but no longer rotates; \(id(statusBar)) controls the status bar"
+            out.say(
+                "window '", id(window), "' is hidden (isHidden true): it stays listed but no longer rotates; ", id(statusBar),
+                " controls the status bar")
         case .hiddenStillCounts(let window, let hidden, let statusBar):
-            "window '\(id(window))' is \(hidden ? "hidden" : "shown") (isHidden \(hidden)); before iOS 13 a window with a root turns the status bar whether hidden or not, so nothing changes; \(id(statusBar)) controls the status bar"
+            out.say(
+                "window '", id(window), "' is ", hidden ? "hidden" : "shown", " (isHidden ", hidden,
+                "); before iOS 13 a window with a root turns the status bar whether hidden or not, so nothing changes; ", id(statusBar),
+                " controls the status bar")
         case .statusBarMoved(let owner, let orientation):
-            "[\(className(owner)) shouldAutorotate] returns NO, so the deprecated setter moves the status bar to \(orientation.name) until the window rotates"
-        case .statusBarIgnored(let why): "setStatusBarOrientation is ignored: \(words(why))"
+            out.say(
+                "[", className(owner), " shouldAutorotate] returns NO, so the deprecated setter moves the status bar to ", orientation.name,
+                " until the window rotates")
+        case .statusBarIgnored(let why): out.say("setStatusBarOrientation is ignored: ", words(why))
         }
     }
 
