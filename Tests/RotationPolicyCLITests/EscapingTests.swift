@@ -30,6 +30,12 @@ struct EscapingTests {
         #expect(TerminalText.escape(node) == .object([.init("k\\x1B", .array([.string("\\r"), .number("1"), .null]))]))
     }
 
+    @Test("every string and key of a tree as one line: a newline becomes visible too")
+    func treeLines() {
+        let node = JSONNode.object([.init("k\n", .array([.string("a\nb\t\u{1B}"), .number("1"), .null]))])
+        #expect(TerminalText.escapeLines(node) == .object([.init("k\\n", .array([.string("a\\nb\t\\x1B"), .number("1"), .null]))]))
+    }
+
     @Test("user information is dropped from every URL in a text, and only there")
     func redacted() {
         #expect(DisplayURL.redacted("http://alice:s3cret@127.0.0.1:8080/v1") == "http://127.0.0.1:8080/v1")

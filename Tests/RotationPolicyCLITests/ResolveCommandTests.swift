@@ -17,6 +17,16 @@ struct ResolveCommandTests {
         #expect(run.stdout.contains("✓ no violation · 0 warnings"))
     }
 
+    @Test("an id with a newline stays on its step's line of the timeline, shown as \\n")
+    func newlineInName() throws {
+        let request = #"{"app":{"supportedOrientations":["portrait","landscapeLeft","landscapeRight"]},"root":{"id":"nav\nfake row","class":"UINavigationController","children":[{"id":"list","supportedOrientations":["portrait"]}]},"events":[{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#
+        let run = try CLI.run(["resolve", "-"], stdin: request)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("fake row") }, "\(run)")
+        #expect(lines.contains { $0.hasPrefix("0  deviceOrientation landscapeLeft") && $0.contains("nav\\nfake row") }, "\(run)")
+    }
+
     @Test("every rule the timeline cites links to an entry of docs/rules.md")
     func ruleLinks() throws {
         let run = try CLI.run(["resolve", CLI.seedFixtures + "/seed-004/05-pop-without-restore-leaves-landscape.json"])

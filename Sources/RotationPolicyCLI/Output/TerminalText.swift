@@ -62,6 +62,17 @@ public enum TerminalText {
         }
     }
 
+    /// Every string and key of a tree as one line each (`escapeLine`), for reports laid out in rows: a
+    /// name with a newline would otherwise split its row of the timeline in two.
+    public static func escapeLines(_ node: JSONNode) -> JSONNode {
+        switch node {
+        case .null, .bool, .number: node
+        case .string(let text): .string(escapeLine(text))
+        case .array(let items): .array(items.map(escapeLines))
+        case .object(let members): .object(members.map { .init(escapeLine($0.key), escapeLines($0.value)) })
+        }
+    }
+
     /// One spec's result, before any report renders it: names, values and notes as one line each
     /// (`escapeLine`); an invalid spec's message keeps its layout (its `hint:` lines), and its file
     /// names are escaped where it is made (`SpecRunner`, `SpecFile`, `Problem`).

@@ -2,8 +2,9 @@
 /// the answer's JSON only, so the in-process and `--server` paths print the same thing.
 public enum Timeline {
     public static func render(answer: JSONNode, request: JSONNode?, style: Style) -> String {
-        let answer = TerminalText.escape(answer)
-        let request = request.map(TerminalText.escape)
+        // One line per step: names from the request keep their newlines visible (`\n`) instead.
+        let answer = TerminalText.escapeLines(answer)
+        let request = request.map(TerminalText.escapeLines)
         let events = request?["events"]?.items ?? []
         let steps = answer["steps"]?.items ?? []
         // Deprecated API use prints beside the console warnings, marked apart.
