@@ -19,7 +19,10 @@ struct ResolveCommandTests {
 
     @Test("an id with a newline stays on its step's line of the timeline, shown as \\n")
     func newlineInName() throws {
-        let request = #"{"app":{"supportedOrientations":["portrait","landscapeLeft","landscapeRight"]},"root":{"id":"nav\nfake row","class":"UINavigationController","children":[{"id":"list","supportedOrientations":["portrait"]}]},"events":[{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#
+        let request =
+            #"{"app":{"supportedOrientations":["portrait","landscapeLeft","landscapeRight"]},"#
+            + #""root":{"id":"nav\nfake row","class":"UINavigationController","children":[{"id":"list","supportedOrientations":["portrait"]}]},"#
+            + #""events":[{"type":"deviceOrientation","orientation":"landscapeLeft"}]}"#
         let run = try CLI.run(["resolve", "-"], stdin: request)
         #expect(run.status == 0, "\(run)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
