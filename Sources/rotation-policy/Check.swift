@@ -33,7 +33,7 @@ struct Check: ParsableCommand {
             defer { for path in scanned { try? FileManager.default.removeItem(atPath: path) } }
             var specs: [String] = []
             for path in paths {
-                let spec = try ScanRun.specPath(path)
+                let spec = try ScanRun.specPath(path, scanning: .projectsAndSourceFolders)
                 if spec != path { scanned.append(spec) }
                 specs.append(spec)
             }

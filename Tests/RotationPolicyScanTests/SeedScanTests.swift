@@ -163,4 +163,26 @@ struct ProjectFolderTests {
         // Scanned (a spec named after the scan), not searched for spec files (which would find none).
         #expect(generated.stdout.contains("scan of ") && !generated.stderr.contains("no spec files"), "\(generated)")
     }
+
+    /// `scan` and `lint` read a folder of sources with no project file (every Swift and Objective-C file
+    /// in it); explore and check take the same folder. A folder with neither specs nor sources is still
+    /// an error that says both are missing.
+    @Test("explore and check take a folder of sources with no project file, as scan and lint do")
+    func sourceFolder() throws {
+        let folder = try ScanCLI.temporaryFolder("sources-only")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: ScanCLI.scanFixtures + "/seed-004/Demo", toPath: folder.appendingPathComponent("Sources").path)
+        let scan = try ScanCLI.run(["scan", folder.path])
+        #expect(scan.status == 0, "\(scan)")
+        let explore = try ScanCLI.run(["explore", folder.path])
+        #expect(!explore.stderr.contains("is a folder") && explore.stdout.contains("Explored:"), "\(explore)")
+        let check = try ScanCLI.run(["check", folder.path])
+        #expect(check.stdout.contains("scan of ") && !check.stderr.contains("no spec files"), "\(check)")
+
+        let empty = try ScanCLI.temporaryFolder("neither-specs-nor-sources")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let nothing = try ScanCLI.run(["check", empty.path])
+        #expect(nothing.status == 2 && nothing.stderr.contains("no spec files (*.json, *.yaml, *.yml) and no app sources to scan"), "\(nothing)")
+    }
 }

@@ -95,10 +95,19 @@ public enum ScanRun {
 }
 
 extension ScanRun {
+    /// What `explore` and `check` scan before they run, as `scan` and `lint` would read it.
+    public enum ScannedFolders: Sendable {
+        /// `explore` takes one file: any folder is an app (with a project file or not, as `scan` takes it).
+        case every
+        /// `check` takes spec folders too: a folder is an app when it holds a project, or when it holds
+        /// no spec file but app sources (`*.swift`, `*.m`, `*.mm`, storyboards).
+        case projectsAndSourceFolders
+    }
+
     /// A project folder is an app to scan: its spec is written to a temporary file whose path replaces
     /// the folder's (the caller removes it). Other paths come back unchanged.
-    public static func specPath(_ path: String) throws(CLIError) -> String {
-        guard isProjectFolder(path) else { return path }
+    public static func specPath(_ path: String, scanning folders: ScannedFolders) throws(CLIError) -> String {
+        guard isAppFolder(path, folders) else { return path }
         let text = try specText(folder: path)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-scan-\(getpid())-\(UUID().uuidString).json")
         do {
@@ -107,6 +116,26 @@ extension ScanRun {
             throw CLIError.unreachable("\(file.path): cannot be written: \(error.localizedDescription)")
         }
         return file.path
+    }
+
+    static func isAppFolder(_ path: String, _ folders: ScannedFolders) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        switch folders {
+        case .every: return true
+        case .projectsAndSourceFolders: return isProjectFolder(path) || (!SpecFinder.holdsSpec(path) && holdsSources(path))
+        }
+    }
+
+    /// Whether any file under `path` (hidden folders skipped, as the scan skips them) is an app source.
+    static func holdsSources(_ path: String) -> Bool {
+        guard
+            let files = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return false }
+        let suffixes = [".swift", ".m", ".mm", ".storyboard"]
+        for case let url as URL in files where suffixes.contains(where: url.lastPathComponent.hasSuffix) { return true }
+        return false
     }
 
     /// The folders `scan` and `lint` are pointed at: one holding a project (`*.xcodeproj`, XcodeGen's

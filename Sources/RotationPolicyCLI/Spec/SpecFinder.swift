@@ -35,11 +35,22 @@ public enum SpecFinder {
                 found.append(Entry(path: shown, name: stripExtension(relative)))
             }
             guard !found.isEmpty else {
-                throw CLIError.invalid("\(TerminalText.escapeLine(path)): no spec files (*.json, *.yaml, *.yml) in this folder")
+                throw CLIError.invalid(
+                    "\(TerminalText.escapeLine(path)): no spec files (*.json, *.yaml, *.yml) and no app sources to scan in this folder")
             }
             entries += found.sorted { $0.path < $1.path }
         }
         return entries
+    }
+
+    /// Whether the folder holds a spec file anywhere below it (`check`'s rule for a spec folder).
+    static func holdsSpec(_ path: String) -> Bool {
+        guard
+            let files = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return false }
+        for case let url as URL in files where isSpecName(url.lastPathComponent) { return true }
+        return false
     }
 
     static func isSpecName(_ name: String) -> Bool {
