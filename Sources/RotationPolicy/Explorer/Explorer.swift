@@ -203,6 +203,7 @@ struct Search {
         working.log.warnings.removeAll()
         working.log.violation = nil
         working.log.geometryDenials = 0
+        working.touched = TouchedNodes()
         var next: [Frontier] = []
         while !frontier.isEmpty {
             for entry in frontier {
@@ -286,10 +287,24 @@ struct Search {
         }
 
         /// Lists the words in which `state` differs from the loaded state; returns how many (none: the
-        /// event left the state as it was, so it need not be stored or put back).
-        func diff(_ state: SimulationState, position: Int) -> Int {
-            changeCount = StateArena.differences(state, position: position, from: parent, into: changes)
+        /// event left the state as it was, so it need not be stored or put back). Only the nodes in
+        /// `touched` are compared: no other node was written since the state was loaded.
+        func diff(_ state: SimulationState, touched: TouchedNodes, position: Int) -> Int {
+            changeCount = StateArena.differences(state, touchedNodes: touched.sorted(), position: position, from: parent, into: changes)
+            // Fails when a node was written without `Simulation[node:]`, so it was not noted.
+            assert(sameAsWholeComparison(state, position: position))
             return changeCount
+        }
+
+        /// Whether comparing every node finds the same changes (debug builds check each event).
+        private func sameAsWholeComparison(_ state: SimulationState, position: Int) -> Bool {
+            let whole = UnsafeMutablePointer<StateArena.WordChange>.allocate(capacity: fullWords)
+            defer { whole.deallocate() }
+            let count = StateArena.differences(state, position: position, from: parent, into: whole)
+            guard count == changeCount else { return false }
+            return (0..<count).allSatisfy {
+                whole[$0].index == changes[$0].index && whole[$0].value == changes[$0].value && whole[$0].old == changes[$0].old
+            }
         }
 
         /// Puts the loaded state back into `state` by undoing the listed changes.
@@ -338,6 +353,8 @@ struct Search {
     /// refusal or a terminated run, else by undoing the changed words.
     @inline(__always)
     private static func finish(_ after: inout Simulation, _ restore: Restore, _ scratch: Scratch) {
+        // The frontier state is back below (or was never left): no node differs from it now.
+        after.touched?.clear()
         if after.terminated || after.log.geometryDenials > 0 || !after.log.warnings.isEmpty {
             after.log.warnings.removeAll(keepingCapacity: true)
             after.log.violation = nil
@@ -372,7 +389,7 @@ struct Search {
         // A self-loop (a turn to the orientation the device already has, a mask set to its value;
         // about half of all events) reaches the loaded state: it is stored already, need not be put
         // back, and its diagnostics are the loaded state's, so none starts to hold.
-        guard scratch.diff(after.state, position: position) > 0 else {
+        guard scratch.diff(after.state, touched: after.touched!, position: position) > 0 else {
             guard reported else { return .none }
             let findings = Self.findings(
                 after: after, wasTerminated: false, denied: after.log.geometryDenials > 0, previous: previous.diagnosed, rule: rule,

@@ -130,33 +130,58 @@ struct StateArena {
         var old: UInt64
     }
 
-    /// The words in which a state and script position differ from the full record `record`, in
-    /// order, written to `changes` (room for `fullWords`); returns how many. None: the event changed
-    /// nothing (about half of them). Most words are equal, so the nodes are compared four words at a
-    /// time and only a block that differs is looked at word by word.
-    static func differences(
-        _ state: SimulationState, position: Int, from record: UnsafePointer<UInt64>, into changes: UnsafeMutablePointer<WordChange>
-    ) -> Int {
+    /// The changed words found so far, each with its old value from the record compared against.
+    private struct ChangeList {
+        let record: UnsafePointer<UInt64>
+        let changes: UnsafeMutablePointer<WordChange>
         var count = 0
-        @inline(__always)
-        func note(_ index: Int, _ value: UInt64) {
+
+        @inline(__always) mutating func note(_ index: Int, _ value: UInt64) {
             let old = record[index]
             guard value != old else { return }
             changes[count] = WordChange(index: index, value: value, old: old)
             count &+= 1
         }
-        var globals = state.globals
-        withUnsafeBytes(of: &globals) { globals in
-            note(0, globals.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
-            note(1, globals.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            note(2, globals.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+
+        /// The globals' words and the script position, which come first.
+        @inline(__always) mutating func noteHeader(_ state: SimulationState, position: Int) {
+            var globals = state.globals
+            withUnsafeBytes(of: &globals) { globals in
+                note(0, globals.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+                note(1, globals.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                note(2, globals.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            }
+            note(globalsWords, UInt64(position))
         }
-        note(globalsWords, UInt64(position))
-        var index = headerWords
-        state.nodes.withUnsafeBytes { nodes in
-            guard let start = nodes.baseAddress else { return }
-            let words = start.assumingMemoryBound(to: UInt64.self)
+
+        /// The windows' words, which come last, from word `index` on.
+        @inline(__always) mutating func noteWindows(_ state: SimulationState, from index: Int) {
+            var index = index
+            state.windows.withUnsafeBytes { windows in
+                guard let start = windows.baseAddress else { return }
+                var offset = 0
+                while offset < windows.count {
+                    note(index, windowWord(start, at: offset, of: windows.count))
+                    index &+= 1
+                    offset &+= 8
+                }
+            }
+        }
+    }
+
+    /// The words in which a state and script position differ from the full record `record`, in
+    /// order, written to `changes` (room for `fullWords`); returns how many. None: the event changed
+    /// nothing (about half of them). Most words are equal, so the nodes are compared eight words at a
+    /// time and only a block that differs is looked at word by word.
+    static func differences(
+        _ state: SimulationState, position: Int, from record: UnsafePointer<UInt64>, into changes: UnsafeMutablePointer<WordChange>
+    ) -> Int {
+        var list = ChangeList(record: record, changes: changes)
+        list.noteHeader(state, position: position)
+        let nodeWords = state.nodes.withUnsafeBytes { nodes in
             let nodeWords = nodes.count / 8
+            guard let start = nodes.baseAddress else { return nodeWords }
+            let words = start.assumingMemoryBound(to: UInt64.self)
             let base = record + headerWords
             var offset = 0
             // Eight words at a time: most blocks are equal, and this loop compiles to vector compares.
@@ -164,26 +189,43 @@ struct StateArena {
                 var differ: UInt64 = 0
                 for word in offset..<(offset &+ 8) { differ |= words[word] ^ base[word] }
                 if differ != 0 {
-                    for word in offset..<(offset &+ 8) { note(headerWords &+ word, words[word]) }
+                    for word in offset..<(offset &+ 8) { list.note(headerWords &+ word, words[word]) }
                 }
                 offset &+= 8
             }
             while offset < nodeWords {
-                note(headerWords &+ offset, words[offset])
+                list.note(headerWords &+ offset, words[offset])
                 offset &+= 1
             }
-            index &+= nodeWords
+            return nodeWords
         }
-        state.windows.withUnsafeBytes { windows in
-            guard let start = windows.baseAddress else { return }
-            var offset = 0
-            while offset < windows.count {
-                note(index, windowWord(start, at: offset, of: windows.count))
-                index &+= 1
-                offset &+= 8
+        list.noteWindows(state, from: headerWords &+ nodeWords)
+        return list.count
+    }
+
+    /// As `differences(_:position:from:into:)`, comparing only the nodes in `touchedNodes` (ascending,
+    /// repeats allowed): the explorer's working state notes every node it writes, so the others equal
+    /// the record. Comparing every node was a quarter of the wide app's search.
+    static func differences(
+        _ state: SimulationState, touchedNodes: UnsafeBufferPointer<Int32>, position: Int, from record: UnsafePointer<UInt64>,
+        into changes: UnsafeMutablePointer<WordChange>
+    ) -> Int {
+        var list = ChangeList(record: record, changes: changes)
+        list.noteHeader(state, position: position)
+        let nodeWords = state.nodes.withUnsafeBytes { nodes in
+            guard let start = nodes.baseAddress else { return nodes.count / 8 }
+            let words = start.assumingMemoryBound(to: UInt64.self)
+            let perNode = MemoryLayout<ControllerNode>.stride / 8
+            var previous = -1
+            for touched in touchedNodes where Int(touched) != previous {
+                previous = Int(touched)
+                let first = previous &* perNode
+                for word in first..<(first &+ perNode) { list.note(headerWords &+ word, words[word]) }
             }
+            return nodes.count / 8
         }
-        return count
+        list.noteWindows(state, from: headerWords &+ nodeWords)
+        return list.count
     }
 
     /// The window bytes' word at `offset`; the last, partly covered word is zero past the end, as in
@@ -191,15 +233,11 @@ struct StateArena {
     @inline(__always)
     private static func windowWord(_ start: UnsafeRawPointer, at offset: Int, of count: Int) -> UInt64 {
         if offset &+ 8 <= count { return start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        // A window is 4 bytes, so the rest is one window.
-        guard count &- offset == 4 else {
-            var value: UInt64 = 0
-            for byte in 0..<(count &- offset) {
-                value |= UInt64(start.load(fromByteOffset: offset &+ byte, as: UInt8.self)) << UInt64(8 &* byte)
-            }
-            return value
-        }
-        return UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        // The rest in memory order, as `encode` copies it: one copy, not a shift per byte (that loop was
+        // 4 % of the wide app's search).
+        var value: UInt64 = 0
+        withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: start + offset, byteCount: count &- offset) }
+        return value
     }
 
     /// Puts the changed words' old values back into `state`: the loaded state again, without copying

@@ -8,10 +8,10 @@ extension Simulation {
             raise(.pushingNavigationController, .pushingNavigationController, event: event, controller: controller)
             return outcome(.container(.pushingNavigationController), rule: .r3_3)
         }
-        controllers[controller].stackBelowID = controllers[navigation].stackTopID
-        controllers[navigation].stackTopID = ControllerID(controller)
-        controllers[navigation].stackCount += 1
-        controllers[controller].parent = navigation
+        self[node: controller].stackBelowID = controllers[navigation].stackTopID
+        self[node: navigation].stackTopID = ControllerID(controller)
+        self[node: navigation].stackCount += 1
+        self[node: controller].parent = navigation
         setAttached(controller, true, containmentRoot: controllers[navigation].containmentRoot)
         return stillOutcome(.push, byContainer: true)
     }
@@ -24,10 +24,10 @@ extension Simulation {
         }
         // Top down: each popped controller leaves the stack's list and its containment hierarchy.
         while controllers[navigation].stackCount > keep, let child = controllers[navigation].stackTopID.ref {
-            controllers[navigation].stackTopID = controllers[child].stackBelowID
-            controllers[navigation].stackCount -= 1
-            controllers[child].stackBelowID = .none
-            controllers[child].parent = nil
+            self[node: navigation].stackTopID = controllers[child].stackBelowID
+            self[node: navigation].stackCount -= 1
+            self[node: child].stackBelowID = .none
+            self[node: child].parent = nil
             setAttached(child, false, containmentRoot: child)
         }
         return stillOutcome(toRoot ? .popToRoot : .pop, byContainer: true)
@@ -38,17 +38,17 @@ extension Simulation {
         guard controllers[tabBar].selectedIndex != index else {
             return outcome(.container(.tabAlreadySelected(index)), rule: .r3_3)
         }
-        controllers[tabBar].selectedIndex = index
+        self[node: tabBar].selectedIndex = index
         return stillOutcome(.tabSwitch, byContainer: true)
     }
 
     mutating func overridesChanged(_ controller: ControllerID, _ patch: OverridePatch, event: Int) throws(Refusal) -> Outcome {
         try requireAttached(controller, event: event, field: .controller)
-        patch.apply(to: &controllers[controller].overrides)
+        patch.apply(to: &self[node: controller].overrides)
         switch patch.className {
         case .keep: break
-        case .set(let className): controllers[controller].classID = cast.classID(className, for: controller)
-        case .remove: controllers[controller].classID = .kindDefault
+        case .set(let className): self[node: controller].classID = cast.classID(className, for: controller)
+        case .remove: self[node: controller].classID = .kindDefault
         }
         return stillOutcome(.overrideChanged)
     }

@@ -49,8 +49,11 @@ extension Simulation {
     mutating func setAttached(_ ref: ControllerID, _ attached: Bool, containmentRoot: ControllerID? = nil) {
         var stack = [(ref, true)]
         while let (current, contained) = stack.popLast() {
-            controllers[current].attached = attached
-            if contained, let containmentRoot { controllers[current].containmentRoot = containmentRoot }
+            // Written only when it changes: a write marks the node for the explorer's comparison.
+            if controllers[current].attached != attached { self[node: current].attached = attached }
+            if contained, let containmentRoot, controllers[current].containmentRoot != containmentRoot {
+                self[node: current].containmentRoot = containmentRoot
+            }
             if cast.controllers.kind(current) == .navigationController {
                 var child = controllers[current].stackTopID
                 while let next = child.ref {

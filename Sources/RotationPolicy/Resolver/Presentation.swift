@@ -23,8 +23,8 @@ extension Simulation {
                 event: event)
             return outcome(.presentation(.alreadyPresenting(root)), rule: .r2_2)
         }
-        controllers[root].presentation = presentation
-        controllers[controller].presenter = root
+        self[node: root].presentation = presentation
+        self[node: controller].presenter = root
         setAttached(controller, true)
 
         guard let window = window(of: root), isOnWalk(controller, window: window) else {
@@ -84,8 +84,8 @@ extension Simulation {
         }
         guard let window = window(of: presenter) else { return outcome(.presentation(.presenterHasNoWindow), rule: .r3_7) }
         let wasDeciding = isOnWalk(dismissedRef, window: window)
-        controllers[presenter].presentation = nil
-        controllers[dismissedRef].presenter = nil
+        self[node: presenter].presentation = nil
+        self[node: dismissedRef].presenter = nil
         setAttached(dismissedRef, false)
         guard wasDeciding else {
             return outcome(.presentation(.dismissedDidNotFill), rule: .r3_8)
