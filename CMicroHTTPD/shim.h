@@ -56,6 +56,8 @@ static inline size_t CMHD_unescape_nothing(void *cls, struct MHD_Connection *con
 static inline struct MHD_Daemon *CMHD_start_daemon(
     unsigned int flags,
     uint16_t port,
+    MHD_AcceptPolicyCallback accept_policy,
+    void *accept_policy_cls,
     MHD_AccessHandlerCallback handler,
     void *handler_cls,
     MHD_RequestCompletedCallback completed,
@@ -69,7 +71,7 @@ static inline struct MHD_Daemon *CMHD_start_daemon(
 {
     return MHD_start_daemon(
         flags, port,
-        NULL, NULL,  // no accept policy callback: limits are options
+        accept_policy, accept_policy_cls,  // refuses every new connection once the drain starts
         handler, handler_cls,
         MHD_OPTION_EXTERNAL_LOGGER, logger, logger_cls,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,

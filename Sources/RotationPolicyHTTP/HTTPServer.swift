@@ -50,11 +50,12 @@ public final class HTTPServer {
         try daemon.start(configuration)
     }
 
-    /// Graceful stop, first half: `/readyz` answers 503 and the port refuses new connections; open
-    /// connections keep being served. Separate from `drainAndStop` so the caller can log once this holds.
+    /// Graceful stop, first half: `/readyz` answers 503 and every new connection is closed at once, with
+    /// no answer; open connections keep being served. Separate from `drainAndStop` so the caller can log
+    /// once this holds.
     public func stopAccepting() {
         readiness.markShuttingDown()
-        daemon.quiesce()
+        daemon.stopAccepting()
     }
 
     /// The default `interrupt` of `drainAndStop`: waits 5 ms, never interrupts.

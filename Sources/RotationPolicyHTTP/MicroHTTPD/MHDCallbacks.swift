@@ -67,6 +67,13 @@ enum MHDCallbacks {
         }
     }
 
+    /// `MHD_AcceptPolicyCallback`: every connection while the server accepts; none once it drains
+    /// (libmicrohttpd then closes the socket it has just accepted).
+    static let acceptPolicy: MHD_AcceptPolicyCallback = { cls, _, _ in
+        guard let cls else { return .NO }
+        return Unmanaged<MHDServerContext>.fromOpaque(cls).takeUnretainedValue().isAccepting ? .YES : .NO
+    }
+
     /// `MHD_NotifyConnectionCallback`: a connection opened (its first request's deadline starts) or is
     /// about to be closed (forget its descriptor before libmicrohttpd closes it).
     static let notifyConnection: MHD_NotifyConnectionCallback = { cls, connection, _, code in

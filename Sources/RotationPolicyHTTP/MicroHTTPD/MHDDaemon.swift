@@ -32,7 +32,7 @@ final class MHDDaemon {
         }
 
         MHDAllocatorTuning.apply()
-        // Internal polling threads, each with its own epoll set; ITC so MHD_quiesce_daemon works, and so a
+        // Internal polling threads, each with its own epoll set; ITC so that a
         // connection resumed from a work thread is served at once (MHDSuspendedRequest).
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue
@@ -55,6 +55,7 @@ final class MHDDaemon {
             options.withUnsafeMutableBufferPointer { items in
                 CMHD_start_daemon(
                     UInt32(flags), port,
+                    MHDCallbacks.acceptPolicy, cls,
                     MHDCallbacks.access, cls,
                     MHDCallbacks.completed, cls,
                     MHDCallbacks.log, cls,
@@ -79,12 +80,14 @@ final class MHDDaemon {
         return address.description(port: CMHD_daemon_bound_port(started))
     }
 
-    /// Stops accepting connections; open ones (and their requests) continue.
-    func quiesce() {
-        guard let handle else { return }
-        let listenSocket = MHD_quiesce_daemon(handle)
-        // MHD hands the listen socket back to us; closing it makes the port refuse connections at once.
-        if listenSocket >= 0 { close(listenSocket) }
+    /// Stops accepting connections: each new one is closed as soon as it is accepted, before a byte is
+    /// read; open ones (and their requests) continue. Not `MHD_quiesce_daemon`: with epoll and a thread
+    /// pool it races the pool threads, which remove the listen socket from their epoll sets too, and the
+    /// loser's `epoll_ctl` fails and aborts the process ("Failed to remove listen FD from epoll set",
+    /// daemon.c:5531 in 0.9.75; seen once under load in `SignalTests`). The listen socket stays open until
+    /// `MHD_stop_daemon`, as libmicrohttpd's documentation asks of threaded daemons.
+    func stopAccepting() {
+        context.stopAccepting()
     }
 
     var openConnections: Int {

@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 
 /// The object behind the daemon's `cls` pointers. Passed unretained: `MHDDaemon` owns it and keeps it
 /// alive until `MHD_stop_daemon` has returned, after which libmicrohttpd calls nothing more.
@@ -12,6 +13,8 @@ final class MHDServerContext: Sendable {
     /// `--connection-timeout` and `--send-timeout`, in seconds.
     let connectionTimeoutSeconds: UInt32
     let sendTimeoutSeconds: UInt32
+    /// False once the drain starts: the accept policy then turns every new connection away.
+    private let accepting = Atomic<Bool>(true)
 
     init(handler: RequestHandler, logger: Logger, connectionTimeoutSeconds: Int, sendTimeoutSeconds: Int) {
         self.handler = handler
@@ -21,4 +24,8 @@ final class MHDServerContext: Sendable {
         self.connectionTimeoutSeconds = UInt32(clamping: connectionTimeoutSeconds)
         self.sendTimeoutSeconds = UInt32(clamping: sendTimeoutSeconds)
     }
+
+    var isAccepting: Bool { accepting.load(ordering: .relaxed) }
+
+    func stopAccepting() { accepting.store(false, ordering: .relaxed) }
 }
