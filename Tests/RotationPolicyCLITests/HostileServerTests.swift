@@ -15,6 +15,20 @@ struct HostileServerTests {
         while FakeHTTPServer.send(socket, chunk) {}
     }
 
+    /// An answer that never ends, but sends at most 64 MiB (64 times the cap the tests set) and then
+    /// holds the connection silent until the client leaves. For the in-process URLSession path, whose
+    /// queue takes in everything libcurl reads at loopback speed until the cap's cancel lands: with
+    /// `endless`, a TSan or ASan test process on a loaded machine grew to 24 GB and was OOM-killed.
+    static func endlessButBounded(_ socket: Int32) {
+        guard FakeHTTPServer.send(socket, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n") else { return }
+        let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 65_536)
+        for _ in 0..<1_024 {
+            guard FakeHTTPServer.send(socket, chunk) else { return }
+        }
+        var byte: UInt8 = 0
+        _ = Glibc.recv(socket, &byte, 1, 0)
+    }
+
     static let margin: Double = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 48 : 48 + 256
 
     @Test("an endless answer stops at --max-answer-bytes: exit 3, RSS bounded by the cap")

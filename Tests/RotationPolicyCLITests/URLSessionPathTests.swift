@@ -22,7 +22,7 @@ struct URLSessionPathTests {
 
     @Test("an endless answer stops at the cap")
     func endless() throws {
-        let server = try FakeHTTPServer(answer: HostileServerTests.endless)
+        let server = try FakeHTTPServer(answer: HostileServerTests.endlessButBounded)
         defer { server.stop() }
         let text = Self.message(try Self.send(server))
         #expect(text.hasPrefix("exit 3: ") && text.contains("the answer is larger than --max-answer-bytes 1048576"), "\(text)")
