@@ -53,23 +53,19 @@ public enum TerminalText {
     }
 
     /// Every string and key of a JSON tree (an answer or a spec), for reports rendered from it.
-    public static func escape(_ node: JSONNode) -> JSONNode {
-        switch node {
-        case .null, .bool, .number: node
-        case .string(let text): .string(escape(text))
-        case .array(let items): .array(items.map(escape))
-        case .object(let members): .object(members.map { .init(escape($0.key), escape($0.value)) })
-        }
-    }
+    public static func escape(_ node: JSONNode) -> JSONNode { map(node, escape) }
 
     /// Every string and key of a tree as one line each (`escapeLine`), for reports laid out in rows: a
     /// name with a newline would otherwise split its row of the timeline in two.
-    public static func escapeLines(_ node: JSONNode) -> JSONNode {
+    public static func escapeLines(_ node: JSONNode) -> JSONNode { map(node, escapeLine) }
+
+    /// The tree with `text` applied to every string and key.
+    private static func map(_ node: JSONNode, _ text: (String) -> String) -> JSONNode {
         switch node {
         case .null, .bool, .number: node
-        case .string(let text): .string(escapeLine(text))
-        case .array(let items): .array(items.map(escapeLines))
-        case .object(let members): .object(members.map { .init(escapeLine($0.key), escapeLines($0.value)) })
+        case .string(let value): .string(text(value))
+        case .array(let items): .array(items.map { map($0, text) })
+        case .object(let members): .object(members.map { .init(text($0.key), map($0.value, text)) })
         }
     }
 

@@ -123,19 +123,25 @@ extension ScanRun {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
         switch folders {
         case .every: return true
-        case .projectsAndSourceFolders: return isProjectFolder(path) || (!SpecFinder.holdsSpec(path) && holdsSources(path))
+        case .projectsAndSourceFolders: return isProjectFolder(path) || holdsSourcesAndNoSpec(path)
         }
     }
 
-    /// Whether any file under `path` (hidden folders skipped, as the scan skips them) is an app source.
-    static func holdsSources(_ path: String) -> Bool {
+    /// Whether the files under `path` (hidden folders skipped, as the scan and `SpecFinder` skip them)
+    /// include an app source and no spec file: one walk, which a spec file ends.
+    static func holdsSourcesAndNoSpec(_ path: String) -> Bool {
         guard
             let files = FileManager.default.enumerator(
                 at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return false }
         let suffixes = [".swift", ".m", ".mm", ".storyboard"]
-        for case let url as URL in files where suffixes.contains(where: url.lastPathComponent.hasSuffix) { return true }
-        return false
+        var sources = false
+        for case let url as URL in files {
+            let name = url.lastPathComponent
+            if SpecFinder.isSpecName(name) { return false }
+            if !sources { sources = suffixes.contains(where: name.hasSuffix) }
+        }
+        return sources
     }
 
     /// The folders `scan` and `lint` are pointed at: one holding a project (`*.xcodeproj`, XcodeGen's

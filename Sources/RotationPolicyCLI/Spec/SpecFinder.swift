@@ -43,16 +43,6 @@ public enum SpecFinder {
         return entries
     }
 
-    /// Whether the folder holds a spec file anywhere below it (`check`'s rule for a spec folder).
-    static func holdsSpec(_ path: String) -> Bool {
-        guard
-            let files = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return false }
-        for case let url as URL in files where isSpecName(url.lastPathComponent) { return true }
-        return false
-    }
-
     static func isSpecName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return (lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml"))

@@ -32,8 +32,8 @@ final class MHDDaemon {
         }
 
         MHDAllocatorTuning.apply()
-        // Internal polling threads, each with its own epoll set; ITC so that a
-        // connection resumed from a work thread is served at once (MHDSuspendedRequest).
+        // Internal polling threads, each with its own epoll set; ITC so that a connection resumed from a
+        // work thread is served at once (MHDSuspendedRequest).
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
         flags |= MHD_ALLOW_SUSPEND_RESUME.rawValue
         flags |= MHD_USE_ERROR_LOG.rawValue

@@ -27,10 +27,6 @@ extension String: SentencePart {
     }
 }
 
-extension Substring: SentencePart {
-    func write(into out: inout some JSONSink) { String(self).write(into: &out) }
-}
-
 extension Int: SentencePart {
     func write(into out: inout some JSONSink) { String(self).write(into: &out) }
 }
