@@ -143,7 +143,7 @@ let package = Package(
         // The lint engine's own parts without the binary: reporters, baselines, suppression, configuration.
         .testTarget(
             name: "RotationPolicyLintTests",
-            dependencies: ["RotationPolicyLint", "RotationPolicyCLI"],
+            dependencies: ["RotationPolicyLint", "RotationPolicyCLI", "RotationPolicyScan", "RotationPolicyJSON"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -268,7 +268,7 @@ public enum LintRun {
         } catch {
             throw cliError(error)
         }
-        let app = try ScannedApp(result, iosVersion: iosVersion ?? "")
+        let app = ScannedApp(result, iosVersion: iosVersion ?? "")
         guard iosVersion == nil else { return app }
         var modelled = app
         modelled.iosVersion = app.app["iosVersion"]?.string ?? ""

@@ -1,5 +1,4 @@
 import RotationPolicyCLI
-import RotationPolicyJSON
 import RotationPolicyScan
 
 /// One scan of the project, as lint reads it: the spec (request, explore actions) as a tree, where each
@@ -21,18 +20,13 @@ struct ScannedApp {
     /// The scan itself: every class read, for ClassChecks.
     var scan: ScanResult
 
-    init(_ result: ScanResult, iosVersion: String) throws(CLIError) {
+    init(_ result: ScanResult, iosVersion: String) {
         self.iosVersion = iosVersion
         scan = result
         stats = result.stats
         reach = result.reach
         unresolved = result.unresolved
-        let text = result.spec(scannedPath: ".").prettyText
-        do {
-            spec = try JSONNodeParser.parse(Array(text.utf8)).root
-        } catch {
-            throw .invalid("internal: the scanned spec does not parse: \(error)")
-        }
+        spec = JSONNode(result.spec(scannedPath: "."))
         var facts: [String: (at: SourceLocation?, how: String)] = [:]
         for entry in result.sources where facts[entry.fact] == nil {
             facts[entry.fact] = (entry.at.map { SourceLocation(path: $0.file, line: $0.line, column: $0.column) }, entry.how.rawValue)
