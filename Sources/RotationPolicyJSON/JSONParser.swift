@@ -138,6 +138,7 @@ struct JSONParsing {
                 } else {
                     // `count` and `end` are filled in when the object closes.
                     nodes.append(Node(kind: .object))
+                    nodes[here].source = source  // set here: the loop goes on to the first member
                     open.append(Frame(node: here, count: 0, key: -1, isObject: true))
                     try parseKey()
                     continue nextValue
@@ -151,6 +152,7 @@ struct JSONParsing {
                     nodes.append(Node(kind: .array, end: nextNode + 1))
                 } else {
                     nodes.append(Node(kind: .array))
+                    nodes[here].source = source
                     open.append(Frame(node: here, count: 0, key: -1, isObject: false))
                     continue nextValue
                 }

@@ -17,7 +17,7 @@ public struct ProjectFiles: Sendable {
     public var xcconfigs: [String] = []
     /// YAML files: XcodeGen's `project.yml` and the files it includes.
     public var yamls: [String] = []
-    /// CocoaPods specs (`*.podspec`) of development pods the folder publishes, outside `Pods/`.
+    /// CocoaPods specs (`*.podspec`, `*.podspec.json`) of development pods the folder publishes, outside `Pods/`.
     public var podspecs: [String] = []
     public var warnings: [String] = []
     /// The `.xcodeproj` folders, so "no project" can say what it looked for.
@@ -110,7 +110,7 @@ enum FileKind {
             self = .xcconfig
         } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
             self = .yaml
-        } else if name.hasSuffix(".podspec") {
+        } else if name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") {
             // A spec under `Pods/` is CocoaPods' copy of a dependency, not a pod the folder publishes.
             guard !path.split(separator: "/").dropLast().contains("Pods") else { return nil }
             self = .podspec

@@ -44,5 +44,33 @@ struct PodspecScanTests {
         #expect(names.contains("rotate_plugin.RotateViewController"), "\(names)")
         #expect(!names.contains("RotateTests"), "\(names)")
         #expect(FileKind(path: "Pods/X/X.podspec") == nil && FileKind(path: "ios/X.podspec") == .podspec)
+        #expect(FileKind(path: "Pods/Local Podspecs/X.podspec.json") == nil && FileKind(path: "ios/X.podspec.json") == .podspec)
+    }
+
+    @Test("the same pod published as a JSON podspec builds the same app")
+    func jsonForm() throws {
+        let root = TargetScanTests.folder + "/" + Self.name
+        let paths = try #require(FileManager.default.subpaths(atPath: root)).filter {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &folder) && !folder.boolValue && !$0.hasSuffix(".podspec")
+        }
+        var files = try paths.map { path in (path: path, content: [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))) }
+        files.append(
+            (
+                "ios/rotate_plugin.podspec.json",
+                Array(
+                    """
+                    {"name": "rotate_plugin", "version": "0.0.1", "source": {"path": "."},
+                     "source_files": "Classes/**/*.{h,m,swift}", "exclude_files": "Classes/Legacy/**/*",
+                     "dependencies": {"Flutter": []}, "platforms": {"ios": "12.0"},
+                     "testspecs": [{"name": "Tests", "test_type": "unit", "source_files": "Tests/**/*"}]}
+                    """.utf8)
+            ))
+        let json = try Scanner.scan(files: files)
+        let ruby = try TargetScanTests.scan(Self.name)
+        #expect(json.model.classes.map(\.display).sorted() == ruby.model.classes.map(\.display).sorted())
+        #expect(json.model.classes.map(\.display).contains("rotate_plugin.RotateViewController"))
+        #expect(json.appTarget?.filesOutside == 2)
+        #expect(json.warnings.isEmpty, "\(json.warnings)")
     }
 }

@@ -80,12 +80,13 @@ enum ProjectReader {
         let sources = files.swift + files.objectiveC
         for path in files.podspecs.sorted() {
             guard let bytes = read(path) else { continue }
-            let spec = PodspecReader.read(SourceText.decode(bytes).text, file: path)
+            let isJSON = path.hasSuffix(".json")
+            let spec = isJSON ? PodspecJSONReader.read(bytes, file: path) : PodspecReader.read(SourceText.decode(bytes).text, file: path)
             settings.warnings += spec.warnings
             let owned = PodspecReader.files(spec, at: path, among: sources, warnings: &settings.warnings)
                 .filter { file in !(settings.members?.contains(file) ?? false) && !settings.modules.contains { $0.files.contains(file) } }
             guard !owned.isEmpty else { continue }
-            let stem = String(path.split(separator: "/").last?.dropLast(".podspec".count) ?? "")
+            let stem = String(path.split(separator: "/").last?.dropLast((isJSON ? ".podspec.json" : ".podspec").count) ?? "")
             let name = spec.moduleName ?? spec.name ?? stem
             let module = TargetFiles(files: owned)
             settings.modules.append((module, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })))

@@ -1,0 +1,81 @@
+import RotationPolicyJSON
+
+/// Reads a JSON podspec (`Name.podspec.json`: what `pod ipc spec` prints, and what some pods publish
+/// instead of the Ruby DSL) into the same `Podspec` as `PodspecReader`, with each pattern's line. Keys as
+/// CocoaPods writes them: `name`, `module_name`, `source_files` and `exclude_files` (a string or an array
+/// of strings), the same under `ios`, and `subspecs` (nested). `testspecs` and `appspecs` are not the
+/// library; other platforms' keys are not the iOS app's.
+enum PodspecJSONReader {
+    /// Podspecs are small; deeper nesting is not one, and a bound keeps a hostile file off the stack.
+    static let maxDepth = 32
+
+    static func read(_ bytes: [UInt8], file: String) -> Podspec {
+        var spec = Podspec()
+        let newlines = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
+        // The line of a byte offset: one more than the newlines before it.
+        func line(_ offset: Int) -> Int {
+            var low = 0
+            var high = newlines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if newlines[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low + 1
+        }
+        let failure: JSONError? = bytes.withUnsafeBytes { raw in
+            let tape: JSONTape
+            do throws(JSONError) {
+                tape = try JSONParser.parseTape(raw, maxDepth: maxDepth, maxStringBytes: raw.count)
+            } catch {
+                return error
+            }
+            guard tape.kind(0) == .object else {
+                spec.warnings.append("\(file):1: a JSON podspec is an object; nothing is read from this file")
+                return nil
+            }
+            var nextBlock = 0
+            func read(_ object: Int, block: Int, path: String) {
+                for (key, value) in tape.members(object) {
+                    let name = tape.string(key)
+                    switch name {
+                    case "name" where block == 0: spec.name = literal(value, path + "." + name)?.first
+                    case "module_name" where block == 0: spec.moduleName = literal(value, path + "." + name)?.first
+                    case "source_files", "exclude_files":
+                        let patterns = (literal(value, path + "." + name) ?? []).map {
+                            Podspec.Pattern(pattern: $0, block: block, line: line(Int(tape.nodes[value].source)))
+                        }
+                        if name == "source_files" { spec.sources += patterns } else { spec.excludes += patterns }
+                    case "ios" where tape.kind(value) == .object:
+                        read(value, block: block, path: path + ".ios")
+                    case "subspecs" where tape.kind(value) == .array:
+                        for (index, subspec) in tape.elements(value).enumerated() where tape.kind(subspec) == .object {
+                            nextBlock += 1
+                            read(subspec, block: nextBlock, path: path + ".subspecs[\(index)]")
+                        }
+                    default: break
+                    }
+                }
+            }
+            // A string, or an array of strings; anything else is named with its line, and nothing is read from it.
+            func literal(_ value: Int, _ path: String) -> [String]? {
+                switch tape.kind(value) {
+                case .string: return [tape.string(value)]
+                case .array where tape.elements(value).allSatisfy({ tape.kind($0) == .string }):
+                    return tape.elements(value).map { tape.string($0) }
+                default:
+                    spec.warnings.append(
+                        "\(file):\(line(Int(tape.nodes[value].source))): \(path) is neither a string nor an array of strings; "
+                            + "nothing is read from it")
+                    return nil
+                }
+            }
+            read(0, block: 0, path: "$")
+            return nil
+        }
+        if let failure {
+            let at = failure.offset.map { line($0) } ?? 1
+            spec.warnings.append("\(file):\(at): not a JSON podspec the scan reads (\(failure.message) at \(failure.path)); nothing is read from it")
+        }
+        return spec
+    }
+}
