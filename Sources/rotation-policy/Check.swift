@@ -29,15 +29,7 @@ struct Check: ParsableCommand {
     func run() throws {
         try finish { () throws(CLIError) in
             // Project folders (the ones scan and lint take) are scanned first (docs/scan.md).
-            var scanned: [String] = []
-            defer { for path in scanned { try? FileManager.default.removeItem(atPath: path) } }
-            var specs: [String] = []
-            for path in paths {
-                let spec = try ScanRun.specPath(path, scanning: .projectsAndSourceFolders)
-                if spec != path { scanned.append(spec) }
-                specs.append(spec)
-            }
-            return try CheckRun.run(paths: specs, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
+            try CheckRun.run(paths: paths, format: format, output: output, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

@@ -30,10 +30,7 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         try finish { () throws(CLIError) in
-            // A project folder is scanned first (docs/scan.md).
-            let path = try ScanRun.specPath(file, scanning: .every)
-            defer { if path != file { try? FileManager.default.removeItem(atPath: path) } }
-            return try ExploreRun.run(file: path, format: format, failOn: failOn, engine: try caps.engine(engine), style: engine.style)
+            try ExploreRun.run(file: file, format: format, failOn: failOn, engine: try caps.engine(engine), style: engine.style)
         }
     }
 }

@@ -155,6 +155,15 @@ struct ProjectFolderTests {
         #expect(!kinds(nested).isEmpty && kinds(nested) == kinds(direct), "\(nested)")
         let check = try ScanCLI.run(["check", repository.path])
         #expect(check.status == 1 && check.stdout.contains("✗ scan of Demo"), "\(check)")
+        // The scanned spec is held in memory: the reports name the folder the user gave, never a
+        // temporary file, and give no line of a file that does not exist.
+        #expect(check.stdout.contains("✗ scan of Demo (\(repository.path))"), "\(check)")
+        #expect(!check.stdout.contains("rotation-policy-scan-") && !check.stdout.contains("(line "), "\(check)")
+        let github = try ScanCLI.run(["check", repository.path, "--format", "github"])
+        #expect(github.stdout.contains("::error file=\(repository.path),title=scan of Demo::"), "\(github)")
+        #expect(!github.stdout.contains("rotation-policy-scan-") && !github.stdout.contains(",line="), "\(github)")
+        let junit = try ScanCLI.run(["check", repository.path, "--format", "junit"])
+        #expect(junit.stdout.contains("file=\"\(repository.path)\""), "\(junit)")
 
         let xcodegen = try ScanCLI.temporaryFolder("xcodegen-repository")
         defer { try? FileManager.default.removeItem(at: xcodegen) }

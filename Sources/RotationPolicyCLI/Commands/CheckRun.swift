@@ -2,12 +2,12 @@ import Foundation
 
 /// `rotation-policy check PATH...`.
 public enum CheckRun {
-    /// Runs every spec; the report goes to stdout, or with `output` to that file (then the text
-    /// report still goes to stdout for the CI log).
+    /// Runs every spec, and the spec of every app folder scanned first (docs/scan.md); the report goes to
+    /// stdout, or with `output` to that file (then the text report still goes to stdout for the CI log).
     public static func run(
         paths: [String], format: CheckReport.Format, output: String?, engine: Engine, style: Style
     ) throws(CLIError) -> Int32 {
-        let entries = try SpecFinder.find(paths)
+        let entries = try SpecFinder.find(paths, scanning: .projectsAndSourceFolders)
         let started = Date()
         var results: [SpecResult] = []
         for entry in entries { results.append(try SpecRunner.run(entry, engine: engine)) }

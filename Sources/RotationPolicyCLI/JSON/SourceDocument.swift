@@ -2,7 +2,7 @@ import RotationPolicyJSON
 
 /// A parsed spec or request file: the tree, and the line each value starts on (by JSON path), so
 /// reports and GitHub annotations can point at the line an expectation was written on.
-public struct SourceDocument: Sendable {
+public struct SourceDocument: Equatable, Sendable {
     public var root: JSONNode
     public var lines: [String: Int]
 

@@ -69,8 +69,9 @@ public enum ScanRun {
         return ExitStatus.ok
     }
 
-    /// Scans a folder into spec JSON, for `explore` and `check` given a project folder.
-    public static func specText(folder: String) throws(CLIError) -> String {
+    /// Scans a folder into the spec `explore` and `check` run, held in memory: their reports name the
+    /// folder as the user gave it, and a scanned spec has no lines of its own to point at.
+    public static func scannedSpec(folder: String) throws(CLIError) -> SourceDocument {
         let result: ScanResult
         do {
             result = try Scanner.scan(folder: folder)
@@ -79,7 +80,7 @@ public enum ScanRun {
             throw CLIError.invalid(error.description)
         }
         report(result)
-        return result.spec(scannedPath: folder).prettyText + "\n"
+        return SourceDocument(root: JSONNode(result.spec(scannedPath: folder)))
     }
 
     static func report(_ result: ScanResult) {
@@ -104,21 +105,8 @@ extension ScanRun {
         case projectsAndSourceFolders
     }
 
-    /// A project folder is an app to scan: its spec is written to a temporary file whose path replaces
-    /// the folder's (the caller removes it). Other paths come back unchanged.
-    public static func specPath(_ path: String, scanning folders: ScannedFolders) throws(CLIError) -> String {
-        guard isAppFolder(path, folders) else { return path }
-        let text = try specText(folder: path)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rotation-policy-scan-\(getpid())-\(UUID().uuidString).json")
-        do {
-            try Data(text.utf8).write(to: file)
-        } catch {
-            throw CLIError.unreachable("\(file.path): cannot be written: \(error.localizedDescription)")
-        }
-        return file.path
-    }
-
-    static func isAppFolder(_ path: String, _ folders: ScannedFolders) -> Bool {
+    /// Whether `path` is a folder `explore` or `check` scans before it runs.
+    public static func isAppFolder(_ path: String, _ folders: ScannedFolders) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
         switch folders {

@@ -7,6 +7,23 @@ public enum SpecFinder {
         public var path: String
         /// The path relative to the folder it was found in, without extension.
         public var name: String
+        /// The spec of an app folder, scanned (`path` is then the folder): nothing was read from a file.
+        public var scanned: SourceDocument?
+    }
+
+    /// As `find`, with each app folder (`ScanRun.isAppFolder`) scanned into one entry instead of searched
+    /// for spec files.
+    public static func find(_ paths: [String], scanning folders: ScanRun.ScannedFolders) throws(CLIError) -> [Entry] {
+        guard !paths.isEmpty else { throw CLIError.usage("give at least one spec file or folder") }
+        var entries: [Entry] = []
+        for path in paths {
+            if ScanRun.isAppFolder(path, folders) {
+                entries.append(Entry(path: path, name: path, scanned: try ScanRun.scannedSpec(folder: path)))
+            } else {
+                entries += try find([path])
+            }
+        }
+        return entries
     }
 
     public static func find(_ paths: [String]) throws(CLIError) -> [Entry] {

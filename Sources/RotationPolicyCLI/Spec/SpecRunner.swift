@@ -37,7 +37,11 @@ public enum SpecRunner {
         }
         let spec: Spec
         do {
-            spec = try SpecLoader.spec(at: entry.path, name: entry.name)
+            if let scanned = entry.scanned {
+                spec = try SpecLoader.spec(scanned, file: entry.path, name: entry.name)
+            } else {
+                spec = try SpecLoader.spec(at: entry.path, name: entry.name)
+            }
         } catch {
             return result(entry.name, .invalid(error.description))
         }
