@@ -270,6 +270,14 @@ extension RequestDecoder {
         "forwarding", "class", "prefersInterfaceOrientationLocked", "childForInterfaceOrientationLock",
     ])
 
+    /// The name's index in `updateClassNames`, added the first time it is met.
+    mutating func updateClass(_ name: String) -> UpdateClass {
+        if let index = updateClassIndex[name] { return UpdateClass(index: index) }
+        request.updateClassNames.append(name)
+        updateClassIndex[name] = request.updateClassNames.count - 1
+        return UpdateClass(index: request.updateClassNames.count - 1)
+    }
+
     mutating func decodePatch(_ node: Node, _ path: String) throws(RequestError) -> OverridePatch {
         let object = try reader.object(node, path)
         let (_, unknownKeys) = reader.membersAllowingUnknown(object, Self.patchKeys, path)
@@ -306,7 +314,7 @@ extension RequestDecoder {
                     patch.forwarding = .set(forwarding)
                 }
             case "class":
-                patch.className = isNull ? .remove : .set(try reader.string(value, p()))
+                patch.className = isNull ? .remove : .set(updateClass(try reader.string(value, p())))
             case "prefersInterfaceOrientationLocked":
                 patch.prefersInterfaceOrientationLocked = isNull ? .remove : .set(try reader.bool(value, p()))
             case "childForInterfaceOrientationLock":

@@ -25,6 +25,8 @@ struct RequestDecoder {
     /// the present events that gave no style (`RequestDecoder+OwnPresentation.swift`).
     var ownPresentations: [ControllerID: [PresentationStyle]] = [:]
     var presentsWithoutStyle: Set<Int> = []
+    /// `request.updateClassNames` by name, so a request of many updates interns each in constant time.
+    var updateClassIndex: [String: Int] = [:]
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
 

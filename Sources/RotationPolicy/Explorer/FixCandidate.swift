@@ -106,7 +106,8 @@ public struct ModelChange: Equatable, Sendable {
     func applied(to request: ResolveRequest) -> ResolveRequest {
         var request = request
         for override in overrides {
-            request.controllers[override.controller].overrides = override.patch.applied(to: request.controllers[override.controller].overrides)
+            request.controllers[override.controller].overrides = override.patch.applied(
+                to: request.controllers[override.controller].overrides, classNames: request.updateClassNames)
         }
         if let (event, style) = restyled, case .presented(let presenter, _, _, let controller) = request.events[event] {
             request.events[event] = .presented(presenter: presenter, style: style, removesPresenterView: false, controller: controller)

@@ -68,13 +68,16 @@ public struct OverridePatch: Equatable, Sendable {
     public var preferredOrientationForPresentation: Change<InterfaceOrientation> = .keep
     public var prefersStatusBarHidden: Change<Bool> = .keep
     public var forwarding: Change<Forwarding> = .keep
-    public var className: Change<String> = .keep
+    /// The class an `update` gives, as an index into the request's `updateClassNames`: a name held here
+    /// would make every `Event` reference-counted, and the explorer copies events on every transition.
+    public var className: Change<UpdateClass> = .keep
     public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
     public var childForInterfaceOrientationLock: Change<Forwarding> = .keep
 
     public init() {}
 
-    func applied(to overrides: ControllerOverrides) -> ControllerOverrides {
+    /// The overrides with this patch applied; `classNames` is the request's `updateClassNames`.
+    func applied(to overrides: ControllerOverrides, classNames: [String]) -> ControllerOverrides {
         var result = overrides
         result.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
         result.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate)
@@ -82,11 +85,23 @@ public struct OverridePatch: Equatable, Sendable {
             to: overrides.preferredOrientationForPresentation)
         result.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
         result.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none
-        result.className = className.applied(to: overrides.className)
+        switch className {
+        case .keep: break
+        case .set(let update): result.className = classNames[update.index]
+        case .remove: result.className = nil
+        }
         result.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
             to: overrides.prefersInterfaceOrientationLocked)
         result.childForInterfaceOrientationLock =
             childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
         return result
     }
+}
+
+/// A class name an `update` event gives: its index in `ResolveRequest.updateClassNames`, where the
+/// decoder keeps each name once.
+public struct UpdateClass: Hashable, Sendable, BitwiseCopyable {
+    public var index: Int
+
+    public init(index: Int) { self.index = index }
 }

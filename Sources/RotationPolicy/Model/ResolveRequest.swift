@@ -35,6 +35,8 @@ public struct ResolveRequest: Sendable {
     /// Every window of the request; those with `addedByEvent` appear when their event runs.
     public var windows: [Window] = []
     public var events: [Event] = []
+    /// The class names `update` events give (`OverridePatch.className`), each once.
+    public var updateClassNames: [String] = []
     public var options = Options()
 
     public init() {}

@@ -12,8 +12,8 @@ package struct Cast: Sendable {
     /// `WindowNode.key` is the current one).
     package var windows: [Window]
     /// The classes `update` events give, other than a controller's own declared class (see `ClassID`).
+    /// The request's `updateClassNames`; the one at index i has the class id `controllers.count + 1 + i`.
     var patchClassNames: [String] = []
-    var patchClassIDs: [String: ClassID] = [:]
     /// 1 + the deepest controller in the request: the most hops one decision walks.
     var hops = 1
     /// `app.plistMask` and `app.supportsMultitasking`, worked out once per request.
@@ -66,15 +66,8 @@ package struct Cast: Sendable {
             for ref in table.indices { deepest = max(deepest, Self.depth(of: ControllerID(ref), in: table)) }
             cast.hops = 1 + deepest
         }
-        // Classes an `update` may give: numbered now, so a transition only looks them up.
-        for event in request.events {
-            if case .overridesChanged(_, let patch) = event, case .set(let className) = patch.className,
-                cast.patchClassIDs[className] == nil
-            {
-                cast.patchClassNames.append(className)
-                cast.patchClassIDs[className] = ClassID(raw: Int32(request.controllers.count + cast.patchClassNames.count))
-            }
-        }
+        // Classes an `update` may give, numbered by the decoder: a transition only looks them up.
+        cast.patchClassNames = request.updateClassNames
         let start = request.interfaceOrientation ?? .portrait
         let windows = request.windows.map { WindowNode(orientation: start, installed: !$0.addedByEvent, key: $0.key, hidden: $0.hidden) }
         var globals = Globals(
@@ -108,9 +101,9 @@ package struct Cast: Sendable {
 
     /// The id of the class an `update` gives controller `ref`: its own declared class keeps its id, so
     /// one class has one id per controller and equal states stay equal.
-    func classID(_ className: String, for ref: ControllerID) -> ClassID {
-        if controllers.declaredClass(ref) == className { return ClassID(raw: ref.raw + 1) }
-        return patchClassIDs[className] ?? .kindDefault
+    func classID(_ update: UpdateClass, for ref: ControllerID) -> ClassID {
+        if controllers.declaredClass(ref) == patchClassNames[update.index] { return ClassID(raw: ref.raw + 1) }
+        return ClassID(raw: Int32(controllers.count + 1 + update.index))
     }
 
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.

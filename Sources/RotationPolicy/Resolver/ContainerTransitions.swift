@@ -47,7 +47,7 @@ extension Simulation {
         patch.apply(to: &self[node: controller].overrides)
         switch patch.className {
         case .keep: break
-        case .set(let className): self[node: controller].classID = cast.classID(className, for: controller)
+        case .set(let update): self[node: controller].classID = cast.classID(update, for: controller)
         case .remove: self[node: controller].classID = .kindDefault
         }
         return stillOutcome(.overrideChanged)

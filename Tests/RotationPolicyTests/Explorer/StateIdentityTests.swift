@@ -1,6 +1,8 @@
 import Foundation
-import RotationPolicy
 import Testing
+
+@testable import RotationPolicy
+@testable import RotationPolicyWire
 
 /// Which states the explorer tells apart: two states merge only when nothing a later event reads differs.
 @Suite struct StateIdentityTests {
@@ -24,5 +26,34 @@ import Testing
         let stats = try ExploreBudgetTests.stats(Self.classChangedByUpdate, .default)
         #expect(stats["distinctStates"] as? Int == 3, "\(stats)")
         #expect(stats["exhaustive"] as? Bool == true, "\(stats)")
+    }
+
+    /// Updates that give the same class name twice, and one that gives the controller its own declared
+    /// class back. By hand: S0 (declared class), S1 (FlutterViewController). The second Flutter update
+    /// reaches S1 again (one name, one id), and the update to the declared class reaches S0 again (the
+    /// controller's own id), so there are two states. Were names numbered per event, or the declared
+    /// class given a new id, there would be three.
+    static let classGivenTwice = Array(
+        #"""
+        {"app": {"idiom": "phone", "iosVersion": "16.0", "hasHomeButton": true, "supportedOrientations": "all"},
+         "device": {"orientation": "portrait"}, "interfaceOrientation": "portrait",
+         "root": {"id": "flutter", "class": "Demo.NativeViewController", "supportedOrientations": "portrait"},
+         "explore": {"environment": [], "maxExtraEvents": 3, "actions": [
+           {"type": "update", "controller": "flutter", "set": {"class": "FlutterViewController"}},
+           {"type": "update", "controller": "flutter", "set": {"class": "Demo.NativeViewController"}},
+           {"type": "update", "controller": "flutter", "set": {"class": "FlutterViewController"}}]}}
+        """#.utf8)
+
+    @Test func oneClassNameIsOneState() throws {
+        let stats = try ExploreBudgetTests.stats(Self.classGivenTwice, .default)
+        #expect(stats["distinctStates"] as? Int == 2, "\(stats)")
+        // The decoder keeps each name once; the events hold its index, not the name.
+        let (request, _) = try BruteForceTests.decode(Self.classGivenTwice, maxExtraEvents: 3)
+        #expect(request.updateClassNames == ["FlutterViewController", "Demo.NativeViewController"])
+        let given = request.events.compactMap { event -> Int? in
+            if case .overridesChanged(_, let patch) = event, case .set(let update) = patch.className { return update.index }
+            return nil
+        }
+        #expect(given == [0, 1, 0])
     }
 }
