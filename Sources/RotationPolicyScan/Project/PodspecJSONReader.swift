@@ -34,7 +34,7 @@ enum PodspecJSONReader {
                 return nil
             }
             var nextBlock = 0
-            func read(_ object: Int, block: Int, path: String) {
+            func readSpec(_ object: Int, block: Int, path: String) {
                 for (key, value) in tape.members(object) {
                     let name = tape.string(key)
                     switch name {
@@ -46,11 +46,11 @@ enum PodspecJSONReader {
                         }
                         if name == "source_files" { spec.sources += patterns } else { spec.excludes += patterns }
                     case "ios" where tape.kind(value) == .object:
-                        read(value, block: block, path: path + ".ios")
+                        readSpec(value, block: block, path: path + ".ios")
                     case "subspecs" where tape.kind(value) == .array:
                         for (index, subspec) in tape.elements(value).enumerated() where tape.kind(subspec) == .object {
                             nextBlock += 1
-                            read(subspec, block: nextBlock, path: path + ".subspecs[\(index)]")
+                            readSpec(subspec, block: nextBlock, path: path + ".subspecs[\(index)]")
                         }
                     default: break
                     }
@@ -69,7 +69,7 @@ enum PodspecJSONReader {
                     return nil
                 }
             }
-            read(0, block: 0, path: "$")
+            readSpec(0, block: 0, path: "$")
             return nil
         }
         if let failure {
