@@ -11,17 +11,8 @@ enum PodspecJSONReader {
 
     static func read(_ bytes: [UInt8], file: String) -> Podspec {
         var spec = Podspec()
-        let newlines = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
-        // The line of a byte offset: one more than the newlines before it.
-        func line(_ offset: Int) -> Int {
-            var low = 0
-            var high = newlines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if newlines[middle] < offset { low = middle + 1 } else { high = middle }
-            }
-            return low + 1
-        }
+        let lines = SourceLines(bytes)
+        func line(_ offset: Int) -> Int { lines.line(of: offset) }
         let failure: JSONError? = bytes.withUnsafeBytes { raw in
             let tape: JSONTape
             do throws(JSONError) {
