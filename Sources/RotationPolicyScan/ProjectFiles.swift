@@ -19,6 +19,8 @@ public struct ProjectFiles: Sendable {
     public var yamls: [String] = []
     /// CocoaPods specs (`*.podspec`, `*.podspec.json`) of development pods the folder publishes, outside `Pods/`.
     public var podspecs: [String] = []
+    /// CocoaPods `Podfile`s: which subspecs of those pods the app builds.
+    public var podfiles: [String] = []
     public var warnings: [String] = []
     /// The `.xcodeproj` folders, so "no project" can say what it looked for.
     var contents: [String: [UInt8]]?
@@ -26,6 +28,7 @@ public struct ProjectFiles: Sendable {
 
     public var count: Int {
         pbxprojs.count + plists.count + swift.count + objectiveC.count + storyboards.count + xcconfigs.count + yamls.count + podspecs.count
+            + podfiles.count
     }
 
     /// Files posted to the service: each path is classified by its name; nothing touches the disk.
@@ -50,6 +53,7 @@ public struct ProjectFiles: Sendable {
         case .xcconfig: xcconfigs.append(path)
         case .yaml: yamls.append(path)
         case .podspec: podspecs.append(path)
+        case .podfile: podfiles.append(path)
         }
     }
 
@@ -94,7 +98,7 @@ public struct ScanProblem: Error, Sendable, CustomStringConvertible {
 }
 
 enum FileKind {
-    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig, yaml, podspec
+    case pbxproj, plist, swift, objectiveC, storyboard, xcconfig, yaml, podspec, podfile
 
     init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -114,6 +118,8 @@ enum FileKind {
             // A spec under `Pods/` is CocoaPods' copy of a dependency, not a pod the folder publishes.
             guard !path.split(separator: "/").dropLast().contains("Pods") else { return nil }
             self = .podspec
+        } else if name == "Podfile" {
+            self = .podfile
         } else if name.hasSuffix(".plist"), name.contains("Info") {
             self = .plist
         } else {

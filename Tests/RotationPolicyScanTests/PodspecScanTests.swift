@@ -73,4 +73,64 @@ struct PodspecScanTests {
         #expect(json.appTarget?.filesOutside == 2)
         #expect(json.warnings.isEmpty, "\(json.warnings)")
     }
+
+    /// Tests/ScanFixtures/targets/podspec-subspecs: `Kit.podspec` (root files `Sources/Core`, default
+    /// subspec UI, subspecs UI, Player, Video → Player, Legacy) and `Example/Podfile` asking for `Kit/Video`.
+    static let subspecs = "podspec-subspecs"
+
+    /// The fixture's files as posted, with the Podfile replaced (nil: left out).
+    static func subspecFiles(podfile: String?) throws -> [(path: String, content: [UInt8])] {
+        let root = TargetScanTests.folder + "/" + subspecs
+        let paths = try #require(FileManager.default.subpaths(atPath: root)).filter {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &folder) && !folder.boolValue && $0 != "Example/Podfile"
+        }
+        var files = try paths.map { path in (path: path, content: [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))) }
+        if let podfile { files.append(("Example/Podfile", Array(podfile.utf8))) }
+        return files
+    }
+
+    /// The classes the scan read, the app's delegate left out (an Objective-C class has no module).
+    static func kitClasses(_ result: ScanResult) -> [String] {
+        result.model.classes.map(\.display).filter { $0 != "Runner.AppDelegate" }.sorted()
+    }
+
+    @Test("pod 'Kit/Video' builds Video and the Player it depends on; not the root spec's files, not the other subspecs")
+    func podfilePicksASubspec() throws {
+        let result = try TargetScanTests.scan(Self.subspecs)
+        #expect(Self.kitClasses(result) == ["Kit.PlayerHostViewController", "Kit.PlayerViewController"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        #expect("\(result.spec(scannedPath: "x"))".contains("Kit.PlayerViewController"))
+    }
+
+    @Test("with no Podfile naming the pod, the root spec's files and every subspec are read")
+    func noPodfileReadsEverySubspec() throws {
+        for podfile in [nil, "target 'Runner' do\n  pod 'Other', :path => '../other'\nend\n"] {
+            let result = try Scanner.scan(files: Self.subspecFiles(podfile: podfile))
+            #expect(
+                Self.kitClasses(result) == [
+                    "Kit.KitCoreViewController", "Kit.KitUIViewController", "Kit.PlayerHostViewController", "Kit.PlayerViewController",
+                    "OldRotationViewController",
+                ], "\(podfile ?? "no Podfile")")
+        }
+    }
+
+    @Test(
+        "pod 'Kit' builds the root spec's files and its default subspecs; :subspecs lists pick by name",
+        arguments: [
+            ("pod 'Kit', :path => '../'", ["Kit.KitCoreViewController", "Kit.KitUIViewController"]),
+            ("pod 'Kit', :path => '../', :subspecs => ['Legacy', 'UI']", ["Kit.KitUIViewController", "OldRotationViewController"]),
+            ("pod('Kit/UI', path: '../')\npod 'Kit/Legacy'", ["Kit.KitUIViewController", "OldRotationViewController"]),
+        ])
+    func podfileForms(line: String, expected: [String]) throws {
+        let result = try Scanner.scan(files: Self.subspecFiles(podfile: "target 'Runner' do\n  \(line)\nend\n"))
+        #expect(Self.kitClasses(result) == expected, "\(line)")
+    }
+
+    @Test("a subspec the pod does not have is named with the Podfile's line; nothing is read for it")
+    func unknownSubspec() throws {
+        let result = try Scanner.scan(files: Self.subspecFiles(podfile: "target 'Runner' do\n  pod 'Kit/Video'\n  pod 'Kit/Audio'\nend\n"))
+        #expect(Self.kitClasses(result) == ["Kit.PlayerHostViewController", "Kit.PlayerViewController"])
+        #expect(result.warnings == ["Example/Podfile:3: Kit/Audio is no subspec of Kit.podspec; nothing is read for it"], "\(result.warnings)")
+    }
 }

@@ -9,7 +9,7 @@ const MAX_FILES = 2000;
 /** The names the scan reads (RotationPolicyScan FileKind); anything else dropped is left out, and said so. */
 export function scannable(path) {
   const name = path.split("/").pop();
-  return name === "project.pbxproj" || /\.(swift|m|mm|h|storyboard|xib|xcconfig|yml|yaml)$/.test(name)
+  return name === "project.pbxproj" || name === "Podfile" || /\.(swift|m|mm|h|storyboard|xib|xcconfig|yml|yaml|podspec|podspec\.json)$/.test(name)
     || (name.endsWith(".plist") && name.includes("Info"));
 }
 
@@ -147,7 +147,7 @@ export function initFromCode(root, { post, onRequest }) {
     const pastedName = name.value.trim();
     if (paste.value.trim()) {
       if (!pastedName) { message("problem", "Give the pasted text a file name (…swift, …m, …storyboard, Info.plist, project.pbxproj): the name says how to read it."); name.focus(); return; }
-      if (!scannable(pastedName)) { message("problem", `${pastedName}: not a kind the scan reads (Swift, Objective-C, storyboard/xib, Info.plist, project.pbxproj, xcconfig).`); name.focus(); return; }
+      if (!scannable(pastedName)) { message("problem", `${pastedName}: not a kind the scan reads (Swift, Objective-C, storyboard/xib, Info.plist, project.pbxproj, xcconfig, project.yml, podspec, Podfile).`); name.focus(); return; }
       files.push({ path: pastedName, content: paste.value });
     }
     if (!files.length) { message("problem", "Nothing to scan: drop or choose files, or paste one."); return; }

@@ -3,7 +3,8 @@ import RotationPolicyJSON
 /// Reads a JSON podspec (`Name.podspec.json`: what `pod ipc spec` prints, and what some pods publish
 /// instead of the Ruby DSL) into the same `Podspec` as `PodspecReader`, with each pattern's line. Keys as
 /// CocoaPods writes them: `name`, `module_name`, `source_files` and `exclude_files` (a string or an array
-/// of strings), the same under `ios`, and `subspecs` (nested). `testspecs` and `appspecs` are not the
+/// of strings), the same under `ios`, `subspecs` (nested, each with its `name`), `default_subspecs` and
+/// `dependencies` (which subspecs a `Podfile`'s `pod` line builds). `testspecs` and `appspecs` are not the
 /// library; other platforms' keys are not the iOS app's.
 enum PodspecJSONReader {
     /// Podspecs are small; deeper nesting is not one, and a bound keeps a hostile file off the stack.
@@ -38,9 +39,22 @@ enum PodspecJSONReader {
                         if name == "source_files" { spec.sources += patterns } else { spec.excludes += patterns }
                     case "ios" where tape.kind(value) == .object:
                         readSpec(value, block: block, path: path + ".ios")
+                    case "default_subspecs", "default_subspec":
+                        // `"none"` is CocoaPods' spelling of `:none`: no subspec by default.
+                        if tape.kind(value) == .string, tape.string(value) == "none" {
+                            spec.defaults[block] = []
+                        } else if let names = literal(value, path + "." + name) {
+                            spec.defaults[block] = names
+                        }
+                    case "dependencies" where tape.kind(value) == .object:
+                        spec.dependencies[block, default: []] += tape.members(value).map { tape.string($0.key) }
                     case "subspecs" where tape.kind(value) == .array:
+                        let prefix: String? = block == 0 ? "" : spec.subspecs[block]?.name.map { $0 + "/" }
                         for (index, subspec) in tape.elements(value).enumerated() where tape.kind(subspec) == .object {
                             nextBlock += 1
+                            let own = tape.members(subspec).first { tape.string($0.key) == "name" && tape.kind($0.value) == .string }
+                            spec.subspecs[nextBlock] = Podspec.Subspec(
+                                name: own.flatMap { member in prefix.map { $0 + tape.string(member.value) } }, parent: block)
                             readSpec(subspec, block: nextBlock, path: path + ".subspecs[\(index)]")
                         }
                     default: break

@@ -1,30 +1,12 @@
 import Foundation
 
-/// A CocoaPods development pod (`*.podspec`) the scanned folder publishes: its example app links the
-/// files `source_files` names, so they build the app though no Xcode target of the folder lists them.
-struct Podspec: Sendable {
-    var name: String?
-    var moduleName: String?
-    /// `source_files` of the spec and its subspecs (generic and `ios`), relative to the podspec's folder.
-    var sources: [Pattern] = []
-    /// `exclude_files`; a spec's own apply to it, the root spec's to every subspec too.
-    var excludes: [Pattern] = []
-    var warnings: [String] = []
-
-    struct Pattern: Sendable, Equatable {
-        var pattern: String
-        /// Which spec block set it (0: the root spec), so that a subspec's excludes stay its own.
-        var block: Int
-        var line: Int
-    }
-}
-
 /// Reads a podspec's Ruby DSL without running Ruby: the literal forms `s.name = 'X'`,
 /// `s.module_name = 'X'`, `s.source_files = 'a'`, `= 'a', 'b'`, `= ['a', "b"]`, `= %w[a b]`,
-/// `s.ios.source_files = …`, `exclude_files`, and `s.subspec 'Name' do |ss|` blocks. A value that is
-/// not such a literal (a variable, `#{}`, a method call) gives a warning and nothing from that line.
+/// `s.ios.source_files = …`, `exclude_files`, `s.subspec 'Name' do |ss|` blocks, `default_subspecs` and
+/// `ss.dependency 'Pod/Sub'` (which subspecs a `Podfile`'s `pod` line builds). A value that is not such a
+/// literal (a variable, `#{}`, a method call) gives a warning and nothing from that line.
 enum PodspecReader {
-    static let attributes: Set<String> = ["name", "module_name", "source_files", "exclude_files"]
+    static let attributes: Set<String> = ["name", "module_name", "source_files", "exclude_files", "default_subspecs", "default_subspec"]
     /// Platforms whose files are not the iOS app's.
     static let otherPlatforms: Set<String> = ["osx", "macos", "tvos", "watchos", "visionos"]
 
@@ -45,15 +27,34 @@ enum PodspecReader {
             }
             if let (receiver, variable, kind) = childBlock(statement) {
                 var isSubspec = false
-                if kind == "subspec", case .some(.some) = blocks[receiver] { isSubspec = true }
+                if kind == "subspec", case .some(.some(let parent)) = blocks[receiver] {
+                    isSubspec = true
+                    let own = subspecName(statement)
+                    if own == nil {
+                        spec.warnings.append(
+                            "\(file):\(line): the subspec's name is not a literal; a Podfile cannot pick it by name, so it is read only with "
+                                + "the whole pod")
+                    }
+                    // A subspec of an unnamed subspec has no name a Podfile could give either.
+                    let prefix: String? = parent == 0 ? "" : spec.subspecs[parent]?.name.map { $0 + "/" }
+                    spec.subspecs[nextBlock] = Podspec.Subspec(name: own.flatMap { name in prefix.map { $0 + name } }, parent: parent)
+                }
                 blocks[variable] = isSubspec ? .some(nextBlock) : .some(nil)
                 nextBlock += 1
+                continue
+            }
+            if let (variable, platform, name) = dependency(statement), let bound = blocks[variable], let block = bound {
+                if platform.map({ !otherPlatforms.contains($0) }) ?? true { spec.dependencies[block, default: []].append(name) }
                 continue
             }
             guard let (variable, platform, attribute, value) = assignment(statement), let bound = blocks[variable], let block = bound,
                 attributes.contains(attribute)
             else { continue }
             if let platform, otherPlatforms.contains(platform) { continue }
+            if attribute.hasPrefix("default_subspec"), value.trimmingCharacters(in: .whitespaces) == ":none" {
+                spec.defaults[block] = []
+                continue
+            }
             guard let values = literals(value) else {
                 spec.warnings.append(
                     "\(file):\(line): \(attribute) is not a literal the scan reads (a variable, #{} or a method call); nothing is read "
@@ -63,6 +64,7 @@ enum PodspecReader {
             switch attribute {
             case "name" where block == 0: spec.name = values.first
             case "module_name" where block == 0: spec.moduleName = values.first
+            case "default_subspecs", "default_subspec": spec.defaults[block] = values
             case "source_files", "exclude_files":
                 let key = "\(block) \(platform ?? "") \(attribute)"
                 if assigned[key] == nil { order.append(key) }
@@ -79,7 +81,10 @@ enum PodspecReader {
 
     /// The folder's source files a podspec at `path` names: its patterns with brace lists expanded,
     /// matched with `Glob` from the podspec's folder; a pattern naming a folder takes the files in it.
-    static func files(_ spec: Podspec, at path: String, among candidates: [String], warnings: inout [String]) -> Set<String> {
+    /// `blocks`: the spec blocks the app builds (`Podspec.blocks(for:pod:)`); nil: all of them.
+    static func files(
+        _ spec: Podspec, at path: String, among candidates: [String], blocks: Set<Int>? = nil, warnings: inout [String]
+    ) -> Set<String> {
         let folder = ProjectPath.folder(of: path)
         func expanded(_ patterns: [Podspec.Pattern]) -> [(glob: String, block: Int)] {
             patterns.flatMap { item -> [(glob: String, block: Int)] in
@@ -96,7 +101,7 @@ enum PodspecReader {
                 return alternatives.compactMap { ProjectPath.join(folder, $0).map { ($0, item.block) } }
             }
         }
-        let sources = expanded(spec.sources)
+        let sources = expanded(spec.sources.filter { blocks?.contains($0.block) ?? true })
         let excludes = expanded(spec.excludes)
         let listed = Set(candidates)
         var found: Set<String> = []
@@ -257,6 +262,30 @@ enum PodspecReader {
             return nil
         }
         return (receiver, variable, kind)
+    }
+
+    /// `s.subspec 'UI' do |ss|` or `s.subspec('UI') { |ss|` → `UI`; nil when the name is not a literal.
+    private static func subspecName(_ statement: String) -> String? {
+        guard let keyword = statement.range(of: ".subspec"),
+            let end = statement[keyword.upperBound...].range(of: #"(\bdo\b|\{)"#, options: .regularExpression)
+        else { return nil }
+        var argument = statement[keyword.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+        if argument.hasPrefix("("), argument.hasSuffix(")") { argument = String(argument.dropFirst().dropLast()) }
+        guard let names = literals(argument), names.count == 1 else { return nil }
+        return names[0]
+    }
+
+    /// `ss.dependency 'Kit/Core'`, `ss.dependency 'Kit/Core', '~> 1.0'`, `ss.ios.dependency('Kit/Core')`
+    /// → (`ss`, `ios`, `Kit/Core`).
+    private static func dependency(_ statement: String) -> (variable: String, platform: String?, name: String)? {
+        guard let keyword = statement.range(of: ".dependency") else { return nil }
+        let parts = statement[..<keyword.lowerBound].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard (1...2).contains(parts.count), parts.allSatisfy(isIdentifier) else { return nil }
+        var argument = statement[keyword.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard let first = argument.first, "('\"".contains(first) else { return nil }
+        if first == "(", argument.hasSuffix(")") { argument = String(argument.dropFirst().dropLast()) }
+        guard let name = literals(argument)?.first else { return nil }
+        return (parts[0], parts.count == 2 ? parts[1] : nil, name)
     }
 
     private static func blockParameter(_ statement: String) -> String? {

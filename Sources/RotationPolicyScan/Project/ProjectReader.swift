@@ -76,18 +76,36 @@ enum ProjectReader {
     /// their `source_files` through CocoaPods, so they build the app with the pod's module. Files the app's
     /// target lists itself stay the app's. With no project (a library's folder) every file is read anyway;
     /// the pod still names their module.
+    /// A `Podfile` that names the pod picks its subspecs (`PodfileReader`); with none, every subspec is read.
     private static func readPodspecs(_ files: ProjectFiles, into settings: inout ProjectSettings, read: (String) -> [UInt8]?) {
         let sources = files.swift + files.objectiveC
+        var requests: [String: [(file: String, request: PodfileReader.Request)]] = [:]
+        for path in files.podfiles.sorted() where !files.podspecs.isEmpty {
+            guard let bytes = read(path) else { continue }
+            for (pod, asked) in PodfileReader.read(SourceText.decode(bytes).text, file: path, warnings: &settings.warnings) {
+                requests[pod, default: []] += asked.map { (path, $0) }
+            }
+        }
         for path in files.podspecs.sorted() {
             guard let bytes = read(path) else { continue }
             let isJSON = path.hasSuffix(".json")
             let spec = isJSON ? PodspecJSONReader.read(bytes, file: path) : PodspecReader.read(SourceText.decode(bytes).text, file: path)
             settings.warnings += spec.warnings
-            let owned = PodspecReader.files(spec, at: path, among: sources, warnings: &settings.warnings)
+            let stem = String(path.split(separator: "/").last?.dropLast((isJSON ? ".podspec.json" : ".podspec").count) ?? "")
+            let pod = spec.name ?? stem
+            var blocks: Set<Int>?
+            if let asked = requests[pod] {
+                let (selected, unknown) = spec.blocks(for: asked.map(\.request.subspec), pod: pod)
+                blocks = selected
+                for name in unknown {
+                    let at = asked.first { $0.request.subspec == name }.map { "\($0.file):\($0.request.line)" } ?? path
+                    settings.warnings.append("\(at): \(pod)/\(name) is no subspec of \(path); nothing is read for it")
+                }
+            }
+            let owned = PodspecReader.files(spec, at: path, among: sources, blocks: blocks, warnings: &settings.warnings)
                 .filter { file in !(settings.members?.contains(file) ?? false) && !settings.modules.contains { $0.files.contains(file) } }
             guard !owned.isEmpty else { continue }
-            let stem = String(path.split(separator: "/").last?.dropLast((isJSON ? ".podspec.json" : ".podspec").count) ?? "")
-            let name = spec.moduleName ?? spec.name ?? stem
+            let name = spec.moduleName ?? pod
             let module = TargetFiles(files: owned)
             settings.modules.append((module, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })))
             settings.members?.formUnion(module)

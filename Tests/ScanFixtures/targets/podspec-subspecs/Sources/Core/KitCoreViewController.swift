@@ -1,0 +1,5 @@
+import UIKit
+
+public class KitCoreViewController: UIViewController {
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+public class PlayerHostViewController: UIViewController {
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+}

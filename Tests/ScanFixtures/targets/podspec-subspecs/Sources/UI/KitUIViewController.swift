@@ -1,0 +1,5 @@
+import UIKit
+
+public class KitUIViewController: UIViewController {
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}

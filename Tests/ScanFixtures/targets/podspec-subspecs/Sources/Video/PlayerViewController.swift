@@ -1,0 +1,5 @@
+import UIKit
+
+public class PlayerViewController: UIViewController {
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
