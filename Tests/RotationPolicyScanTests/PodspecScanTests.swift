@@ -133,4 +133,12 @@ struct PodspecScanTests {
         #expect(Self.kitClasses(result) == ["Kit.PlayerHostViewController", "Kit.PlayerViewController"])
         #expect(result.warnings == ["Example/Podfile:3: Kit/Audio is no subspec of Kit.podspec; nothing is read for it"], "\(result.warnings)")
     }
+
+    @Test("the Podfile beside the app's project counts, not another example app's")
+    func nearestPodfile() throws {
+        var files = try Self.subspecFiles(podfile: "target 'Runner' do\n  pod 'Kit/UI', :path => '../'\nend\n")
+        files.append(("OtherExample/Podfile", Array("target 'Other' do\n  pod 'Kit/Legacy', :path => '../'\nend\n".utf8)))
+        let result = try Scanner.scan(files: files)
+        #expect(Self.kitClasses(result) == ["Kit.KitUIViewController"])
+    }
 }

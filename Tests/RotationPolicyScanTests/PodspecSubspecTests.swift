@@ -159,4 +159,14 @@ struct PodspecSubspecTests {
             ])
         #expect(requests == ["Kit": [.init(subspec: nil, line: 3)]])
     }
+
+    @Test("which Podfile: the nearest in the app project's folder or above it; with none there, all of them")
+    func appPodfiles() {
+        let podfiles = ["Podfile", "example/ios/Podfile", "other/Podfile"]
+        #expect(ProjectReader.appPodfiles(podfiles, project: "example/ios/Runner.xcodeproj/project.pbxproj") == ["example/ios/Podfile"])
+        #expect(ProjectReader.appPodfiles(podfiles, project: "example/ios/App/project.yml") == ["example/ios/Podfile"])
+        #expect(ProjectReader.appPodfiles(podfiles, project: "apps/Main/Main.xcodeproj/project.pbxproj") == ["Podfile"])
+        #expect(ProjectReader.appPodfiles(["b/Podfile", "a/Podfile"], project: "App.xcodeproj/project.pbxproj") == ["a/Podfile", "b/Podfile"])
+        #expect(ProjectReader.appPodfiles(["b/Podfile", "a/Podfile"], project: nil) == ["a/Podfile", "b/Podfile"])
+    }
 }

@@ -80,7 +80,8 @@ enum ProjectReader {
     private static func readPodspecs(_ files: ProjectFiles, into settings: inout ProjectSettings, read: (String) -> [UInt8]?) {
         let sources = files.swift + files.objectiveC
         var requests: [String: [(file: String, request: PodfileReader.Request)]] = [:]
-        for path in files.podfiles.sorted() where !files.podspecs.isEmpty {
+        let podfiles = files.podspecs.isEmpty ? [] : appPodfiles(files.podfiles, project: settings.projectFile)
+        for path in podfiles {
             guard let bytes = read(path) else { continue }
             for (pod, asked) in PodfileReader.read(SourceText.decode(bytes).text, file: path, warnings: &settings.warnings) {
                 requests[pod, default: []] += asked.map { (path, $0) }
@@ -110,6 +111,25 @@ enum ProjectReader {
             settings.modules.append((module, String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })))
             settings.members?.formUnion(module)
         }
+    }
+
+    /// The `Podfile`s that install the app's pods: the nearest one in the folder of the app's project or
+    /// above it, as `pod install` beside the project uses it (a library's other example apps have their
+    /// own). None there (or no project): every `Podfile` of the folder.
+    static func appPodfiles(_ podfiles: [String], project: String?) -> [String] {
+        if let project {
+            // `App.xcodeproj/project.pbxproj` sits one folder below the app's; `project.yml` and
+            // `Project.swift` in it.
+            var folder = ProjectPath.folder(of: project)
+            if folder.hasSuffix(".xcodeproj") { folder = ProjectPath.folder(of: folder) }
+            while true {
+                let candidate = folder.isEmpty ? "Podfile" : folder + "/Podfile"
+                if podfiles.contains(candidate) { return [candidate] }
+                if folder.isEmpty { break }
+                folder = ProjectPath.folder(of: folder)
+            }
+        }
+        return podfiles.sorted()
     }
 
     /// The frameworks and libraries the app links that other projects of the folder build (a workspace's
