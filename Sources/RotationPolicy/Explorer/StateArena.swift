@@ -233,11 +233,27 @@ struct StateArena {
     @inline(__always)
     private static func windowWord(_ start: UnsafeRawPointer, at offset: Int, of count: Int) -> UInt64 {
         if offset &+ 8 <= count { return start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        // The rest in memory order, as `encode` copies it: one copy, not a shift per byte (that loop was
-        // 4 % of the wide app's search).
-        var value: UInt64 = 0
-        withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: start + offset, byteCount: count &- offset) }
-        return value
+        // The rest (1 to 7 bytes) in memory order, as `encode` copies it: two loads that overlap (their
+        // shared bytes are the same), where a `memcpy` per event was 1.4 % of the wide app's search and a
+        // shift per byte 4 %. Little-endian, so the first byte is the low one; elsewhere, the copy below.
+        #if _endian(little)
+            let remaining = count &- offset
+            if remaining >= 4 {
+                let low = UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let high = UInt64(start.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+                return low | high &<< UInt64(8 &* (remaining &- 4))
+            }
+            if remaining >= 2 {
+                let low = UInt64(start.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+                let high = UInt64(start.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self))
+                return low | high &<< UInt64(8 &* (remaining &- 2))
+            }
+            return UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
+        #else
+            var value: UInt64 = 0
+            withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: start + offset, byteCount: count &- offset) }
+            return value
+        #endif
     }
 
     /// Puts the changed words' old values back into `state`: the loaded state again, without copying

@@ -63,16 +63,20 @@ public struct OverridePatch: Equatable, Sendable {
         }
     }
 
-    public var supportedOrientations: Change<OrientationMask> = .keep
-    public var shouldAutorotate: Change<Bool> = .keep
-    public var preferredOrientationForPresentation: Change<InterfaceOrientation> = .keep
-    public var prefersStatusBarHidden: Change<Bool> = .keep
-    public var forwarding: Change<Forwarding> = .keep
+    public var supportedOrientations: Change<OrientationMask> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    public var shouldAutorotate: Change<Bool> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    public var preferredOrientationForPresentation: Change<InterfaceOrientation> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    public var prefersStatusBarHidden: Change<Bool> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    public var forwarding: Change<Forwarding> = .keep { didSet { edit = OverrideBitsEdit(self) } }
     /// The class an `update` gives, as an index into the request's `updateClassNames`: a name held here
     /// would make every `Event` reference-counted, and the explorer copies events on every transition.
     public var className: Change<UpdateClass> = .keep
-    public var prefersInterfaceOrientationLocked: Change<Bool> = .keep
-    public var childForInterfaceOrientationLock: Change<Forwarding> = .keep
+    public var prefersInterfaceOrientationLocked: Change<Bool> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    public var childForInterfaceOrientationLock: Change<Forwarding> = .keep { didSet { edit = OverrideBitsEdit(self) } }
+    /// The orientation answers above as one edit of a node's override bits, made when one is set: the
+    /// explorer applies a patch on most of its transitions, and reading seven generic changes each time
+    /// was 4 % of the wide app's search.
+    var edit = OverrideBitsEdit()
 
     public init() {}
 

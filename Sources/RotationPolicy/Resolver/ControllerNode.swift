@@ -155,26 +155,62 @@ extension OverridePatch {
     /// A kept answer is left as it is (the contract: "an absent member is left alone"), the preferred
     /// orientation's raw value that is no orientation included (issue 31: writing it back read nil and
     /// erased it, so an unrelated `update` hid a later E2).
+    @inline(__always)
     func apply(to overrides: inout OverrideBits) {
-        if !supportedOrientations.keeps {
-            overrides.supportedOrientations = supportedOrientations.applied(to: overrides.supportedOrientations)
+        let edit = edit
+        if edit.fields & OverrideBitsEdit.mask != 0 { overrides.mask = edit.values.mask }
+        if edit.fields & OverrideBitsEdit.autorotate != 0 { overrides.autorotate = edit.values.autorotate }
+        if edit.fields & OverrideBitsEdit.preferred != 0 { overrides.preferred = edit.values.preferred }
+        if edit.fields & OverrideBitsEdit.statusBarHidden != 0 { overrides.statusBarHidden = edit.values.statusBarHidden }
+        if edit.fields & OverrideBitsEdit.forwarding != 0 { overrides.forwarding = edit.values.forwarding }
+        overrides.orientationLock = overrides.orientationLock & ~edit.lockBits | edit.values.orientationLock & edit.lockBits
+    }
+}
+
+/// An `OverridePatch`'s orientation answers as writes to `OverrideBits`: which fields (and which bits of
+/// the lock byte) it sets, and their values; a removed answer is written as UIKit's default.
+struct OverrideBitsEdit: Equatable, Sendable, BitwiseCopyable {
+    static let mask: UInt8 = 1
+    static let autorotate: UInt8 = 2
+    static let preferred: UInt8 = 4
+    static let statusBarHidden: UInt8 = 8
+    static let forwarding: UInt8 = 16
+
+    var fields: UInt8 = 0
+    /// The bits of `orientationLock` it writes: 0-1 prefersInterfaceOrientationLocked, 4-7 the child.
+    var lockBits: UInt8 = 0
+    var values = OverrideBits()
+
+    init() {}
+
+    init(_ patch: OverridePatch) {
+        if !patch.supportedOrientations.keeps {
+            fields |= Self.mask
+            values.supportedOrientations = patch.supportedOrientations.applied(to: nil)
         }
-        if !shouldAutorotate.keeps { overrides.shouldAutorotate = shouldAutorotate.applied(to: overrides.shouldAutorotate) }
-        if !preferredOrientationForPresentation.keeps {
-            overrides.preferredOrientationForPresentation = preferredOrientationForPresentation.applied(
-                to: overrides.preferredOrientationForPresentation)
+        if !patch.shouldAutorotate.keeps {
+            fields |= Self.autorotate
+            values.shouldAutorotate = patch.shouldAutorotate.applied(to: nil)
         }
-        if !prefersStatusBarHidden.keeps {
-            overrides.prefersStatusBarHidden = prefersStatusBarHidden.applied(to: overrides.prefersStatusBarHidden)
+        if !patch.preferredOrientationForPresentation.keeps {
+            fields |= Self.preferred
+            values.preferredOrientationForPresentation = patch.preferredOrientationForPresentation.applied(to: nil)
         }
-        if !forwarding.keeps { overrides.forwarding = forwarding.applied(to: overrides.forwarding) ?? .none }
-        if !prefersInterfaceOrientationLocked.keeps {
-            overrides.prefersInterfaceOrientationLocked = prefersInterfaceOrientationLocked.applied(
-                to: overrides.prefersInterfaceOrientationLocked)
+        if !patch.prefersStatusBarHidden.keeps {
+            fields |= Self.statusBarHidden
+            values.prefersStatusBarHidden = patch.prefersStatusBarHidden.applied(to: nil)
         }
-        if !childForInterfaceOrientationLock.keeps {
-            overrides.childForInterfaceOrientationLock =
-                childForInterfaceOrientationLock.applied(to: overrides.childForInterfaceOrientationLock) ?? .none
+        if !patch.forwarding.keeps {
+            fields |= Self.forwarding
+            values.forwarding = patch.forwarding.applied(to: nil) ?? .none
+        }
+        if !patch.prefersInterfaceOrientationLocked.keeps {
+            lockBits |= 0x03
+            values.prefersInterfaceOrientationLocked = patch.prefersInterfaceOrientationLocked.applied(to: nil)
+        }
+        if !patch.childForInterfaceOrientationLock.keeps {
+            lockBits |= 0xF0
+            values.childForInterfaceOrientationLock = patch.childForInterfaceOrientationLock.applied(to: nil) ?? .none
         }
     }
 }

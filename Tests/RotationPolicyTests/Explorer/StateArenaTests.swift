@@ -164,4 +164,42 @@ import Testing
         #expect(Self.store(other, 0, in: &arena) == (1, true))
         #expect(Self.store(start, 0, in: &arena) == (0, false))
     }
+
+    /// The windows' bytes end the record, and their last word is only partly covered (a window is 5
+    /// bytes): one to seven bytes, read without a copy. With 1 to 8 windows every remainder occurs; the
+    /// words read equal the words `encode` wrote, and one changed byte is one changed word with its
+    /// old and new value as written.
+    @Test func theWindowsLastPartialWordReadsAsEncoded() throws {
+        let start = try Self.start()
+        for count in 1...8 {
+            var state = start
+            state.windows = (0..<count).map { index in
+                var window = start.windows[0]
+                window.front = UInt8(truncatingIfNeeded: 0xA0 + index)
+                return window
+            }
+            let arena = StateArena(start: state)
+            var record = [UInt64](repeating: 0, count: arena.fullWords)
+            record.withUnsafeMutableBufferPointer { StateArena.encode(state, position: 0, into: $0) }
+            var changes = [StateArena.WordChange](repeating: .init(index: 0, value: 0, old: 0), count: arena.fullWords)
+            func differences(_ state: SimulationState) -> [StateArena.WordChange] {
+                let found = record.withUnsafeBufferPointer { record in
+                    changes.withUnsafeMutableBufferPointer {
+                        StateArena.differences(state, position: 0, from: record.baseAddress!, into: $0.baseAddress!)
+                    }
+                }
+                return Array(changes[..<found])
+            }
+            #expect(differences(state).isEmpty, "\(count) windows")
+            var changed = state
+            changed.windows[count - 1].front = 0x5C
+            var expected = [UInt64](repeating: 0, count: arena.fullWords)
+            expected.withUnsafeMutableBufferPointer { StateArena.encode(changed, position: 0, into: $0) }
+            let found = differences(changed)
+            #expect(found.count == 1, "\(count) windows")
+            if let change = found.first {
+                #expect(change.value == expected[change.index] && change.old == record[change.index], "\(count) windows")
+            }
+        }
+    }
 }
