@@ -2,7 +2,10 @@
 /// rules a step applied, `assumed` where it made a choice docs/rules.md marks uncertain, and the level
 /// of any preset whose answers it used (`extrapolated` past the iOS versions its evidence covers).
 extension Simulation {
-    func evidence(rule: Rule, grounds: Grounds, evaluation: Evaluation, raisedBy: ControllerID?) -> StepConfidence {
+    /// Mutating only so that the simulation is passed by address: called from the mutating step code, a
+    /// non-mutating call copied the whole simulation first, retains included (callgrind: 2.3 K of the
+    /// HTTP corpus's instructions per request). It changes nothing.
+    mutating func evidence(rule: Rule, grounds: Grounds, evaluation: Evaluation, raisedBy: ControllerID?) -> StepConfidence {
         var result = StepConfidence()
         var rules = grounds.rules
         rules.insert(RuleSet(rule))

@@ -45,8 +45,10 @@ public struct Simulation: Sendable {
     /// The app as the request describes it, before launch and before any event.
     public init(_ request: borrowing ResolveRequest) {
         (cast, state) = Cast.make(request)
-        if let key = windows.windowIDs.first(where: { windows[$0].key }) {
-            state.globals.keyScene = UInt8(truncatingIfNeeded: scene(of: key).raw)
+        // Loops, not `first(where:)`: a closure over `self` copied the whole simulation.
+        for key in state.windows.windowIDs where state.windows[key].key {
+            state.globals.keyScene = UInt8(truncatingIfNeeded: cast.windows[key].scene.raw)
+            break
         }
         statusBarWindow = findStatusBarWindow()
     }

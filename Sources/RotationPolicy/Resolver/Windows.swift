@@ -5,11 +5,15 @@ extension Simulation {
     /// root, ties going to the last in the list; with no root anywhere, the key or first window on screen.
     /// Hidden windows are skipped (UIKit's `_findWindowForControllingOverallAppearanceInWindowScene`
     /// looks at visible windows; R4), except as the last fallback when no window is visible.
-    func findStatusBarWindow() -> WindowID {
-        if app.iosVersion.atLeast(13), let key = windows.windowIDs.first(where: isAppKeyWindow),
-            !windows[key].hidden, cast.windows[key].root != nil
-        {
-            return key
+    /// Mutating only so that the simulation is passed by address (a non-mutating call from the
+    /// mutating callers copied it whole, retains included); it changes nothing. Loops, not
+    /// `first(where:)`, for the same reason: a closure over `self` copies it.
+    mutating func findStatusBarWindow() -> WindowID {
+        if app.iosVersion.atLeast(13) {
+            for key in windows.windowIDs where isAppKeyWindow(key) {
+                if !windows[key].hidden, cast.windows[key].root != nil { return key }
+                break
+            }
         }
         var best: WindowID?
         for ref in windows.windowIDs where isRotating(ref) {
@@ -17,9 +21,10 @@ extension Simulation {
             best = ref
         }
         if let best { return best }
-        return windows.windowIDs.first(where: { isAppKeyWindow($0) && !windows[$0].hidden })
-            ?? windows.windowIDs.first(where: { windows[$0].installed && !windows[$0].hidden })
-            ?? windows.windowIDs.first(where: { windows[$0].installed }) ?? WindowID(0)
+        for ref in windows.windowIDs where isAppKeyWindow(ref) && !windows[ref].hidden { return ref }
+        for ref in windows.windowIDs where windows[ref].installed && !windows[ref].hidden { return ref }
+        for ref in windows.windowIDs where windows[ref].installed { return ref }
+        return WindowID(0)
     }
 
     mutating func windowAdded(_ window: WindowID, event: Int) throws(Refusal) -> Outcome {
