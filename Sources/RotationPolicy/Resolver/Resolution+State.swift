@@ -16,7 +16,8 @@ extension Simulation {
                     decidingController: own.decidingController,
                     hidden: windows[ref].hidden))
         }
-        var result = Resolution(
+        // One initialiser, then returned: setting `scenes` afterwards copied the whole resolution.
+        return Resolution(
             interfaceOrientation: windows[top].orientation,
             deviceOrientation: deviceOrientation,
             supportedOrientations: evaluation.mask,
@@ -32,9 +33,8 @@ extension Simulation {
             findings: findings,
             skippedEvents: skippedEvents,
             interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil,
+            scenes: cast.scenes.isEmpty ? nil : sceneResolutions(),
             names: Resolution.Names(cast: cast))
-        if !cast.scenes.isEmpty { result.scenes = sceneResolutions() }
-        return result
     }
 
     /// Each scene of a request that lists `scenes`: what its controlling window shows.

@@ -226,9 +226,11 @@ public struct Simulation: Sendable {
         } else {
             for (index, event) in events.enumerated() {
                 let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
+                // Sized before it is appended, so that the append is the step's last use and moves it
+                // (appending first copied every step, a retain per field).
+                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.name($0).utf8.count } ?? 0)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
-                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.name($0).utf8.count } ?? 0)
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
                 if state.terminated { break }
                 let found = state.diagnostics(event: index, rule: rule, previous: diagnosed, evaluation: evaluation)
