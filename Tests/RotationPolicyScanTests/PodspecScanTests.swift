@@ -134,6 +134,17 @@ struct PodspecScanTests {
         #expect(result.warnings == ["Example/Podfile:3: Kit/Audio is no subspec of Kit.podspec; nothing is read for it"], "\(result.warnings)")
     }
 
+    @Test("a Podfile naming the pod brings the podspec's unknown default subspecs to light, with the podspec's file")
+    func unknownDefaultWarning() throws {
+        var files = try Self.subspecFiles(podfile: "target 'Runner' do\n  pod 'Kit', :path => '../'\nend\n")
+        let index = try #require(files.firstIndex { $0.path == "Kit.podspec" })
+        let podspec = String(decoding: files[index].content, as: UTF8.self)
+        files[index].content = Array(podspec.replacingOccurrences(of: "= 'UI'", with: "= 'UI', 'Audio'").utf8)
+        let result = try Scanner.scan(files: files)
+        #expect(Self.kitClasses(result) == ["Kit.KitCoreViewController", "Kit.KitUIViewController"])
+        #expect(result.warnings == ["Kit.podspec: default_subspecs names Audio, which is no subspec of Kit; it builds nothing"], "\(result.warnings)")
+    }
+
     @Test("the Podfile beside the app's project counts, not another example app's")
     func nearestPodfile() throws {
         var files = try Self.subspecFiles(podfile: "target 'Runner' do\n  pod 'Kit/UI', :path => '../'\nend\n")

@@ -83,6 +83,15 @@ struct PodspecSubspecTests {
         #expect(Self.patterns(none, ["A"]) == ["A/*"])
     }
 
+    @Test("a default subspec the pod does not have is named; a known one is not")
+    func unknownDefaults() {
+        let spec = PodspecReader.read(
+            "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.default_subspecs = 'Core', 'Extras'\n  s.subspec 'Core' do |c|\n"
+                + "    c.source_files = 'Core/*'\n    c.default_subspec = 'Lite'\n  end\nend\n", file: "Kit.podspec")
+        #expect(spec.unknownDefaults == ["Extras", "Core/Lite"])
+        #expect(PodspecReader.read(Self.kit, file: "Kit.podspec").unknownDefaults.isEmpty)
+    }
+
     @Test("a name that is not a subspec comes back unknown; a subspec whose name is not a literal is read only with the whole pod")
     func unknownAndUnnamed() {
         let spec = PodspecReader.read(

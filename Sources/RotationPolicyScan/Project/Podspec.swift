@@ -30,6 +30,17 @@ struct Podspec: Sendable {
 }
 
 extension Podspec {
+    /// `default_subspecs` names that are no subspec of their block (`UI/Buttons` for `Buttons` in `UI`):
+    /// they build nothing, so the scan says so instead of reading less in silence.
+    var unknownDefaults: [String] {
+        let names = Set(subspecs.values.compactMap(\.name))
+        return defaults.sorted { $0.key < $1.key }.flatMap { block, listed -> [String] in
+            // A subspec without a literal name has its own warning; its defaults cannot be named.
+            guard let prefix = block == 0 ? "" : subspecs[block]?.name.map({ $0 + "/" }) else { return [] }
+            return listed.map { prefix + $0 }.filter { !names.contains($0) }
+        }
+    }
+
     /// The blocks a `Podfile`'s `pod` lines build, as CocoaPods resolves them: `pod 'Kit'` is the root spec
     /// with its default subspecs (all of them when none is named); `pod 'Kit/UI'` is that subspec alone,
     /// without the root spec's own files (CocoaPods ≥ 0.29), with its own defaults and the subspecs of this

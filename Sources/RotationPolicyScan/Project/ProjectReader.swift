@@ -96,6 +96,9 @@ enum ProjectReader {
             let pod = spec.name ?? stem
             var blocks: Set<Int>?
             if let asked = requests[pod] {
+                for name in spec.unknownDefaults {
+                    settings.warnings.append("\(path): default_subspecs names \(name), which is no subspec of \(pod); it builds nothing")
+                }
                 let (selected, unknown) = spec.blocks(for: asked.map(\.request.subspec), pod: pod)
                 blocks = selected
                 for name in unknown {
