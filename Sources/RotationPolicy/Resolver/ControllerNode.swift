@@ -184,34 +184,28 @@ struct OverrideBitsEdit: Equatable, Sendable, BitwiseCopyable {
     init() {}
 
     init(_ patch: OverridePatch) {
-        if !patch.supportedOrientations.keeps {
-            fields |= Self.mask
-            values.supportedOrientations = patch.supportedOrientations.applied(to: nil)
-        }
-        if !patch.shouldAutorotate.keeps {
-            fields |= Self.autorotate
-            values.shouldAutorotate = patch.shouldAutorotate.applied(to: nil)
-        }
-        if !patch.preferredOrientationForPresentation.keeps {
+        if Self.take(patch.supportedOrientations, into: &values, { $0.supportedOrientations = $1 }) { fields |= Self.mask }
+        if Self.take(patch.shouldAutorotate, into: &values, { $0.shouldAutorotate = $1 }) { fields |= Self.autorotate }
+        if Self.take(patch.preferredOrientationForPresentation, into: &values, { $0.preferredOrientationForPresentation = $1 }) {
             fields |= Self.preferred
-            values.preferredOrientationForPresentation = patch.preferredOrientationForPresentation.applied(to: nil)
         }
-        if !patch.prefersStatusBarHidden.keeps {
-            fields |= Self.statusBarHidden
-            values.prefersStatusBarHidden = patch.prefersStatusBarHidden.applied(to: nil)
-        }
-        if !patch.forwarding.keeps {
-            fields |= Self.forwarding
-            values.forwarding = patch.forwarding.applied(to: nil) ?? .none
-        }
-        if !patch.prefersInterfaceOrientationLocked.keeps {
+        if Self.take(patch.prefersStatusBarHidden, into: &values, { $0.prefersStatusBarHidden = $1 }) { fields |= Self.statusBarHidden }
+        if Self.take(patch.forwarding, into: &values, { $0.forwarding = $1 ?? .none }) { fields |= Self.forwarding }
+        if Self.take(patch.prefersInterfaceOrientationLocked, into: &values, { $0.prefersInterfaceOrientationLocked = $1 }) {
             lockBits |= 0x03
-            values.prefersInterfaceOrientationLocked = patch.prefersInterfaceOrientationLocked.applied(to: nil)
         }
-        if !patch.childForInterfaceOrientationLock.keeps {
+        if Self.take(patch.childForInterfaceOrientationLock, into: &values, { $0.childForInterfaceOrientationLock = $1 ?? .none }) {
             lockBits |= 0xF0
-            values.childForInterfaceOrientationLock = patch.childForInterfaceOrientationLock.applied(to: nil) ?? .none
         }
+    }
+
+    /// Writes what `change` sets (nil: removed, UIKit's default) into `values`; false when it keeps the answer.
+    private static func take<Value>(
+        _ change: OverridePatch.Change<Value>, into values: inout OverrideBits, _ write: (inout OverrideBits, Value?) -> Void
+    ) -> Bool {
+        guard !change.keeps else { return false }
+        write(&values, change.applied(to: nil))
+        return true
     }
 }
 

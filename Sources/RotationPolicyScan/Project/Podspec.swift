@@ -30,14 +30,19 @@ struct Podspec: Sendable {
 }
 
 extension Podspec {
+    /// A subspec's name below the pod when it sits in block `parent` (0: the root spec): `Video` in `UI`
+    /// is `UI/Video`. Nil when `parent` is a subspec whose name is not a literal: no Podfile can give it.
+    func childName(_ child: String, in parent: Int) -> String? {
+        parent == 0 ? child : subspecs[parent]?.name.map { $0 + "/" + child }
+    }
+
     /// `default_subspecs` names that are no subspec of their block (`UI/Buttons` for `Buttons` in `UI`):
     /// they build nothing, so the scan says so instead of reading less in silence.
     var unknownDefaults: [String] {
         let names = Set(subspecs.values.compactMap(\.name))
-        return defaults.sorted { $0.key < $1.key }.flatMap { block, listed -> [String] in
-            // A subspec without a literal name has its own warning; its defaults cannot be named.
-            guard let prefix = block == 0 ? "" : subspecs[block]?.name.map({ $0 + "/" }) else { return [] }
-            return listed.map { prefix + $0 }.filter { !names.contains($0) }
+        // A subspec without a literal name has its own warning; its defaults cannot be named.
+        return defaults.sorted { $0.key < $1.key }.flatMap { block, listed in
+            listed.compactMap { childName($0, in: block) }.filter { !names.contains($0) }
         }
     }
 
@@ -58,8 +63,7 @@ extension Podspec {
         func include(_ block: Int) {
             guard selected.insert(block).inserted else { return }
             if let own = children[block] {
-                let prefix = block == 0 ? "" : (subspecs[block]?.name ?? "") + "/"
-                let chosen = defaults[block].map { names in names.compactMap { byName[prefix + $0] } } ?? own
+                let chosen = defaults[block].map { names in names.compactMap { childName($0, in: block).flatMap { byName[$0] } } } ?? own
                 chosen.forEach(include)
             }
             // Dependencies are inherited: a subspec also needs what its parents depend on.

@@ -49,12 +49,11 @@ enum PodspecJSONReader {
                     case "dependencies" where tape.kind(value) == .object:
                         spec.dependencies[block, default: []] += tape.members(value).map { tape.string($0.key) }
                     case "subspecs" where tape.kind(value) == .array:
-                        let prefix: String? = block == 0 ? "" : spec.subspecs[block]?.name.map { $0 + "/" }
                         for (index, subspec) in tape.elements(value).enumerated() where tape.kind(subspec) == .object {
                             nextBlock += 1
                             let own = tape.members(subspec).first { tape.string($0.key) == "name" && tape.kind($0.value) == .string }
                             spec.subspecs[nextBlock] = Podspec.Subspec(
-                                name: own.flatMap { member in prefix.map { $0 + tape.string(member.value) } }, parent: block)
+                                name: own.flatMap { spec.childName(tape.string($0.value), in: block) }, parent: block)
                             readSpec(subspec, block: nextBlock, path: path + ".subspecs[\(index)]")
                         }
                     default: break

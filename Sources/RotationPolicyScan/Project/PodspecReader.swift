@@ -35,9 +35,7 @@ enum PodspecReader {
                             "\(file):\(line): the subspec's name is not a literal; a Podfile cannot pick it by name, so it is read only with "
                                 + "the whole pod")
                     }
-                    // A subspec of an unnamed subspec has no name a Podfile could give either.
-                    let prefix: String? = parent == 0 ? "" : spec.subspecs[parent]?.name.map { $0 + "/" }
-                    spec.subspecs[nextBlock] = Podspec.Subspec(name: own.flatMap { name in prefix.map { $0 + name } }, parent: parent)
+                    spec.subspecs[nextBlock] = Podspec.Subspec(name: own.flatMap { spec.childName($0, in: parent) }, parent: parent)
                 }
                 blocks[variable] = isSubspec ? .some(nextBlock) : .some(nil)
                 nextBlock += 1
