@@ -106,7 +106,11 @@ struct Search {
     let extras: [Int]
     let script: Range<Int>
     let options: ExploreOptions
-    let started: ContinuousClock.Instant
+    /// When the search began, boxed: `ContinuousClock.Instant` is resilient (the standard library may change
+    /// its layout), so held inline it made every field's offset a run-time lookup and called `Search`'s
+    /// metadata accessor on every transition (1.7 M instructions of the wide app's 339 M).
+    let clock: StartedClock
+    var started: ContinuousClock.Instant { clock.started }
     var nodes: [Node] = [Node(parent: -1, event: -1, depth: 0)]
     /// The distinct states seen, each stored once.
     var arena: StateArena
@@ -129,7 +133,7 @@ struct Search {
         self.extras = extras
         self.script = script
         self.options = options
-        self.started = started
+        clock = StartedClock(started)
         arena = StateArena(start: start)
     }
 
@@ -511,4 +515,11 @@ struct Search {
             rule: rule, event: event
         ).findings
     }
+}
+
+/// A search's start instant, behind one reference so that `Search` keeps a layout the compiler knows.
+final class StartedClock: Sendable {
+    let started: ContinuousClock.Instant
+
+    init(_ started: ContinuousClock.Instant) { self.started = started }
 }

@@ -34,7 +34,7 @@ extension Simulation {
             skippedEvents: skippedEvents,
             interfaceOrientationLocked: reportsInterfaceOrientationLock ? sceneOrientationLocked : nil,
             scenes: cast.scenes.isEmpty ? nil : sceneResolutions(),
-            names: Resolution.Names(cast: cast))
+            names: names)
     }
 
     /// Each scene of a request that lists `scenes`: what its controlling window shows.

@@ -13,6 +13,12 @@ let quick = CommandLine.arguments.contains("--quick")
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 /// `--search-only`: skips the wide app's second row (its fixes checked), so a profile holds one search.
 let searchOnly = CommandLine.arguments.contains("--search-only")
+/// `--repeat N`: how many times the wide app is searched (default 7, 1 with `--search-only`). One search
+/// takes about 25 ms, where page faults and the clock's grain moved single runs by ±15 % on an idle
+/// machine; the target is read from the median.
+let wideRuns =
+    CommandLine.arguments.firstIndex(of: "--repeat").flatMap { Int(CommandLine.arguments[$0 + 1]) }
+    .map { max(1, $0) } ?? (searchOnly ? 1 : 7)
 func wants(_ section: String) -> Bool { only == nil || only == section }
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -141,18 +147,23 @@ if wants("wide") {
         "root": ["id": "tabs", "kind": "tabBarController", "forwarding": "selected", "children": tabs],
         "explore": ["actions": actions, "maxExtraEvents": quick ? 5 : 6, "maxStates": 50_000_000, "timeLimitMs": 600_000],
     ]
-    let wide = exploreRow(wideRequest)
+    let wideRows = (0..<wideRuns).compactMap { _ in exploreRow(wideRequest) }
     if !searchOnly {
         print("\nThe same with the fixes of its findings checked (default `maxFixChecks` 20; each check searches again):\n")
         print(tableHead)
         exploreRow(wideRequest, checkingFixes: true)
     }
-    if let wide {
-        let rate = Double(wide.distinct) / wide.cpu
+    if let first = wideRows.first {
+        let rates = wideRows.map { Double($0.distinct) / $0.cpu }.sorted()
+        let median = rates[rates.count / 2]
+        // Peak RSS grows in the first search only (the later ones reuse the freed pages).
         targetLines.append(
             String(
-                format: "- explorer, wide app: %.0f k distinct states/s (target ≥ 1 M: %@), %d B/state of peak-RSS growth (target ≤ 1 KB: %@)",
-                rate / 1000, rate >= 1e6 ? "met" : "MISSED", wide.bytesPerState, wide.bytesPerState <= 1024 ? "met" : "MISSED"))
+                format:
+                    "- explorer, wide app: %.0f k distinct states/s, the median of %d searches (%.0f–%.0f k, the first %.0f k; target ≥ 1.2 M: %@), %d B/state of peak-RSS growth (target ≤ 1 KB: %@)",
+                median / 1000, rates.count, rates[0] / 1000, rates[rates.count - 1] / 1000, Double(first.distinct) / first.cpu / 1000,
+                median >= 1.2e6 ? "met" : "MISSED",
+                first.bytesPerState, first.bytesPerState <= 1024 ? "met" : "MISSED"))
     }
 }
 
