@@ -17,7 +17,7 @@ enum PodfileReader {
         for (line, statement) in PodspecReader.statements(text) {
             guard var arguments = podArguments(statement) else { continue }
             if arguments.hasPrefix("("), arguments.hasSuffix(")") { arguments = String(arguments.dropFirst().dropLast()) }
-            guard let name = firstLiteral(arguments) else {
+            guard let name = PodspecReader.firstLiteral(arguments) else {
                 warnings.append("\(file):\(line): the pod's name is not a literal; which of its subspecs the app builds is not known")
                 continue
             }
@@ -45,16 +45,6 @@ enum PodfileReader {
         let rest = statement.dropFirst(3)
         guard let first = rest.first, first == " " || first == "(" || first == "\t" else { return nil }
         return rest.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// The first argument when it is one quoted string without interpolation.
-    private static func firstLiteral(_ arguments: String) -> String? {
-        guard let quote = arguments.first, quote == "'" || quote == "\"" else { return nil }
-        let body = arguments.dropFirst()
-        guard let close = body.firstIndex(of: quote) else { return nil }
-        let name = String(body[..<close])
-        guard !name.contains("#{"), !name.contains("\\") else { return nil }
-        return name
     }
 
     /// `:subspecs => ['A', 'B']` or `subspecs: %w[A B]` → the names; `given` without names when the value

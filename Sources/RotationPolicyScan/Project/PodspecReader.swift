@@ -41,8 +41,17 @@ enum PodspecReader {
                 nextBlock += 1
                 continue
             }
-            if let (variable, platform, name) = dependency(statement), let bound = blocks[variable], let block = bound {
-                if platform.map({ !otherPlatforms.contains($0) }) ?? true { spec.dependencies[block, default: []].append(name) }
+            if let (variable, platform, argument) = dependency(statement), let bound = blocks[variable], let block = bound {
+                guard platform.map({ !otherPlatforms.contains($0) }) ?? true else { continue }
+                // `"#{s.name}/Core"` names the pod itself: the one interpolation read.
+                let rootVariables = blocks.compactMap { $0.value == 0 ? $0.key : nil }
+                guard let name = firstLiteral(interpolatingName(argument, of: rootVariables, name: spec.name)) else {
+                    spec.warnings.append(
+                        "\(file):\(line): the dependency's name is not a literal (a variable, #{} or a method call); the subspecs it "
+                            + "names are not read with this one")
+                    continue
+                }
+                spec.dependencies[block, default: []].append(name)
                 continue
             }
             guard let (variable, platform, attribute, value) = assignment(statement), let bound = blocks[variable], let block = bound,
@@ -273,17 +282,37 @@ enum PodspecReader {
         return names[0]
     }
 
-    /// `ss.dependency 'Kit/Core'`, `ss.dependency 'Kit/Core', '~> 1.0'`, `ss.ios.dependency('Kit/Core')`
-    /// → (`ss`, `ios`, `Kit/Core`).
-    private static func dependency(_ statement: String) -> (variable: String, platform: String?, name: String)? {
+    /// `ss.dependency 'Kit/Core'`, `ss.dependency 'Kit/Core', '~> 1.0'`, `ss.ios.dependency('Kit/Core')`,
+    /// `ss.dependency 'Kit/Core', :configurations => ['Debug']` → (`ss`, `ios`, the arguments as written).
+    private static func dependency(_ statement: String) -> (variable: String, platform: String?, arguments: String)? {
         guard let keyword = statement.range(of: ".dependency") else { return nil }
         let parts = statement[..<keyword.lowerBound].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard (1...2).contains(parts.count), parts.allSatisfy(isIdentifier) else { return nil }
+        // `dependency` itself, then its arguments: a space or a parenthesis, not `dependency_foo`.
+        guard let next = statement[keyword.upperBound...].first, next == "(" || next.isWhitespace else { return nil }
         var argument = statement[keyword.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard let first = argument.first, "('\"".contains(first) else { return nil }
-        if first == "(", argument.hasSuffix(")") { argument = String(argument.dropFirst().dropLast()) }
-        guard let name = literals(argument)?.first else { return nil }
-        return (parts[0], parts.count == 2 ? parts[1] : nil, name)
+        if argument.hasPrefix("("), argument.hasSuffix(")") { argument = String(argument.dropFirst().dropLast()) }
+        return argument.isEmpty ? nil : (parts[0], parts.count == 2 ? parts[1] : nil, argument)
+    }
+
+    /// The first argument when it is one quoted string without interpolation (`'Kit/Core', '~> 1.0'` →
+    /// `Kit/Core`); the arguments after it, whatever they are, do not matter.
+    static func firstLiteral(_ arguments: String) -> String? {
+        guard let quote = arguments.first, quote == "'" || quote == "\"" else { return nil }
+        let body = arguments.dropFirst()
+        guard let close = body.firstIndex(of: quote) else { return nil }
+        let name = String(body[..<close])
+        guard !name.contains("#{"), !name.contains("\\") else { return nil }
+        return name
+    }
+
+    /// `"#{s.name}/Core"` with the root spec's variable `s` and a known name → `"Kit/Core"`; anything
+    /// else as it is.
+    private static func interpolatingName(_ arguments: String, of variables: [String], name: String?) -> String {
+        guard let name, arguments.hasPrefix("\"") else { return arguments }
+        var text = arguments
+        for variable in variables { text = text.replacingOccurrences(of: "#{\(variable).name}", with: name) }
+        return text
     }
 
     private static func blockParameter(_ statement: String) -> String? {
