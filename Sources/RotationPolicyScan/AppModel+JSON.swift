@@ -1,3 +1,4 @@
+import RotationPolicy
 public import RotationPolicyJSON
 
 /// The model as `scan --format json` and `POST /v1/scan` write it (openapi.yaml, ScanModel). Places are
@@ -23,12 +24,14 @@ extension Sourced {
 extension AppSettings {
     fileprivate var json: JSONValue {
         var members: [(String, JSONValue)] = [
-            ("idiom", idiom.json(.string(idiom.value))), ("iosVersion", iosVersion.json(.string(iosVersion.value))),
+            ("idiom", idiom.json(.string(idiom.value.rawValue))), ("iosVersion", iosVersion.json(.string(iosVersion.value))),
             ("deviceFamily", .array(deviceFamily.map { .int($0) })),
         ]
         var orientations: [(String, JSONValue)] = []
-        if let phoneOrientations { orientations.append(("phone", phoneOrientations.json(.array(phoneOrientations.value.map { .string($0) })))) }
-        if let padOrientations { orientations.append(("pad", padOrientations.json(.array(padOrientations.value.map { .string($0) })))) }
+        for (idiom, mask) in [("phone", phoneOrientations), ("pad", padOrientations)] {
+            guard let mask else { continue }
+            orientations.append((idiom, mask.json(.array(mask.value.orientations.map { .string($0.name) }))))
+        }
         members.append(("supportedOrientations", .members(orientations)))
         if let requiresFullScreen { members.append(("requiresFullScreen", requiresFullScreen.json(.bool(requiresFullScreen.value)))) }
         if let target { members.append(("target", target.json)) }
@@ -57,10 +60,10 @@ extension ClassModel {
         var members: [(String, JSONValue)] = [("name", .string(name)), ("display", .string(display))]
         if let superclass { members.append(("superclass", .string(superclass))) }
         members += [
-            ("at", .string(at.description)), ("language", .string(language)), ("controller", .bool(isController)),
+            ("at", .string(at.description)), ("language", .string(language.rawValue)), ("controller", .bool(isController)),
             ("appDelegate", .bool(isAppDelegate)), ("overrides", .array(overrides.map(\.json))),
         ]
-        if let ownStyle { members.append(("ownStyle", ownStyle.json(.string(ownStyle.value)))) }
+        if let ownStyle { members.append(("ownStyle", ownStyle.json(.string(ownStyle.value.rawValue)))) }
         return .members(members)
     }
 }
@@ -94,10 +97,10 @@ extension OverrideBranch {
 
 extension CallSiteModel {
     fileprivate var json: JSONValue {
-        var members: [(String, JSONValue)] = [("owner", .string(owner)), ("kind", .string(kind)), ("at", .string(at.description))]
+        var members: [(String, JSONValue)] = [("owner", .string(owner)), ("kind", .string(kind.rawValue)), ("at", .string(at.description))]
         if let controller { members.append(("controller", .string(controller))) }
         if let written { members.append(("written", .string(written))) }
-        if let orientation { members.append(("orientation", .string(orientation))) }
+        if let orientation { members.append(("orientation", .string(orientation.name))) }
         if let mainWindow { members.append(("mainWindow", .bool(mainWindow))) }
         return .members(members)
     }
@@ -108,8 +111,8 @@ extension Transition {
         var members: [(String, JSONValue)] = [("kind", .string(kind.rawValue)), ("presenter", .string(presenter))]
         if let presented { members.append(("presented", .string(presented))) }
         if let written { members.append(("written", .string(written))) }
-        if let style { members.append(("style", style.json(.string(style.value)))) }
-        members += [("at", .string(at.description)), ("via", .string(via))]
+        if let style { members.append(("style", style.json(.string(style.value.rawValue)))) }
+        members += [("at", .string(at.description)), ("via", .string(via.rawValue))]
         return .members(members)
     }
 }

@@ -1,3 +1,4 @@
+import RotationPolicy
 import RotationPolicyJSON
 
 /// Builds the whole model from what the readers produced, beside the spec the builder made: the same
@@ -29,8 +30,8 @@ extension AppModel {
             classes.append(
                 ClassModel(
                     name: name, display: builder.display(name), superclass: table.superclass(of: name), at: first.at,
-                    language: first.language.rawValue, isController: table.isController(name), isAppDelegate: delegates.contains(name),
-                    overrides: overrides, ownStyle: own.map { Sourced(value: $0.0, at: $0.1, how: .literal) }))
+                    language: first.language, isController: table.isController(name), isAppDelegate: delegates.contains(name),
+                    overrides: overrides, ownStyle: own.flatMap { Sourced(style: $0.0, at: $0.1, how: .literal) }))
             for call in decls.flatMap(\.calls) {
                 callSites.append(callSite(call, owner: name, table))
                 // `performSegue(withIdentifier: "showDetail", …)`: the segue of that name leaving a scene of this class.
@@ -39,7 +40,7 @@ extension AppModel {
                         transitions += self.transition(segue, from: scene, storyboard, table).map {
                             var made = $0
                             made.at = call.at
-                            made.via = "performSegue"
+                            made.via = .performSegue
                             return made
                         }
                     }
@@ -76,38 +77,38 @@ extension AppModel {
     }
 
     private static func callSite(_ call: CallSite, owner: String, _ table: ClassTable) -> CallSiteModel {
-        var site = CallSiteModel(owner: owner, kind: "", at: call.at)
+        var site = CallSiteModel(owner: owner, kind: .present, at: call.at)
         func made(_ expr: ControllerExpr) {
             site.controller = table.presentedClass(expr)
             if site.controller == nil { site.written = expr.written }
         }
         switch call.kind {
         case .push(let expr):
-            site.kind = "push"
+            site.kind = .push
             made(expr)
         case .present(let expr):
-            site.kind = "present"
+            site.kind = .present
             made(expr)
-        case .pop: site.kind = "pop"
-        case .popToRoot: site.kind = "popToRoot"
-        case .dismiss: site.kind = "dismiss"
-        case .setNeedsUpdate: site.kind = "setNeedsUpdateOfSupportedInterfaceOrientations"
-        case .attemptRotation: site.kind = "attemptRotationToDeviceOrientation"
-        case .requestGeometry: site.kind = "requestGeometryUpdate"
+        case .pop: site.kind = .pop
+        case .popToRoot: site.kind = .popToRoot
+        case .dismiss: site.kind = .dismiss
+        case .setNeedsUpdate: site.kind = .setNeedsUpdateOfSupportedInterfaceOrientations
+        case .attemptRotation: site.kind = .attemptRotationToDeviceOrientation
+        case .requestGeometry: site.kind = .requestGeometryUpdate
         case .setDeviceOrientation(let orientation, let text):
-            site.kind = "setDeviceOrientation"
-            site.orientation = orientation
-            if orientation == nil { site.written = text }
+            site.kind = .setDeviceOrientation
+            site.orientation = orientation.flatMap(DeviceOrientation.init(name:))
+            if site.orientation == nil { site.written = text }
         case .setRoot(let expr, let main):
-            site.kind = "setRoot"
+            site.kind = .setRoot
             site.mainWindow = main
             made(expr)
-        case .setChildren: site.kind = "setChildren"
+        case .setChildren: site.kind = .setChildren
         case .addChild(let expr):
-            site.kind = "addChild"
+            site.kind = .addChild
             made(expr)
         case .performSegue(let identifier, let text):
-            site.kind = "performSegue"
+            site.kind = .performSegue
             if identifier == nil { site.written = text }
         }
         return site
@@ -121,14 +122,14 @@ extension AppModel {
         default: return nil
         }
         let presented = table.presentedClass(expr)
-        var style: Sourced<String>?
+        var style: Sourced<PresentationStyle>?
         if kind == .present {
             let (name, how, at) = table.presentationStyle(expr, presented)
-            style = Sourced(value: name, at: at, how: how)
+            style = Sourced(style: name, at: at, how: how)
         }
         return Transition(
             kind: kind, presenter: presenter, presented: presented, written: presented == nil ? expr.written : nil, style: style, at: call.at,
-            via: "code")
+            via: .code)
     }
 
     private static func transition(_ segue: Segue, from scene: SceneController, _ storyboard: Storyboard, _ table: ClassTable) -> [Transition] {
@@ -140,37 +141,38 @@ extension AppModel {
         }
         let destination = storyboard.controllers[segue.destination]
         let presented = destination.map { $0.customClass ?? $0.uiKitClass }
-        var style: Sourced<String>?
+        var style: Sourced<PresentationStyle>?
         if kind == .present {
             if segue.kind == "popoverPresentation" {
-                style = Sourced(value: "popover", at: segue.at, how: .storyboard)
-            } else if let written = segue.style, SourceWords.presentationStyles.contains(written) {
-                style = Sourced(value: written, at: segue.at, how: .storyboard)
+                style = Sourced(value: .popover, at: segue.at, how: .storyboard)
+            } else if let written = segue.style, let known = Sourced(style: written, at: segue.at, how: .storyboard) {
+                style = known
             } else if let presented, let (own, at) = table.ownStyle(for: presented) {
-                style = Sourced(value: own, at: at, how: .literal)
+                style = Sourced(style: own, at: at, how: .literal)
             } else {
-                style = Sourced(value: "automatic", at: nil, how: .default)
+                style = Sourced(value: .automatic, at: nil, how: .default)
             }
         }
         return [
             Transition(
                 kind: kind, presenter: scene.customClass ?? scene.uiKitClass, presented: presented,
-                written: destination == nil ? "scene \(segue.destination)" : nil, style: style, at: segue.at, via: "storyboard")
+                written: destination == nil ? "scene \(segue.destination)" : nil, style: style, at: segue.at, via: .storyboard)
         ]
     }
 }
 
 extension AppSettings {
     init(_ settings: ProjectSettings, idiom: String, iosVersion: String, sources: [SourceEntry]) {
-        func sourced(_ fact: String, _ value: String) -> Sourced<String> {
+        func sourced<Value>(_ fact: String, _ value: Value) -> Sourced<Value> {
             let entry = sources.first { $0.fact == fact }
             return Sourced(value: value, at: entry?.at, how: entry?.how ?? .default)
         }
-        func orientations(_ key: String) -> Sourced<[String]>? {
+        func orientations(_ key: String) -> Sourced<OrientationMask>? {
             guard let fact = settings.app[key], let names = SourceWords.orientationList(fact.value) else { return nil }
-            return Sourced(value: names, at: fact.at, how: fact.how)
+            return Sourced(value: OrientationMask(names.compactMap(InterfaceOrientation.init(name:))), at: fact.at, how: fact.how)
         }
-        self.idiom = sourced("$.request.app.idiom", idiom)
+        // The scan's idiom is `phone` or `pad` (`--idiom` is checked against those two).
+        self.idiom = sourced("$.request.app.idiom", idiom == "pad" ? Idiom.pad : .phone)
         self.iosVersion = sourced("$.request.app.iosVersion", iosVersion)
         deviceFamily = settings.deviceFamily
         phoneOrientations = orientations("supportedOrientations")
@@ -227,5 +229,15 @@ extension ControllerExpr {
         case .styled(let inner, _, _): inner.written
         case .opaque(let text, _): String(text.prefix(200))
         }
+    }
+}
+
+extension Sourced<PresentationStyle> {
+    /// A style the readers name: always one of `PresentationStyle`'s own raw values (they keep only
+    /// `SourceWords.presentationStyles`, which the wire's vocabulary lists from that enum), so nil only
+    /// for a name that is no style at all.
+    init?(style name: String, at: SourceRef?, how: Provenance) {
+        guard let style = PresentationStyle(rawValue: name) else { return nil }
+        self.init(value: style, at: at, how: how)
     }
 }

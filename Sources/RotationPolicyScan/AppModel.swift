@@ -1,3 +1,5 @@
+public import RotationPolicy
+
 /// Everything the scan read of the app, typed, whether or not the root reaches it: the app settings, the
 /// root (or why there is none), every class with its overrides, every call site and every transition.
 /// `scan --format json` and `POST /v1/scan` write it whole; the spec is the runnable subset the root and
@@ -19,16 +21,17 @@ public struct Sourced<Value: Sendable>: Sendable {
 
 /// The app target's settings as the scan took them.
 public struct AppSettings: Sendable {
-    /// `phone` or `pad`: the idiom the model is read for.
-    public var idiom: Sourced<String>
+    /// The idiom the model is read for.
+    public var idiom: Sourced<Idiom>
+    /// As the project or `--ios` wrote it (`15.1`; a third part is kept, which `IOSVersion` drops).
     public var iosVersion: Sourced<String>
     /// TARGETED_DEVICE_FAMILY (1 iPhone, 2 iPad); empty when no project says.
     public var deviceFamily: [Int]
     /// The app target: its project, module, Info.plist and deployment target, each with its line.
     public var target: AppTarget?
-    /// UISupportedInterfaceOrientations (iPhone) and `~ipad` (iPad), in UIKit's order; nil when unset.
-    public var phoneOrientations: Sourced<[String]>?
-    public var padOrientations: Sourced<[String]>?
+    /// UISupportedInterfaceOrientations (iPhone) and `~ipad` (iPad); nil when unset.
+    public var phoneOrientations: Sourced<OrientationMask>?
+    public var padOrientations: Sourced<OrientationMask>?
     public var requiresFullScreen: Sourced<Bool>?
 }
 
@@ -47,13 +50,13 @@ public struct ClassModel: Sendable {
     public var display: String
     public var superclass: String?
     public var at: SourceRef
-    public var language: String
+    public var language: SourceLanguage
     /// A UIViewController subclass by declaration (or by a `…Controller` name), or an app delegate.
     public var isController: Bool
     public var isAppDelegate: Bool
     public var overrides: [OverrideModel]
     /// `modalPresentationStyle` the class sets on itself (init, viewDidLoad, awakeFromNib, a getter).
-    public var ownStyle: Sourced<String>?
+    public var ownStyle: Sourced<PresentationStyle>?
 }
 
 /// One override a class declares: where, and each value it can return for the scan's idiom and
@@ -69,18 +72,22 @@ public struct OverrideModel: Sendable {
 
 /// A call that acts on the controller tree or the orientation, in the class (or file) that makes it.
 public struct CallSiteModel: Sendable {
+    /// What the call does; the raw value is its name in `scan --format json` (openapi.yaml, ScanCallSite).
+    public enum Kind: String, Sendable {
+        case present, push, pop, popToRoot, dismiss, setRoot, setChildren, addChild, performSegue
+        case setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate
+        case setDeviceOrientation
+    }
+
     public var owner: String
-    /// `present`, `push`, `pop`, `popToRoot`, `dismiss`, `setRoot`, `setChildren`, `addChild`,
-    /// `setNeedsUpdateOfSupportedInterfaceOrientations`, `attemptRotationToDeviceOrientation`,
-    /// `requestGeometryUpdate`, `setDeviceOrientation`.
-    public var kind: String
+    public var kind: Kind
     public var at: SourceRef
     /// The class the call makes or names, when it says (`present(X(), …)`, a factory's declared type).
     public var controller: String?
     /// What the call was given when that is not a class: the factory or expression as written.
     public var written: String?
     /// A device orientation (`setDeviceOrientation`), when literal.
-    public var orientation: String?
+    public var orientation: DeviceOrientation?
     /// `setRoot` on the app's main window (`window`), not a secondary one.
     public var mainWindow: Bool?
 }
@@ -97,9 +104,14 @@ public struct Transition: Sendable {
     public var presented: String?
     public var written: String?
     /// For a present: the modal style and where it was set (nil `at`: UIKit's default, automatic).
-    public var style: Sourced<String>?
+    public var style: Sourced<PresentationStyle>?
     /// The call site or segue.
     public var at: SourceRef
-    /// `code` or `storyboard`.
-    public var via: String
+    public var via: Via
+
+    /// Where the scan read it: a present or push call, a segue of a storyboard, or the segue a
+    /// `performSegue(withIdentifier:)` call fires.
+    public enum Via: String, Sendable {
+        case code, storyboard, performSegue
+    }
 }

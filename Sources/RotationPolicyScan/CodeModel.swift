@@ -156,7 +156,7 @@ enum Receiver: Sendable {
     case result(String, text: String, onSelf: Bool)
 }
 
-enum SourceLanguage: String, Sendable {
+public enum SourceLanguage: String, Sendable {
     case swift
     case objectiveC = "objc"
 }

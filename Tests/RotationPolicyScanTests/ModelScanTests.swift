@@ -65,10 +65,10 @@ struct ModelScanTests {
         let result = try Scanner.scan(folder: project)
         let inModel = result.model.classes.filter { $0.isController || $0.isAppDelegate }.reduce(0) { $0 + $1.overrides.count }
         #expect(inModel == result.stats.overrides, "\(project)")
-        let presents = result.model.callSites.filter { $0.kind == "present" || $0.kind == "push" }.count
+        let presents = result.model.callSites.filter { $0.kind == .present || $0.kind == .push }.count
         // Each is a transition, or listed: one sent to the top-most presented controller is nobody's.
         let listed = result.unresolved.filter { $0.reason.contains("which returns the top-most presented controller") }.count
-        #expect(result.model.transitions.filter { $0.via == "code" }.count + listed == presents, "\(project)")
+        #expect(result.model.transitions.filter { $0.via == .code }.count + listed == presents, "\(project)")
     }
 
     static func fixtureProjects() -> [String] {
