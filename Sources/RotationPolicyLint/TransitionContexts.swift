@@ -57,22 +57,27 @@ struct TransitionContexts {
 
     func run(engine: Engine, source: (String) -> [Substring]?) throws(CLIError) -> Outcome {
         var outcome = Outcome()
-        let sites = app.scan.transitions
-        outcome.sites = sites.count
-        guard !sites.isEmpty else { return outcome }
+        // From the scan's typed model: every present and push it read in code, through `performSegue` or as
+        // a storyboard segue, with the receiver's class as presenter where the call names one
+        // (`bvc.present(…)`), and every child embedding; each in a controller class of the app.
+        let model = app.scan.model
+        let controllers = Set(model.classes.lazy.filter(\.isController).map(\.name))
+        let transitions = model.transitions.filter { controllers.contains($0.presenter) }
+        let embeddings = model.callSites.filter { ($0.kind == .setChildren || $0.kind == .addChild) && controllers.contains($0.owner) }
+        outcome.sites = transitions.count + embeddings.count
+        guard outcome.sites > 0 else { return outcome }
         let modelled = Set(app.controllerNodes.compactMap { $0.node["class"]?.string })
         var order: [String] = []
-        var kinds: [String: Set<TransitionSite.Kind>] = [:]
-        var firstSite: [String: TransitionSite] = [:]
+        var kinds: [String: Set<Transition.Kind>] = [:]
+        var firstSite: [String: Transition] = [:]
         var notSimulated = 0
-        for site in sites {
+        for site in transitions {
             if modelled.contains(site.presenter) {
                 outcome.inModel += 1
                 continue
             }
-            // Child embedding and `setViewControllers` change no presenter's chain the search can fire
-            // from a context: they are simulated only where the model's tree holds them.
-            guard site.kind == .present || site.kind == .push else {
+            // A segue leaves a scene, and a presenter in an assumed context has none: counted, not simulated.
+            guard site.via == .code else {
                 notSimulated += 1
                 continue
             }
@@ -83,6 +88,11 @@ struct TransitionContexts {
             kinds[site.presenter, default: []].insert(site.kind)
             outcome.assumed += 1
         }
+        // Child embedding and `setViewControllers` change no presenter's chain the search can fire from a
+        // context: they are simulated only where the model's tree holds them.
+        let inModelEmbeddings = embeddings.filter { modelled.contains($0.owner) }.count
+        outcome.inModel += inModelEmbeddings
+        notSimulated += embeddings.count - inModelEmbeddings
         let chosen = Array(order.prefix(Self.maxPresenters))
         // UIKit's containers answer for themselves: a forwarding one is plausible only where the app
         // has one (a class whose mask forwards to a child).
@@ -105,7 +115,7 @@ struct TransitionContexts {
         }
         if notSimulated > 0 {
             outcome.notes.append(
-                "transitions: \(notSimulated) setViewControllers or child embeddings outside the model's tree are counted, not simulated")
+                "transitions: \(notSimulated) segues, setViewControllers or child embeddings outside the model's tree are counted, not simulated")
         }
         guard !windows.isEmpty else { return outcome }
 
@@ -279,7 +289,7 @@ extension Array {
 extension TransitionContexts {
     /// The coverage line for transitions: how many were read, and where each was simulated.
     static func summary(_ outcome: Outcome) -> String {
-        "transitions: \(outcome.sites) read (present, push, setViewControllers, child embedding); \(outcome.inModel) from presenters in "
+        "transitions: \(outcome.sites) read (present, push, segue, setViewControllers, child embedding); \(outcome.inModel) from presenters in "
             + "the model's chain, explored with the app; \(outcome.assumed) from presenters the model does not reach, simulated in "
             + "\(outcome.contextsExplored) assumed contexts (the window's root, a navigation controller that forwards, one that does not)"
     }

@@ -37,7 +37,7 @@ struct LintContextsTests {
         let text = try Self.run("text")
         #expect(
             text.stdout.contains(
-                "note: transitions: 7 read (present, push, setViewControllers, child embedding); 0 from presenters in the model's chain, explored with the app; 7 from presenters the model does not reach, simulated in 22 assumed contexts"
+                "note: transitions: 7 read (present, push, segue, setViewControllers, child embedding); 0 from presenters in the model's chain, explored with the app; 7 from presenters the model does not reach, simulated in 22 assumed contexts"
             ), "\(text)")
     }
 
