@@ -17,7 +17,7 @@ struct Check: ParsableCommand {
     var paths: [String] = []
 
     @Option(help: "text, junit (JUnit XML) or github (GitHub Actions annotations).")
-    var format: CheckReport.Format = .text
+    var format: CheckRun.Format = .text
 
     @Option(help: "Write the --format report to this file; the readable report still goes to stdout.")
     var output: String?
