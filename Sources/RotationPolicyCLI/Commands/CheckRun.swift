@@ -3,15 +3,18 @@ import Foundation
 /// `rotation-policy check PATH...`.
 public enum CheckRun {
     /// `--format`: each a list of the shared reporters. `github` is the readable text, then the
-    /// annotations, so the CI log reads as it does locally.
+    /// annotations, so the CI log reads as it does locally; `sarif` and `json` are lint's, with each
+    /// difference a result at its spec line.
     public enum Format: String, CaseIterable, Sendable {
-        case text, junit, github
+        case text, junit, github, sarif, json
 
         var reporters: [Reporter] {
             switch self {
             case .text: [.text]
             case .junit: [.junit]
             case .github: [.text, .github]
+            case .sarif: [.sarif]
+            case .json: [.json]
             }
         }
 
