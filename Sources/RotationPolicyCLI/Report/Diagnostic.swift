@@ -47,9 +47,6 @@ public struct Diagnostic: Equatable, Sendable {
         self.fix = fix
     }
 
-    /// The place as a source location, when it has a line (a missing column is the first).
-    public var location: SourceLocation? { line.map { SourceLocation(path: path, line: $0, column: column ?? 1) } }
-
     /// The message after its subject (`expect.steps[3].rotated: expected true, got false`).
     public var headline: String {
         guard let subject else { return message }
