@@ -91,8 +91,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The command-line tool's logic: spec files, expectations, the readable timeline, JUnit/GitHub
-        // output, and the HTTP client for --server. Talks to the library only through its JSON entry points.
+        // The command-line tool's logic: spec files, expectations, the readable timeline, the report model
+        // check and lint share (Report/: diagnostics, test cases, and the one set of reporters), and the
+        // HTTP client for --server. Talks to the library only through its JSON entry points.
         .target(
             name: "RotationPolicyCLI",
             dependencies: [
@@ -119,8 +120,9 @@ let package = Package(
             ],
             swiftSettings: layeredSettings
         ),
-        // The lint engine: the checks of a scanned app, their findings, configuration, baseline,
-        // suppression and reporters. Beside Scan, so more than the command can run it (issue 30, point 6).
+        // The lint engine: the checks of a scanned app, their findings, configuration, baseline and
+        // suppression; it reports through the CLI's Report. Beside Scan, so more than the command can run it
+        // (issue 30, point 6).
         .target(
             name: "RotationPolicyLint",
             dependencies: ["RotationPolicy", "RotationPolicyCLI", "RotationPolicyJSON", "RotationPolicyWire", "RotationPolicyScan"],

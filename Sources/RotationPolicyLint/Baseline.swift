@@ -20,19 +20,10 @@ public struct Baseline: Equatable, Sendable {
 
     init(entries: [Entry]) { self.entries = entries }
 
-    /// FNV-1a 64 of kind, path and message: stable across runs and machines (Swift's Hasher is seeded).
+    /// The finding's `Diagnostic.fingerprint`: kind, path and message, so SARIF's fingerprint and the
+    /// baseline's entry are one value.
     public static func fingerprint(_ finding: LintFinding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [finding.kind.rawValue, finding.location.path, finding.message] {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            hash ^= 0xFF  // a separator no UTF-8 text holds
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        Diagnostic.fingerprint(rule: finding.kind.rawValue, path: finding.location.path, message: finding.message)
     }
 
     /// The findings the baseline does not hold, and how many it hid.

@@ -1,4 +1,4 @@
-import RotationPolicyCLI
+public import RotationPolicyCLI
 import RotationPolicyScan
 
 /// What one lint run saw and did not see, so that no report is silent about it: a clean report on a

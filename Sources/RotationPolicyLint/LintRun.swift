@@ -21,7 +21,7 @@ public enum LintRun {
         public var idiom: String?
         public var iosVersions: [String] = []
         public var config: String?
-        public var reporter: LintReporter = .text
+        public var reporter: Reporter = .text
         public var format: Output = .report
         public var output: String?
         public var failOn: Severity?
@@ -76,7 +76,7 @@ public enum LintRun {
         var scanned: [ScannedApp] = []
         var collected: [(finding: LintFinding, version: String)] = []
         var notes: [String] = []
-        var fixes: [String: LintFix] = [:]
+        var fixes: [String: DiagnosticFix] = [:]
         // Each pinned flow (dump or `root:`) is explored on its own; the same finding in several is one.
         let flows = try LintFlow.flows(cli: options.hierarchy, config: config)
         let source = ScannedFileLines(root: root)
@@ -108,7 +108,7 @@ public enum LintRun {
                         let verification = PreferredFix.verify(
                             path: path, value: value, in: app, before: explored.answer, budgets: budgets, engine: engine)
                     else { continue }
-                    fixes[key(at)] = LintFix(
+                    fixes[key(at)] = DiagnosticFix(
                         description: "return .\(value) from preferredInterfaceOrientationForPresentation", edits: [edit],
                         verification: verification)
                 }
@@ -163,7 +163,7 @@ public enum LintRun {
             }
             (shown, baselined) = try Baseline.parse(document, file: baselinePath).filter(kept)
         }
-        var result = LintResult(root: root, findings: shown, suppressed: suppressed, baselined: baselined, notes: notes)
+        var report = Report(lint: shown, root: root, suppressed: suppressed, baselined: baselined, notes: notes)
         var alone = first
         // A library has no root to find: the placeholder's "no root" is not a gap of this run.
         alone.unresolved.removeAll { $0.what == "root" }
@@ -173,10 +173,10 @@ public enum LintRun {
             let more = flows.count > 1 ? "; \(flows.count) flows explored: " + flows.map(\.origin).dropFirst().joined(separator: ", ") + " too" : ""
             coverage.root = .found(nil, how: pinned.origin + more)
         }
-        result.coverage = coverage
+        report.coverage = coverage
         if let (top, prefix) = repository(of: root) {
-            result.repositoryRoot = top
-            result.repositoryPrefix = prefix
+            report.repositoryRoot = top
+            report.repositoryPrefix = prefix
         }
         // A run that must fail for want of a root changes no file.
         let rootMissing = (options.requireRoot || config.requireRoot) && !coverage.root.isTrusted
@@ -185,7 +185,7 @@ public enum LintRun {
         // Every destination is checked before anything is written: a refusal leaves every file as it was.
         if let path = options.writeBaseline { _ = try RepositoryWrite.destination(path, repository: root, flag: "--write-baseline") }
         if fixing {
-            for (path, _) in editsByFile(result) { _ = try RepositoryWrite.destination(root + "/" + path, repository: root, flag: "--fix") }
+            for (path, _) in editsByFile(report) { _ = try RepositoryWrite.destination(root + "/" + path, repository: root, flag: "--fix") }
         }
         if let output = options.output { _ = try RepositoryWrite.destination(output, repository: root, flag: "-o") }
 
@@ -193,38 +193,38 @@ public enum LintRun {
             try RepositoryWrite.write(Baseline(kept).json, to: path, repository: root, flag: "--write-baseline")
         }
         if fixing {
-            try applyFixes(result, root: root)
-            result.applied = editsByFile(result).flatMap(\.1)
+            try applyFixes(report, root: root)
+            report.applied = editsByFile(report).flatMap(\.1)
             // A machine-read report on stdout has no room for them: the changes go to stderr then.
             if options.reporter != .text && options.output == nil {
-                for edit in result.applied {
+                for edit in report.applied {
                     let at = edit.location
                     RotationPolicyCLI.Output.err(
-                        "fixed: \(TerminalText.escapeLine(result.displayPath(at))):\(at.line): "
+                        "fixed: \(TerminalText.escapeLine(report.displayPath(at.path))):\(at.line): "
                             + "\(TerminalText.escapeLine(edit.old)) → \(TerminalText.escapeLine(edit.new))")
                 }
             }
         }
         let text: String
         switch options.format {
-        case .report: text = options.reporter.render(result, style: options.output == nil ? style : .plain)
-        case .patch: text = try patch(result, root: root)
+        case .report: text = options.reporter.render(report, style: options.output == nil ? style : .plain)
+        case .patch: text = try patch(report, root: root)
         }
         if let output = options.output {
             try RepositoryWrite.write(text, to: output, repository: root, flag: "-o")
             if options.reporter != .text || options.format == .patch {
-                RotationPolicyCLI.Output.out(LintReporter.text.render(result, style: style))
+                RotationPolicyCLI.Output.out(Reporter.text.render(report, style: style))
             }
         } else {
             RotationPolicyCLI.Output.out(text)
         }
         if rootMissing {
             throw .invalid(
-                "--require-root: \(TerminalText.escapeLine(coverage.rootLine(result.displayPath)))"
+                "--require-root: \(TerminalText.escapeLine(coverage.rootLine { report.displayPath($0.path) }))"
                     + "; name the app's root in code lint can follow, or drop --require-root (requireRoot in \(LintConfiguration.fileName))")
         }
         let threshold = options.failOn ?? config.failOn ?? .error
-        return result.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
+        return report.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
     }
 
     /// The repository's top folder holding `root` (the nearest folder with a `.git` entry, as git finds
@@ -332,9 +332,9 @@ public enum LintRun {
     }
 
     /// The verified fixes as one unified diff, file by file.
-    static func patch(_ result: LintResult, root: String) throws(CLIError) -> String {
+    static func patch(_ report: Report, root: String) throws(CLIError) -> String {
         var out = ""
-        for (path, edits) in editsByFile(result) {
+        for (path, edits) in editsByFile(report) {
             let before = try readText(root + "/" + path)
             do {
                 out += Patch.unifiedDiff(path: path, before: before, after: try Patch.apply(edits, to: before))
@@ -345,8 +345,8 @@ public enum LintRun {
         return out
     }
 
-    static func applyFixes(_ result: LintResult, root: String) throws(CLIError) {
-        for (path, edits) in editsByFile(result) {
+    static func applyFixes(_ report: Report, root: String) throws(CLIError) {
+        for (path, edits) in editsByFile(report) {
             let before = try readText(root + "/" + path)
             let after: String
             do {
@@ -358,10 +358,10 @@ public enum LintRun {
         }
     }
 
-    static func editsByFile(_ result: LintResult) -> [(String, [TextEdit])] {
+    static func editsByFile(_ report: Report) -> [(String, [TextEdit])] {
         var byFile: [String: [TextEdit]] = [:]
-        for finding in result.findings {
-            for edit in finding.fix?.edits ?? [] where !(byFile[edit.location.path] ?? []).contains(edit) {
+        for diagnostic in report.diagnostics {
+            for edit in diagnostic.fix?.edits ?? [] where !(byFile[edit.location.path] ?? []).contains(edit) {
                 byFile[edit.location.path, default: []].append(edit)
             }
         }

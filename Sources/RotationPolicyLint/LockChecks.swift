@@ -1,3 +1,4 @@
+import RotationPolicyCLI
 import RotationPolicyScan
 
 /// The app-wide lock variable the app delegate returns (issue 30, point 3): each assignment is an event

@@ -1,4 +1,4 @@
-import RotationPolicyCLI
+public import RotationPolicyCLI
 
 /// Fixes as patches: each edit replaces an exact piece of one line, so a patch applies only to the file
 /// it was computed from (a changed line is refused, never guessed). `unifiedDiff` prints what `--fix`
@@ -94,5 +94,11 @@ public enum Patch {
             }
         }
         return out
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -16,8 +16,8 @@ struct Check: ParsableCommand {
     @Argument(help: "Spec files or folders.")
     var paths: [String] = []
 
-    @Option(help: "text, junit (JUnit XML) or github (GitHub Actions annotations).")
-    var format: CheckReport.Format = .text
+    @Option(help: "text, junit (JUnit XML), github (GitHub Actions annotations), sarif (SARIF 2.1.0) or json.")
+    var format: CheckRun.Format = .text
 
     @Option(help: "Write the --format report to this file; the readable report still goes to stdout.")
     var output: String?

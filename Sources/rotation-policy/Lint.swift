@@ -23,7 +23,7 @@ struct Lint: ParsableCommand {
     var config: String?
 
     @Option(help: "text, xcode (path:line:col: error: …), sarif (SARIF 2.1.0), github (workflow commands), junit or json.")
-    var reporter: LintReporter = .text
+    var reporter: Reporter = .text
 
     @Option(help: "report (the findings in the --reporter format) or patch (the verified fixes as a unified diff).")
     var format: LintRun.Output = .report
@@ -78,5 +78,5 @@ struct Lint: ParsableCommand {
     }
 }
 
-extension LintReporter: ExpressibleByArgument {}
+extension Reporter: ExpressibleByArgument {}
 extension LintRun.Output: ExpressibleByArgument {}

@@ -76,7 +76,7 @@ struct EngineOptions: ParsableArguments {
 extension Style.Mode: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
 extension ResolveRun.Format: ExpressibleByArgument {}
-extension CheckReport.Format: ExpressibleByArgument {}
+extension CheckRun.Format: ExpressibleByArgument {}
 
 /// Runs a library command (on a large stack: `LargeStack`): its exit code, or its error on stderr with
 /// the error's exit code.

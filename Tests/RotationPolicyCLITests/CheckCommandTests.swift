@@ -136,4 +136,31 @@ struct CheckCommandTests {
             }, "\(annotations)")
         #expect(!run.stdout.contains("\u{1B}["))
     }
+
+    @Test("--format sarif: lint's reporter on the specs, a result per difference at its spec line, check's rules")
+    func sarif() throws {
+        let run = try CLI.run(["check", "mixed", "invalid/bad-mask.yaml", "--format", "sarif"])
+        #expect(run.status == 2, "\(run)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["expectation", "invalidSpec"])
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["expectation", "expectation", "expectation", "expectation", "invalidSpec"])
+        #expect(run.stdout.contains("\"uri\": \"mixed/player-wrongly-expects-portrait.yaml\""))
+        #expect(run.stdout.contains("\"text\": \"expect.interfaceOrientation: expected \\\"portrait\\\", got \\\"landscapeRight\\\"\""), "\(run)")
+    }
+
+    @Test("--format json: every difference as a finding, every spec as a case with its outcome")
+    func json() throws {
+        let run = try CLI.run(["check", "mixed", "--format", "json"])
+        #expect(run.status == 1, "\(run)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.count == 4)
+        #expect(findings.contains { $0["expected"] as? String == "\"portrait\"" && $0["actual"] as? String == "\"landscapeRight\"" })
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["outcome"] as? String }.filter { $0 == "passed" }.count == 4)
+        #expect(cases.map { $0["outcome"] as? String }.filter { $0 == "failed" }.count == 2)
+    }
 }

@@ -9,28 +9,27 @@ import Testing
 struct LintReporterTests {
     static let player = SourceLocation(path: "App/PlayerViewController.swift", line: 12, column: 9)
     static let present = SourceLocation(path: "App/Home View.swift", line: 30, column: 5)
-    static let result = LintResult(
-        root: "/tmp/Demo",
-        findings: [
-            LintFinding(
-                kind: .kvcOrientation, severity: .warning,
-                message: "UIDevice setValue(_:forKey: \"orientation\") does not rotate on iOS 16 and later",
-                location: present),
-            LintFinding(
-                kind: .exception, severity: .crash,
-                message:
-                    "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation must return a supported interface orientation!",
-                location: player,
-                flow: [FlowStep(present, "present player (fullScreen)")],
-                fix: LintFix(
-                    description: "return .landscapeRight from preferredInterfaceOrientationForPresentation",
-                    edits: [TextEdit(player, replacing: ".portrait", with: ".landscapeRight")],
-                    verification: "witness replayed: no exception")),
-        ])
+    static let findings = [
+        LintFinding(
+            kind: .kvcOrientation, severity: .warning,
+            message: "UIDevice setValue(_:forKey: \"orientation\") does not rotate on iOS 16 and later",
+            location: present),
+        LintFinding(
+            kind: .exception, severity: .crash,
+            message:
+                "UIApplicationInvalidInterfaceOrientation: preferredInterfaceOrientationForPresentation must return a supported interface orientation!",
+            location: player,
+            flow: [FlowStep(present, "present player (fullScreen)")],
+            fix: DiagnosticFix(
+                description: "return .landscapeRight from preferredInterfaceOrientationForPresentation",
+                edits: [TextEdit(player, replacing: ".portrait", with: ".landscapeRight")],
+                verification: "witness replayed: no exception")),
+    ]
+    static let result = Report(lint: findings, root: "/tmp/Demo")
 
     @Test("xcode: path:line:col: level: message (kind), the witness as notes, sorted by place")
     func xcode() {
-        let out = LintReporter.xcode.render(Self.result)
+        let out = Reporter.xcode.render(Self.result)
         #expect(
             out == """
                 /tmp/Demo/App/Home View.swift:30:5: warning: UIDevice setValue(_:forKey: "orientation") does not rotate on iOS 16 and later (kvcOrientation)
@@ -42,7 +41,7 @@ struct LintReporterTests {
 
     @Test("github: one workflow command per finding, data and properties escaped")
     func github() {
-        let out = LintReporter.github.render(Self.result).split(separator: "\n")
+        let out = Reporter.github.render(Self.result).split(separator: "\n")
         #expect(out.count == 2)
         #expect(out[0].hasPrefix("::warning file=App/Home View.swift,line=30,col=5,title=rotation-policy%3A kvcOrientation::"))
         #expect(out[1].hasPrefix("::error file=App/PlayerViewController.swift,line=12,col=9,title=rotation-policy%3A exception::"))
@@ -51,7 +50,7 @@ struct LintReporterTests {
 
     @Test("sarif: rules, results with codeFlows, fixes and fingerprints; URIs escaped")
     func sarif() throws {
-        let text = LintReporter.sarif.render(Self.result)
+        let text = Reporter.sarif.render(Self.result)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -76,10 +75,10 @@ struct LintReporterTests {
 
     @Test("junit: one failing case per finding; a clean project still counts one passing case")
     func junit() throws {
-        let out = LintReporter.junit.render(Self.result)
+        let out = Reporter.junit.render(Self.result)
         #expect(out.contains("tests=\"2\" failures=\"2\""))
         #expect(out.contains("name=\"App/PlayerViewController.swift:12: exception\""))
-        let clean = LintReporter.junit.render(LintResult(root: "Demo", findings: []))
+        let clean = Reporter.junit.render(Report(lint: [], root: "Demo"))
         #expect(clean.contains("tests=\"1\" failures=\"0\""))
         #expect(clean.contains("<testcase classname=\"rotation-policy.lint\" name=\"Demo\"/>"))
         for xml in [out, clean] {
@@ -89,20 +88,20 @@ struct LintReporterTests {
 
     @Test("text: each finding at its place with witness and fix, then the counts")
     func text() {
-        let out = LintReporter.text.render(LintResult(root: "Demo", findings: Self.result.findings, suppressed: 1, baselined: 2))
+        let out = Reporter.text.render(Report(lint: Self.findings, root: "Demo", suppressed: 1, baselined: 2))
         #expect(out.contains("Demo/App/PlayerViewController.swift:12:9: crash: UIApplicationInvalidInterfaceOrientation"))
         #expect(out.contains("    witness:\n      1. present player (fullScreen) at App/Home View.swift:30\n"))
         #expect(out.contains("    fix (verified: witness replayed: no exception): return .landscapeRight"))
         #expect(out.hasSuffix("1 crash, 1 warning (1 suppressed by comments, 2 in the baseline).\n"))
-        #expect(LintReporter.text.render(LintResult(root: "Demo", findings: [])) == "No orientation problems found.\n")
+        #expect(Reporter.text.render(Report(lint: [], root: "Demo")) == "No orientation problems found.\n")
     }
 
     @Test("control characters in paths and messages never reach the terminal raw")
     func escaping() {
-        let hostile = LintResult(
-            root: "Demo",
-            findings: [LintFinding(kind: .warning, severity: .warning, message: "a\u{1B}[31mred", location: .init(path: "x\u{1B}.swift", line: 1))])
-        for reporter in [LintReporter.text, .xcode, .github] {
+        let hostile = Report(
+            lint: [LintFinding(kind: .warning, severity: .warning, message: "a\u{1B}[31mred", location: .init(path: "x\u{1B}.swift", line: 1))],
+            root: "Demo")
+        for reporter in [Reporter.text, .xcode, .github] {
             #expect(!reporter.render(hostile).contains("\u{1B}"), "\(reporter)")
         }
     }

@@ -2,29 +2,49 @@ import Foundation
 
 /// `rotation-policy check PATH...`.
 public enum CheckRun {
+    /// `--format`: each a list of the shared reporters. `github` is the readable text, then the
+    /// annotations, so the CI log reads as it does locally; `sarif` and `json` are lint's, with each
+    /// difference a result at its spec line.
+    public enum Format: String, CaseIterable, Sendable {
+        case text, junit, github, sarif, json
+
+        var reporters: [Reporter] {
+            switch self {
+            case .text: [.text]
+            case .junit: [.junit]
+            case .github: [.text, .github]
+            case .sarif: [.sarif]
+            case .json: [.json]
+            }
+        }
+
+        /// Colour only for the text alone: GitHub's log shows the codes raw.
+        func render(_ report: Report, style: Style) -> String {
+            reporters.map { $0.render(report, style: self == .text ? style : .plain) }.joined()
+        }
+    }
+
     /// Runs every spec, and the spec of every app folder scanned first (docs/scan.md); the report goes to
     /// stdout, or with `output` to that file (then the text report still goes to stdout for the CI log).
     public static func run(
-        paths: [String], format: CheckReport.Format, output: String?, engine: Engine, style: Style
+        paths: [String], format: Format, output: String?, engine: Engine, style: Style
     ) throws(CLIError) -> Int32 {
         let entries = try SpecFinder.find(paths, scanning: .projectsAndSourceFolders)
         let started = Date()
-        var results: [SpecResult] = []
-        for entry in entries { results.append(try SpecRunner.run(entry, engine: engine)) }
-        let seconds = Date().timeIntervalSince(started)
+        var cases: [TestCase] = []
+        for entry in entries { cases.append(try SpecRunner.run(entry, engine: engine)) }
+        var report = Report(command: "check", rules: DiagnosticRule.check, cases: cases)
+        report.seconds = Date().timeIntervalSince(started)
         // Invalid input is an error as well as a report line: stderr gets it too.
-        for result in results {
-            if case .invalid(let message) = result.outcome { Output.err("error: \(message)") }
-        }
+        for item in cases where item.outcome == .invalid { Output.err("error: \(item.invalidMessage)") }
         if let output {
-            let report = CheckReport.render(results, format: format, style: .plain, seconds: seconds)
-            guard FileManager.default.createFile(atPath: output, contents: Data(report.utf8)) else {
+            guard FileManager.default.createFile(atPath: output, contents: Data(format.render(report, style: .plain).utf8)) else {
                 throw CLIError.invalid("--output \(TerminalText.escapeLine(output)): cannot write the file")
             }
-            Output.out(CheckReport.render(results, format: .text, style: style, seconds: seconds))
+            Output.out(Format.text.render(report, style: style))
         } else {
-            Output.out(CheckReport.render(results, format: format, style: style, seconds: seconds))
+            Output.out(format.render(report, style: style))
         }
-        return CheckReport.Counts(results).exitCode
+        return TestCase.Counts(cases).exitCode
     }
 }

@@ -1,14 +1,5 @@
 public import RotationPolicy
 
-/// Finding severities in `--fail-on` order.
-public enum Severity: String, CaseIterable, Comparable, Sendable {
-    case info, warning, error, crash
-
-    public static func < (a: Severity, b: Severity) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
-
 /// The readable form of a /v1/explore answer: each finding with its shortest witness and its fix, and
 /// when the search was cut short, which budget stopped it and what raises it.
 public enum ExploreReport {

@@ -25,10 +25,19 @@ public struct GitHubAnnotation: Equatable, Sendable {
     /// The command's line, with its newline.
     public var command: String {
         var properties: [String] = []
-        if let file { properties.append("file=" + GitHubReport.property(file)) }
+        if let file { properties.append("file=" + Self.property(file)) }
         if let line { properties.append("line=\(line)") }
         if let column { properties.append("col=\(column)") }
-        properties.append("title=" + GitHubReport.property(title))
-        return "::\(level.rawValue) \(properties.joined(separator: ","))::\(GitHubReport.data(message))\n"
+        properties.append("title=" + Self.property(title))
+        return "::\(level.rawValue) \(properties.joined(separator: ","))::\(Self.data(message))\n"
+    }
+
+    /// https://github.com/actions/toolkit/blob/main/packages/core/src/command.ts escapeData / escapeProperty.
+    public static func data(_ text: String) -> String {
+        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+    }
+
+    public static func property(_ text: String) -> String {
+        data(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JUnit XML document as CI systems read it (Jenkins, GitLab, GitHub test reporters): the value both
 /// `check --format junit` and `lint --reporter junit` build, and one writer for both. Counts and
 /// attributes a producer has no use for are nil and left out.
@@ -80,7 +82,7 @@ public struct JUnitDocument: Equatable, Sendable {
     }
 
     public var xml: String {
-        let escape = JUnitReport.escape
+        let escape = Self.escape
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(escape(name))\" \(Self.attributes(counts))>\n"
         for suite in suites {
@@ -96,7 +98,7 @@ public struct JUnitDocument: Equatable, Sendable {
                 out += "    <testcase classname=\"\(escape(item.classname))\" name=\"\(escape(item.name))\""
                 if let file = item.file { out += " file=\"\(escape(file))\"" }
                 if let line = item.line { out += " line=\"\(line)\"" }
-                if let time = item.time { out += " time=\"\(JUnitReport.time(time))\"" }
+                if let time = item.time { out += " time=\"\(Self.time(time))\"" }
                 switch item.outcome {
                 case .passed(nil):
                     out += "/>\n"
@@ -122,7 +124,28 @@ public struct JUnitDocument: Equatable, Sendable {
         var out = "tests=\"\(counts.tests)\" failures=\"\(counts.failures)\""
         if let errors = counts.errors { out += " errors=\"\(errors)\"" }
         if let skipped = counts.skipped { out += " skipped=\"\(skipped)\"" }
-        if let time = counts.time { out += " time=\"\(JUnitReport.time(time))\"" }
+        if let time = counts.time { out += " time=\"\(Self.time(time))\"" }
+        return out
+    }
+
+    /// Seconds with three decimals, as JUnit's `time` attributes are written.
+    static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+    /// XML 1.0 text and attribute escaping; characters XML cannot hold at all become U+FFFD.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\t", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
         return out
     }
 }

@@ -69,34 +69,6 @@ public enum TerminalText {
         }
     }
 
-    /// One spec's result, before any report renders it: names, values and notes as one line each
-    /// (`escapeLine`); an invalid spec's message keeps its layout (its `hint:` lines), and its file
-    /// names are escaped where it is made (`SpecRunner`, `SpecFile`, `Problem`).
-    public static func escape(_ result: SpecResult) -> SpecResult {
-        var result = result
-        result.name = escapeLine(result.name)
-        result.file = escapeLine(result.file)
-        result.confidence = result.confidence.map(escapeLine)
-        result.notes = result.notes.map(escapeLine)
-        switch result.outcome {
-        case .passed: break
-        case .skipped(let reason): result.outcome = .skipped(escapeLine(reason))
-        case .invalid(let message): result.outcome = .invalid(escape(message))
-        case .failed(let mismatches):
-            result.outcome = .failed(
-                mismatches.map { mismatch, line in
-                    var mismatch = mismatch
-                    mismatch.path = escapeLine(mismatch.path)
-                    mismatch.expected = escapeLine(mismatch.expected)
-                    mismatch.actual = escapeLine(mismatch.actual)
-                    mismatch.note = mismatch.note.map(escapeLine)
-                    mismatch.details = mismatch.details.map(escapeLine)
-                    return (mismatch, line)
-                })
-        }
-        return result
-    }
-
     /// JSON printed as received (`--format json`): control characters become `\u` escapes, which inside
     /// a JSON string is the same value (outside one, the text was not JSON to begin with).
     public static func json(_ bytes: [UInt8]) -> String {

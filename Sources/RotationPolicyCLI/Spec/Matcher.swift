@@ -140,3 +140,12 @@ enum Matcher {
         return found
     }
 }
+
+extension Mismatch {
+    /// The difference as `check` reports it: at the spec line it was written on, about its JSONPath.
+    func diagnostic(file: String, line: Int?) -> Diagnostic {
+        Diagnostic(
+            rule: .expectation, message: note ?? "expected \(expected), got \(actual)", path: file, line: line, subject: path,
+            difference: note == nil ? Diagnostic.Difference(expected: expected, actual: actual) : nil, notes: details)
+    }
+}

@@ -1,39 +1,17 @@
 import Foundation
 
-/// What happened to one spec.
-public struct SpecResult: Sendable {
-    public enum Outcome: Sendable {
-        case passed
-        /// Each difference with the spec line it was written on.
-        case failed([(Mismatch, Int?)])
-        case skipped(String)
-        /// The spec (or its request) is not valid input.
-        case invalid(String)
-    }
-
-    public var name: String
-    public var file: String
-    public var outcome: Outcome
-    public var seconds: Double
-    /// Said even when it passed: a search cut short by a budget, which proves less than it seems.
-    public var notes: [String] = []
-    /// The resolve answer's confidence line when it is below documented (`ConfidenceLine`).
-    public var confidence: String? = nil
-}
-
 /// Runs one spec against an engine: the request, then `expect`/`expectError`, then `explore`.
 public enum SpecRunner {
     /// Throws only when the service cannot be reached: that stops the whole check (exit 3).
-    public static func run(_ entry: SpecFinder.Entry, engine: Engine) throws(CLIError) -> SpecResult {
+    public static func run(_ entry: SpecFinder.Entry, engine: Engine) throws(CLIError) -> TestCase {
         let started = Date()
-        func result(_ name: String, _ outcome: SpecResult.Outcome) -> SpecResult {
-            var outcome = outcome
+        func seconds() -> Double { Date().timeIntervalSince(started) }
+        func invalid(_ name: String, _ message: String) -> TestCase {
             // The spec's file name, wherever a message quotes it, as one line: it cannot start a line of
             // the report or of stderr.
-            if case .invalid(let message) = outcome, TerminalText.escapeLine(entry.path) != entry.path {
-                outcome = .invalid(message.replacingAll(entry.path, TerminalText.escapeLine(entry.path)))
-            }
-            return SpecResult(name: name, file: entry.path, outcome: outcome, seconds: Date().timeIntervalSince(started))
+            let message =
+                TerminalText.escapeLine(entry.path) != entry.path ? message.replacingAll(entry.path, TerminalText.escapeLine(entry.path)) : message
+            return .invalid(name: name, file: entry.path, message: message, seconds: seconds())
         }
         let spec: Spec
         do {
@@ -43,21 +21,22 @@ public enum SpecRunner {
                 spec = try SpecLoader.spec(at: entry.path, name: entry.name)
             }
         } catch {
-            return result(entry.name, .invalid(error.description))
+            return invalid(entry.name, error.description)
         }
         do {
             var notes: [String] = []
             var confidence: String?
             let mismatches = try check(spec, engine: engine, notes: &notes, confidence: &confidence)
-            if let skip = spec.skip { return result(spec.name, .skipped(skip)) }
-            var done = result(spec.name, .passed)
-            if !mismatches.isEmpty { done.outcome = .failed(mismatches.map { ($0, spec.document.line(of: $0.path)) }) }
+            if let skip = spec.skip { return TestCase(name: spec.name, file: entry.path, outcome: .skipped(skip), seconds: seconds()) }
+            let differences = mismatches.map { $0.diagnostic(file: entry.path, line: spec.document.line(of: $0.path)) }
+            var done = TestCase(
+                name: spec.name, file: entry.path, outcome: differences.isEmpty ? .passed : .failed, seconds: seconds(), diagnostics: differences)
             done.notes = notes
             done.confidence = confidence
             return done
         } catch {
             if case .unreachable = error { throw error }
-            return result(spec.name, .invalid(error.description))
+            return invalid(spec.name, error.description)
         }
     }
 

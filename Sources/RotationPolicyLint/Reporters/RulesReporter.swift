@@ -1,7 +1,7 @@
 import RotationPolicyCLI
 import RotationPolicyWire
 
-/// The output formats of `rotation-policy rules`: the lint reporters' text, json and sarif (a log with
+/// The output formats of `rotation-policy rules`: text, json and sarif (a log with
 /// the rules and no results, as code scanning reads rule metadata), and markdown, the "Rules" section
 /// of docs/lint.md. Xcode, GitHub and JUnit output are made of findings, so they have no list of rules.
 public enum RulesReporter: String, CaseIterable, Sendable {
@@ -11,7 +11,7 @@ public enum RulesReporter: String, CaseIterable, Sendable {
         switch self {
         case .text: rules.map(Self.text).joined()
         case .json: JSONNode.object([.init("rules", .array(rules.map(Self.json)))]).pretty + "\n"
-        case .sarif: SARIFLintReporter.rulesLog(rules)
+        case .sarif: SARIFReporter.rulesLog(rules.map(\.diagnosticRule))
         case .markdown: rules.map(Self.markdown).joined(separator: "\n")
         }
     }

@@ -51,6 +51,11 @@ public struct RuleDescription: Sendable {
 
     /// Its section in docs/lint.md (the repository has no public address to link to).
     public var helpReference: String { "docs/lint.md#\(identifier.rawValue.lowercased())" }
+
+    /// The rule as reports name it: what SARIF's driver lists and every diagnostic of it carries.
+    public var diagnosticRule: DiagnosticRule {
+        DiagnosticRule(id: identifier.rawValue, name: name, summary: summary, severity: severity, help: helpReference)
+    }
 }
 
 /// A rule read from one class's overrides alone, on one idiom at one iOS version (ClassChecks runs it on

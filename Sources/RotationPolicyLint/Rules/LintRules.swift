@@ -29,6 +29,14 @@ public enum LintRules {
 
     /// The rule of `id` (every case has one: `LintRulesTests`).
     public static func description(of id: RuleID) -> RuleDescription { byID[id]! }
+
+    /// Every rule as reports name it, in this order (SARIF lists the rules present so).
+    public static let diagnosticRules: [DiagnosticRule] = descriptions.map(\.diagnosticRule)
+
+    private static let diagnosticByID: [RuleID: DiagnosticRule] = Dictionary(
+        uniqueKeysWithValues: descriptions.map { ($0.identifier, $0.diagnosticRule) })
+
+    public static func diagnosticRule(of id: RuleID) -> DiagnosticRule { diagnosticByID[id]! }
 }
 
 extension RuleID {
