@@ -16,7 +16,7 @@ struct Check: ParsableCommand {
     @Argument(help: "Spec files or folders.")
     var paths: [String] = []
 
-    @Option(help: "text, junit (JUnit XML), github (GitHub Actions annotations), sarif (SARIF 2.1.0) or json.")
+    @Option(help: "text, junit (JUnit XML), github (GitHub Actions annotations), xcode (path:line: error: lines), sarif (SARIF 2.1.0) or json.")
     var format: CheckRun.Format = .text
 
     @Option(help: "Write the --format report to this file; the readable report still goes to stdout.")

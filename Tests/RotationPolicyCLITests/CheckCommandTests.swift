@@ -151,6 +151,20 @@ struct CheckCommandTests {
         #expect(run.stdout.contains("\"text\": \"expect.interfaceOrientation: expected \\\"portrait\\\", got \\\"landscapeRight\\\"\""), "\(run)")
     }
 
+    @Test("--format xcode: lint's Xcode lines on the specs, each difference at its spec line, an invalid spec at its file")
+    func xcode() throws {
+        let run = try CLI.run(["check", "mixed", "invalid/bad-mask.yaml", "--format", "xcode"])
+        #expect(run.status == 2, "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasSuffix("(expectation)") }.count == 4, "\(run.stdout)")
+        #expect(
+            lines.contains(
+                "mixed/player-wrongly-expects-portrait.yaml:19: error: expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\" (expectation)"
+            ), "\(run.stdout)")
+        #expect(lines.contains { $0.hasPrefix("invalid/bad-mask.yaml: error: ") && $0.hasSuffix("(invalidSpec)") }, "\(run.stdout)")
+        #expect(!run.stdout.contains("✓"))
+    }
+
     @Test("--format json: every difference as a finding, every spec as a case with its outcome")
     func json() throws {
         let run = try CLI.run(["check", "mixed", "--format", "json"])

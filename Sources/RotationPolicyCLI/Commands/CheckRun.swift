@@ -3,16 +3,17 @@ import Foundation
 /// `rotation-policy check PATH...`.
 public enum CheckRun {
     /// `--format`: each a list of the shared reporters. `github` is the readable text, then the
-    /// annotations, so the CI log reads as it does locally; `sarif` and `json` are lint's, with each
-    /// difference a result at its spec line.
+    /// annotations, so the CI log reads as it does locally; `xcode`, `sarif` and `json` are lint's, with
+    /// each difference at its spec line.
     public enum Format: String, CaseIterable, Sendable {
-        case text, junit, github, sarif, json
+        case text, junit, github, xcode, sarif, json
 
         var reporters: [Reporter] {
             switch self {
             case .text: [.text]
             case .junit: [.junit]
             case .github: [.text, .github]
+            case .xcode: [.xcode]
             case .sarif: [.sarif]
             case .json: [.json]
             }
