@@ -174,7 +174,7 @@ public enum LintRun {
             coverage.root = .found(nil, how: pinned.origin + more)
         }
         report.coverage = coverage
-        if let (top, prefix) = repository(of: root) {
+        if let (top, prefix) = Repository.locate(root) {
             report.repositoryRoot = top
             report.repositoryPrefix = prefix
         }
@@ -225,23 +225,6 @@ public enum LintRun {
         }
         let threshold = options.failOn ?? config.failOn ?? .error
         return report.fails(at: threshold) ? ExitStatus.failed : ExitStatus.ok
-    }
-
-    /// The repository's top folder holding `root` (the nearest folder with a `.git` entry, as git finds
-    /// it, a worktree's `.git` file included) and `root`'s path inside it with a final slash; nil when
-    /// `root` is in no repository.
-    static func repository(of root: String) -> (top: String, prefix: String)? {
-        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
-        var folder = real
-        while !folder.isEmpty {
-            if FileManager.default.fileExists(atPath: folder + "/.git") {
-                let inside = real.dropFirst(folder.count).drop { $0 == "/" }
-                return (folder, inside.isEmpty ? "" : inside + "/")
-            }
-            guard folder != "/" else { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return nil
     }
 
     static func key(_ at: SourceLocation) -> String { "\(at.path):\(at.line):\(at.column)" }

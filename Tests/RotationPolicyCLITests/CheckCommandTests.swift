@@ -129,10 +129,12 @@ struct CheckCommandTests {
         #expect(run.status == 1, "\(run)")
         let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         #expect(annotations.count == 4, "\(run)")
+        // From the repository's top, as GitHub places files (`Tests/CLIFixtures/` in a clone).
+        let prefix = Self.repositoryPrefix(of: CLI.fixtures)
         #expect(
             annotations.contains {
                 $0
-                    == "::error file=mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\"%0Aconfidence: observed (R3.3; see docs/rules.md#r3-3)"
+                    == "::error file=\(prefix)mixed/player-wrongly-expects-portrait.yaml,line=19,title=the list comes back in portrait (wrong)::expect.interfaceOrientation: expected \"portrait\", got \"landscapeRight\"%0Aconfidence: observed (R3.3; see docs/rules.md#r3-3)"
             }, "\(annotations)")
         #expect(!run.stdout.contains("\u{1B}["))
     }
@@ -147,8 +149,49 @@ struct CheckCommandTests {
         #expect((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["expectation", "invalidSpec"])
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["expectation", "expectation", "expectation", "expectation", "invalidSpec"])
-        #expect(run.stdout.contains("\"uri\": \"mixed/player-wrongly-expects-portrait.yaml\""))
+        #expect(run.stdout.contains("\"uri\": \"\(Self.repositoryPrefix(of: CLI.fixtures))mixed/player-wrongly-expects-portrait.yaml\""), "\(run)")
         #expect(run.stdout.contains("\"text\": \"expect.interfaceOrientation: expected \\\"portrait\\\", got \\\"landscapeRight\\\"\""), "\(run)")
+    }
+
+    /// `folder`'s path from its git repository's top with a final slash (empty outside one): what check
+    /// puts before the spec paths it found from there.
+    static func repositoryPrefix(of folder: String) -> String {
+        var top = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL
+        let real = top.path
+        while top.path != "/" {
+            if FileManager.default.fileExists(atPath: top.path + "/.git") {
+                let inside = real.dropFirst(top.path.count).drop { $0 == "/" }
+                return inside.isEmpty ? "" : inside + "/"
+            }
+            top.deleteLastPathComponent()
+        }
+        return ""
+    }
+
+    @Test("github and sarif place spec paths from the repository's top: check run in a folder below it, relative or absolute")
+    func repositoryRelativePaths() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("rp-check-\(getpid())-\(UUID().uuidString)")
+        let specs = base.appendingPathComponent("repo/apps/ios/specs")
+        try FileManager.default.createDirectory(at: specs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.fixtures + "/mixed", toPath: specs.path)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q", base.appendingPathComponent("repo").path]
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+        let file = "player-wrongly-expects-portrait.yaml"
+
+        let below = try CLI.run(["check", "specs", "--format", "github"], directory: specs.deletingLastPathComponent().path)
+        #expect(below.status == 1, "\(below)")
+        #expect(below.stdout.contains("::error file=apps/ios/specs/\(file),line=19,"), "\(below)")
+        // The text report keeps the path as check was given it.
+        #expect(below.stdout.contains("(specs/\(file))"), "\(below)")
+
+        let absolute = try CLI.run(["check", specs.path + "/" + file, "--format", "sarif"], directory: specs.deletingLastPathComponent().path)
+        #expect(absolute.status == 1, "\(absolute)")
+        #expect(absolute.stdout.contains("\"uri\": \"apps/ios/specs/\(file)\""), "\(absolute)")
     }
 
     @Test("--format xcode: lint's Xcode lines on the specs, each difference at its spec line, an invalid spec at its file")

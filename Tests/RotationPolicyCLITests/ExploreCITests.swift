@@ -123,7 +123,9 @@ struct ExploreCITests {
         #expect(run.stdout.contains("The state budget stopped it (maxStates 2): raise `explore.maxStates`"))
         let github = try CLI.run(["check", "explore-ci/state-budget.yaml", "--format", "github"])
         #expect(
-            github.stdout.contains("::warning file=explore-ci/state-budget.yaml,title=a search cut short by maxStates::Not exhaustive"), "\(github)")
+            github.stdout.contains(
+                "::warning file=\(CheckCommandTests.repositoryPrefix(of: CLI.fixtures))explore-ci/state-budget.yaml,title=a search cut short by maxStates::Not exhaustive"
+            ), "\(github)")
         let junit = try CLI.run(["check", "explore-ci/state-budget.yaml", "--format", "junit"])
         #expect(junit.stdout.contains("<system-out>Not exhaustive: "), "\(junit)")
         let explore = try CLI.run(["explore", "explore-ci/state-budget.yaml"])

@@ -36,6 +36,12 @@ public enum CheckRun {
         for entry in entries { cases.append(try SpecRunner.run(entry, engine: engine)) }
         var report = Report(command: "check", rules: DiagnosticRule.check, cases: cases)
         report.seconds = Date().timeIntervalSince(started)
+        // Spec paths are as found from the working folder; annotations and code scanning want them from
+        // the repository's top, so that `check specs/` run in an app's subfolder still lands on the line.
+        if let (top, prefix) = Repository.locate(FileManager.default.currentDirectoryPath) {
+            report.repositoryRoot = top
+            report.repositoryPrefix = prefix
+        }
         // Invalid input is an error as well as a report line: stderr gets it too.
         for item in cases where item.outcome == .invalid { Output.err("error: \(item.invalidMessage)") }
         if let output {

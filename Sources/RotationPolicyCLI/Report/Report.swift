@@ -46,8 +46,14 @@ public struct Report: Sendable {
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
-    /// A path as code scanning and GitHub annotations place it: relative to the repository's top.
-    public func repositoryPath(_ path: String) -> String { repositoryPrefix + path }
+    /// A path as code scanning and GitHub annotations place it: relative to the repository's top. An
+    /// absolute path (a spec named so on `check`'s command line) loses the top's folders; one outside
+    /// the repository stays as it is.
+    public func repositoryPath(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return repositoryPrefix + path }
+        guard let top = repositoryRoot, path.hasPrefix(top.hasSuffix("/") ? top : top + "/") else { return path }
+        return String(path.dropFirst(top.hasSuffix("/") ? top.count : top.count + 1))
+    }
 
     /// The rules SARIF lists: the known rules some diagnostic has, in their order, then any other
     /// diagnostic's rule in the order met.

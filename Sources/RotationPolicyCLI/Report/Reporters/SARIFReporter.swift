@@ -12,7 +12,7 @@ package enum SARIFReporter {
     static func render(_ report: Report) -> String {
         let rules = report.rulesPresent
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let place = { (path: String) in Self.artifact(report.repositoryPrefix + path) }
+        let place = { (path: String) in Self.artifact(report.repositoryPath(path)) }
         var run: [JSONNode.Member] = [
             .init("tool", .object([.init("driver", driver(rules))])),
             .init(
