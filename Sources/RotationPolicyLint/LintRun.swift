@@ -174,10 +174,7 @@ public enum LintRun {
             coverage.root = .found(nil, how: pinned.origin + more)
         }
         report.coverage = coverage
-        if let (top, prefix) = Repository.locate(root) {
-            report.repositoryRoot = top
-            report.repositoryPrefix = prefix
-        }
+        report.placePaths(inRepositoryOf: root)
         // A run that must fail for want of a root changes no file.
         let rootMissing = (options.requireRoot || config.requireRoot) && !coverage.root.isTrusted
         let fixing = options.fix && !rootMissing

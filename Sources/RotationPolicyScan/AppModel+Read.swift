@@ -1,5 +1,6 @@
 import RotationPolicy
 import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Builds the whole model from what the readers produced, beside the spec the builder made: the same
 /// table, storyboards and evaluator, so the two never disagree on a value.
@@ -168,8 +169,8 @@ extension AppSettings {
             return Sourced(value: value, at: entry?.at, how: entry?.how ?? .default)
         }
         func orientations(_ key: String) -> Sourced<OrientationMask>? {
-            guard let fact = settings.app[key], let names = SourceWords.orientationList(fact.value) else { return nil }
-            return Sourced(value: OrientationMask(names.compactMap(InterfaceOrientation.init(name:))), at: fact.at, how: fact.how)
+            guard let fact = settings.app[key], let mask = SourceWords.orientationMask(fact.value) else { return nil }
+            return Sourced(value: mask, at: fact.at, how: fact.how)
         }
         // The scan's idiom is `phone` or `pad` (`--idiom` is checked against those two).
         self.idiom = sourced("$.request.app.idiom", idiom == "pad" ? Idiom.pad : .phone)
@@ -184,14 +185,13 @@ extension AppSettings {
 }
 
 extension SourceWords {
-    /// A spec's mask (a name such as `allButUpsideDown`, or a list) as orientations in UIKit's order.
-    static func orientationList(_ value: JSONValue) -> [String]? {
+    /// A spec's mask: a name such as `allButUpsideDown`, or a list of orientations (names it does not know
+    /// are left out).
+    static func orientationMask(_ value: JSONValue) -> OrientationMask? {
         switch value {
-        case .string(let name): return maskNames[name].map { set in orientations.filter(set.contains) }
-        case .array(let items):
-            let names = Set(items.compactMap { if case .string(let s) = $0 { s } else { nil } })
-            return orientations.filter(names.contains)
-        default: return nil
+        case .string(let name): Vocabulary.mask(named: name)
+        case .array(let items): OrientationMask(items.compactMap { if case .string(let name) = $0 { InterfaceOrientation(name: name) } else { nil } })
+        default: nil
         }
     }
 }

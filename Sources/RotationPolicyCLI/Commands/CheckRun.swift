@@ -38,10 +38,7 @@ public enum CheckRun {
         report.seconds = Date().timeIntervalSince(started)
         // Spec paths are as found from the working folder; annotations and code scanning want them from
         // the repository's top, so that `check specs/` run in an app's subfolder still lands on the line.
-        if let (top, prefix) = Repository.locate(FileManager.default.currentDirectoryPath) {
-            report.repositoryRoot = top
-            report.repositoryPrefix = prefix
-        }
+        report.placePaths(inRepositoryOf: FileManager.default.currentDirectoryPath)
         // Invalid input is an error as well as a report line: stderr gets it too.
         for item in cases where item.outcome == .invalid { Output.err("error: \(item.invalidMessage)") }
         if let output {

@@ -69,8 +69,7 @@ public struct Diagnostic: Equatable, Sendable {
             hash ^= 0xFF  // a separator no UTF-8 text holds
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return String(hash, radix: 16).leftPadded(to: 16)
     }
 
     public var fingerprint: String { Self.fingerprint(rule: rule.id, path: path, message: message) }

@@ -51,8 +51,16 @@ public struct Report: Sendable {
     /// the repository stays as it is.
     public func repositoryPath(_ path: String) -> String {
         guard path.hasPrefix("/") else { return repositoryPrefix + path }
-        guard let top = repositoryRoot, path.hasPrefix(top.hasSuffix("/") ? top : top + "/") else { return path }
-        return String(path.dropFirst(top.hasSuffix("/") ? top.count : top.count + 1))
+        guard let top = repositoryRoot.map({ $0.hasSuffix("/") ? $0 : $0 + "/" }), path.hasPrefix(top) else { return path }
+        return String(path.dropFirst(top.count))
+    }
+
+    /// Places the paths in the git repository holding `folder` (the folder they are relative to), for
+    /// SARIF's `%SRCROOT%` and the annotations; outside a repository they stay as they are.
+    public mutating func placePaths(inRepositoryOf folder: String) {
+        guard let (top, prefix) = Repository.locate(folder) else { return }
+        repositoryRoot = top
+        repositoryPrefix = prefix
     }
 
     /// The rules SARIF lists: the known rules some diagnostic has, in their order, then any other

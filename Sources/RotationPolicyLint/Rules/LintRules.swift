@@ -33,10 +33,7 @@ public enum LintRules {
     /// Every rule as reports name it, in this order (SARIF lists the rules present so).
     public static let diagnosticRules: [DiagnosticRule] = descriptions.map(\.diagnosticRule)
 
-    private static let diagnosticByID: [RuleID: DiagnosticRule] = Dictionary(
-        uniqueKeysWithValues: descriptions.map { ($0.identifier, $0.diagnosticRule) })
-
-    public static func diagnosticRule(of id: RuleID) -> DiagnosticRule { diagnosticByID[id]! }
+    public static func diagnosticRule(of id: RuleID) -> DiagnosticRule { description(of: id).diagnosticRule }
 }
 
 extension RuleID {

@@ -161,8 +161,7 @@ package enum SARIFReporter {
             if byte < 0x80, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
                 out.append(c)
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count < 2 ? "0" + hex : hex)
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
         return out
