@@ -12,7 +12,9 @@ struct ClassChecks {
     static let classRules: [any ClassRule.Type] = [
         MaskDisjointFromInfoPlistRule.self, PreferredOutsideMaskRule.self, ShouldAutorotateIgnoredRule.self,
     ]
-    static let callRules: [any CallSiteRule.Type] = [KVCOrientationRule.self, AttemptRotationDeprecatedRule.self]
+    static let callRules: [any CallSiteRule.Type] = [
+        KVCOrientationRule.self, KVCBesideGeometryRequestRule.self, KVCMaskValueRule.self, AttemptRotationDeprecatedRule.self,
+    ]
 
     var scan: ScanResult
     var app: ScannedApp
@@ -71,7 +73,7 @@ struct ClassChecks {
                     for finding in check(overrides, idiom: idiom, version: version) { add(finding, version: version, idiom: idiom) }
                 }
                 for call in calls {
-                    if let finding = check(call, version: version) { add(finding, version: version, idiom: idiom) }
+                    for finding in check(call, version: version) { add(finding, version: version, idiom: idiom) }
                 }
             }
         }
@@ -98,6 +100,9 @@ struct ClassChecks {
         if held == Array(versions.drop { !held.contains($0) }), held.last == newest {
             text = "iOS \(held[0]) and later"
             if held.count > 1 { text += " (checked at " + Self.list(held.map(String.init)) + ")" }
+        } else if held == Array(versions.prefix(held.count)), let next = versions.dropFirst(held.count).first, next - 1 > held.last! {
+            // Rules change only at the versions checked, so a finding up to one holds up to the next.
+            text = "iOS \(held[0]) to \(next - 1)"
         } else {
             text = "iOS " + Self.list(held.map(String.init))
         }
@@ -165,12 +170,16 @@ struct ClassChecks {
     /// Whether `call` can run on `version` (its `#available` branch allows it), in an app linked
     /// against the iOS 16 SDK or later: the versions where the call-site rules hold.
     func runs(_ call: VersionedCall, version: Int) -> Bool {
-        version >= 16 && linkedSDK >= 16 && (call.atLeast ?? 0) <= version && version < (call.below ?? Int.max)
+        version >= 16 && linkedSDK >= 16 && canRun(call, version: version)
     }
 
-    /// The call-site rule that holds for `call` on `version`, if any.
-    func check(_ call: VersionedCall, version: Int) -> LintFinding? {
-        guard runs(call, version: version) else { return nil }
-        return Self.callRules.lazy.compactMap { $0.check(call, in: self) }.first
+    /// Whether `call`'s `#available` branch lets it run on `version`.
+    func canRun(_ call: VersionedCall, version: Int) -> Bool {
+        (call.atLeast ?? 0) <= version && version < (call.below ?? Int.max)
+    }
+
+    /// The call-site rules that hold for `call` on `version`.
+    func check(_ call: VersionedCall, version: Int) -> [LintFinding] {
+        Self.callRules.filter { $0.holds(on: version, for: call, in: self) }.compactMap { $0.check(call, in: self) }
     }
 }

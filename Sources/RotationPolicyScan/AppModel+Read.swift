@@ -96,7 +96,7 @@ extension AppModel {
         case .setNeedsUpdate: site.kind = .setNeedsUpdateOfSupportedInterfaceOrientations
         case .attemptRotation: site.kind = .attemptRotationToDeviceOrientation
         case .requestGeometry: site.kind = .requestGeometryUpdate
-        case .setDeviceOrientation(let orientation, let text):
+        case .setDeviceOrientation(let orientation, let text, _):
             site.kind = .setDeviceOrientation
             site.orientation = orientation.flatMap(DeviceOrientation.init(name:))
             if site.orientation == nil { site.written = text }

@@ -124,8 +124,9 @@ enum CallKind: Sendable {
     case setNeedsUpdate
     case attemptRotation
     case requestGeometry(ValueExpr)
-    /// A device orientation name, or nil when the value could not be read.
-    case setDeviceOrientation(String?, text: String)
+    /// A device orientation name, or nil when the value could not be read; `isMask`: the value is a
+    /// `UIInterfaceOrientationMask` (`KVCMaskValue`), which no orientation is.
+    case setDeviceOrientation(String?, text: String, isMask: Bool)
     /// `mainWindow`: assigned to `window` / `self.window` (not a secondary window such as `pinLockWindow`).
     case setRoot(ControllerExpr, mainWindow: Bool)
     case setChildren([ControllerExpr])

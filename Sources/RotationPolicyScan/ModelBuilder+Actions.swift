@@ -132,12 +132,11 @@ extension ModelBuilder {
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
                 return .members([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
             }
-        case .setDeviceOrientation(let orientation, let text):
+        case .setDeviceOrientation(let orientation, let text, let isMask):
             guard let orientation else {
+                let why = isMask ? "is a UIInterfaceOrientationMask, not an orientation" : "is not a literal orientation"
                 unresolved.append(
-                    UnresolvedEntry(
-                        what: "UIDevice setValue(_:forKey: \"orientation\")", at: at,
-                        reason: "the value `\(text.prefix(60))` is not a literal orientation"))
+                    UnresolvedEntry(what: "UIDevice setValue(_:forKey: \"orientation\")", at: at, reason: "the value `\(text.prefix(60))` \(why)"))
                 return
             }
             add("device|\(orientation)") { path in

@@ -157,8 +157,9 @@ extension ObjCReader {
                     CallSite(kind: .setChildren(list(argument(argumentStart, range.upperBound), controllers)), at: ref(range.lowerBound + offset)))
             case "setValue" where words.contains("forKey") && (words.contains("orientation") || words.contains(where: kvcKey.names.contains)):
                 let text = tokens[argument(argumentStart, range.upperBound)].map(\.text).joined()
-                sites.append(
-                    CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref(range.lowerBound + offset)))
+                let isMask = KVCMaskValue.isMask(text: text)
+                let orientation = isMask ? nil : CallCollector.deviceOrientation(text)
+                sites.append(CallSite(kind: .setDeviceOrientation(orientation, text: text, isMask: isMask), at: ref(range.lowerBound + offset)))
             case "setModalPresentationStyle" where offset > 0:
                 // `[self setModalPresentationStyle:UIModalPresentationFullScreen]` (in init), `[vc set…]`.
                 let valueRange = argument(argumentStart, range.upperBound)

@@ -55,6 +55,11 @@ public struct VersionedCall: Sendable, Equatable {
     /// first, and where the innermost makes the call. Empty for a call made where it is written.
     public var helpers: [String] = []
     public var inner: SourceRef?
+    /// A KVC set whose value is a `UIInterfaceOrientationMask`, not an orientation.
+    public var valueIsMask = false
+    /// A KVC set made beside a geometry request that can run on iOS 16 or later, in the same Swift
+    /// function or the same helper call: where it is.
+    public var besideGeometryRequest: SourceRef?
 }
 
 /// A container's `viewWillTransition(to:with:)` override that never calls super's.
@@ -107,8 +112,11 @@ extension ScanResult {
         let sites = table.order.flatMap { name in (table.declarations[name] ?? []).flatMap(\.calls).map { (name, $0) } }
         for (name, call) in sites + table.looseCalls.map({ ($0.owner, $0.call) }) {
             let kind: VersionedCall.Kind
+            var isMask = false
             switch call.kind {
-            case .setDeviceOrientation(_, let text): kind = .kvcOrientation(text)
+            case .setDeviceOrientation(_, let text, let mask):
+                kind = .kvcOrientation(text)
+                isMask = mask
             case .attemptRotation: kind = .attemptRotation
             default: continue
             }
@@ -119,7 +127,9 @@ extension ScanResult {
                 if let floor = region.atLeast { atLeast = max(atLeast ?? floor, floor) }
                 if let ceiling = region.below { below = min(below ?? ceiling, ceiling) }
             }
-            out.append(VersionedCall(kind: kind, className: name, at: call.at, atLeast: atLeast, below: below))
+            var versioned = VersionedCall(kind: kind, className: name, at: call.at, atLeast: atLeast, below: below)
+            versioned.valueIsMask = isMask
+            out.append(versioned)
         }
         return out
     }

@@ -25,6 +25,9 @@ extension ScanResult {
         // The helpers' call sites, by the helper they call.
         var callers: [Int: [SourceRef]] = [:]
         var inlined: [VersionedCall] = []
+        let written = versionedCalls
+        // A helper's own set of a mask (`let mask = …; setValue(mask.rawValue, …)`) is one at every call of it.
+        let maskSets = Set(written.filter(\.valueIsMask).map(\.at))
         var resolved: [(caller: Int, callee: Int, step: FunctionStep, arguments: [Argument])] = []
         for (index, function) in code.functions.enumerated() {
             for step in function.steps {
@@ -37,7 +40,12 @@ extension ScanResult {
             let function = code.functions[index]
             // A helper's call of a helper is reported where the app calls the outer one, if it does.
             guard callers[index] == nil else { continue }
-            for made in code.inline(callee, arguments: arguments, at: step.at) {
+            let made = code.inline(callee, arguments: arguments, at: step.at)
+            let request = made.first { made in
+                guard case .geometryRequest = made.step else { return false }
+                return Self.reaches16((made.sites + [made.inner]).reduce((nil, nil)) { Self.narrowed($0, versionBounds($1)) })
+            }
+            for made in made {
                 let kind: VersionedCall.Kind
                 switch made.step {
                 case .kvcOrientation(let value): kind = .kvcOrientation(value)
@@ -48,6 +56,8 @@ extension ScanResult {
                 for place in made.sites + [made.inner] { call = Self.narrow(call, versionBounds(place)) }
                 call.helpers = made.helpers
                 call.inner = made.inner
+                call.valueIsMask = maskSets.contains(made.inner) || KVCMaskValue.isMask(text: value(of: made.step))
+                if case .kvcOrientation = kind { call.besideGeometryRequest = request?.inner }
                 inlined.append(call)
             }
         }
@@ -56,7 +66,19 @@ extension ScanResult {
         for index in code.helpers().keys {
             for step in code.functions[index].steps where RotationCode.isRotationCall(step.step) { helperAt[step.at] = index }
         }
-        let direct = versionedCalls.map { call -> VersionedCall in
+        // The geometry request that can run on iOS 16+ in the function of each Swift KVC set.
+        var requestBeside: [SourceRef: SourceRef] = [:]
+        for function in code.functions {
+            let request = function.steps.first { step in
+                guard case .geometryRequest = step.step else { return false }
+                return Self.reaches16(versionBounds(step.at))
+            }
+            guard let request else { continue }
+            for step in function.steps { if case .kvcOrientation = step.step { requestBeside[step.at] = request.at } }
+        }
+        let direct = written.map { unplaced -> VersionedCall in
+            var call = unplaced
+            if case .kvcOrientation = call.kind { call.besideGeometryRequest = requestBeside[call.at] }
             // A helper that every caller calls only below iOS 16 (`if #available(iOS 16, *) { … } else {
             // legacyRotate() }`) makes its calls only there: the fixed form reads as fixed.
             guard let helper = helperAt[call.at], let sites = callers[helper], !sites.isEmpty else { return call }
@@ -71,8 +93,23 @@ extension ScanResult {
 
     static func narrow(_ call: VersionedCall, _ bounds: (atLeast: Int?, below: Int?)) -> VersionedCall {
         var out = call
+        (out.atLeast, out.below) = narrowed((call.atLeast, call.below), bounds)
+        return out
+    }
+
+    static func narrowed(_ range: (atLeast: Int?, below: Int?), _ bounds: (atLeast: Int?, below: Int?)) -> (atLeast: Int?, below: Int?) {
+        var out = range
         if let floor = bounds.atLeast { out.atLeast = max(out.atLeast ?? floor, floor) }
         if let ceiling = bounds.below { out.below = min(out.below ?? ceiling, ceiling) }
         return out
+    }
+
+    /// Code in these bounds can run on iOS 16 or later.
+    static func reaches16(_ bounds: (atLeast: Int?, below: Int?)) -> Bool { (bounds.below ?? Int.max) > 16 }
+
+    /// A KVC set's value as written.
+    private func value(of step: RotationStep) -> String {
+        if case .kvcOrientation(let value) = step { return value }
+        return ""
     }
 }

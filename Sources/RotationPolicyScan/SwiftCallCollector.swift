@@ -253,7 +253,8 @@ final class CallCollector: SyntaxVisitor {
             calls.append(CallSite(kind: .requestGeometry(mask ?? .opaque(node.trimmedDescription)), at: at))
         case "setValue" where arguments.count == 2 && reader.kvcKey.isOrientation(arguments[1].expression.trimmedDescription):
             let text = first?.trimmedDescription ?? ""
-            calls.append(CallSite(kind: .setDeviceOrientation(Self.deviceOrientation(text), text: text), at: at))
+            let isMask = first.map(KVCMaskValue.isMask) ?? false
+            calls.append(CallSite(kind: .setDeviceOrientation(isMask ? nil : Self.deviceOrientation(text), text: text, isMask: isMask), at: at))
         case "performSegue" where arguments.first?.label?.text == "withIdentifier":
             let literal = first?.as(StringLiteralExprSyntax.self).flatMap { literal in
                 literal.segments.count == 1 ? literal.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil

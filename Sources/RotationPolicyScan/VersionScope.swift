@@ -350,8 +350,9 @@ final class SwiftScopeVisitor: SyntaxVisitor {
             loose.append(LooseCall(owner: owner, call: CallSite(kind: .attemptRotation, at: ref)))
         } else if name == "setValue", arguments.count == 2, kvcKey.isOrientation(arguments[1].expression.trimmedDescription) {
             let text = arguments[0].expression.trimmedDescription
-            loose.append(
-                LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(CallCollector.deviceOrientation(text), text: text), at: ref)))
+            let isMask = KVCMaskValue.isMask(arguments[0].expression)
+            let orientation = isMask ? nil : CallCollector.deviceOrientation(text)
+            loose.append(LooseCall(owner: owner, call: CallSite(kind: .setDeviceOrientation(orientation, text: text, isMask: isMask), at: ref)))
         }
         return .visitChildren
     }

@@ -64,9 +64,15 @@ protocol ClassRule: LintRule {
     static func check(_ overrides: ClassOverrides, in checks: ClassChecks, idiom: String, version: Int) -> [LintFinding]
 }
 
-/// A rule read at one call site, on an iOS version the call can run on (`ClassChecks.runs`).
+/// A rule read at one call site, on the iOS versions where it `holds` (by default those where the call
+/// can run and the iOS 16 changes apply: `ClassChecks.runs`).
 protocol CallSiteRule: LintRule {
+    static func holds(on version: Int, for call: VersionedCall, in checks: ClassChecks) -> Bool
     static func check(_ call: VersionedCall, in checks: ClassChecks) -> LintFinding?
+}
+
+extension CallSiteRule {
+    static func holds(on version: Int, for call: VersionedCall, in checks: ClassChecks) -> Bool { checks.runs(call, version: version) }
 }
 
 /// A rule read from one explored model (its tree and app settings) at one iOS version.

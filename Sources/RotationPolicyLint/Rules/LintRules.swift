@@ -13,6 +13,8 @@ public enum LintRules {
         MaskDisjointFromInfoPlistRule.self,
         PreferredOutsideMaskRule.self,
         KVCOrientationRule.self,
+        KVCBesideGeometryRequestRule.self,
+        KVCMaskValueRule.self,
         AttemptRotationDeprecatedRule.self,
         ShouldAutorotateIgnoredRule.self,
         LegacyRotationMethodRule.self,

@@ -5,7 +5,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, CustomStringConv
     // Found by exploring the scanned app (the API's explore finding kinds).
     case exception, unsupportedOrientationShown, geometryRequestDenied, warning, containerDoesNotForward
     // Checks that need no search.
-    case maskDisjointFromInfoPlist, preferredOutsideMask, kvcOrientation, attemptRotationDeprecated, shouldAutorotateIgnored
+    case maskDisjointFromInfoPlist, preferredOutsideMask, kvcOrientation, kvcBesideGeometryRequest, kvcMaskValue, attemptRotationDeprecated
+    case shouldAutorotateIgnored
     case legacyRotationMethod, requiresFullScreenDeprecated, sizeTransitionWithoutSuper
     // The app-wide lock variable the app delegate returns (LockChecks), and orientation locks on a
     // resizable iPad.
