@@ -20,7 +20,7 @@ enum IdiomScope {
     /// A file worth a second read for idiom regions: it names an idiom test or a likely helper of one.
     /// Others hold no `if` this reads as an idiom test, so they cost nothing.
     static func mayTest(_ text: String) -> Bool {
-        ["userInterfaceIdiom", "Pad", "Phone", "PAD", "PHONE"].contains(where: text.contains)
+        TextSearch.containsAny(text, ["userInterfaceIdiom", "Pad", "Phone", "PAD", "PHONE"])
     }
 
     static func regions(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> [IdiomRegion] {

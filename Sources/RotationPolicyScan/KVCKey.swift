@@ -9,7 +9,7 @@ struct KVCKey: Sendable {
 
     /// `let key = "orientation"`, `static let key: String = "orientation"`, `var key = "orientation"`.
     init(swift text: String) {
-        guard text.contains(Self.literal) else { return }
+        guard TextSearch.contains(text, Self.literal) else { return }
         for line in text.split(separator: "\n") where line.contains(Self.literal) {
             guard let name = Self.boundName(line, keywords: ["let ", "var "]) else { continue }
             names.insert(name)
@@ -18,7 +18,7 @@ struct KVCKey: Sendable {
 
     /// `NSString *key = @"orientation";`, `static NSString * const key = @"orientation";`.
     init(objectiveC text: String) {
-        guard text.contains("@" + Self.literal) else { return }
+        guard TextSearch.contains(text, "@" + Self.literal) else { return }
         for line in text.split(separator: "\n") where line.contains("@" + Self.literal) {
             guard let name = Self.boundName(line, keywords: ["NSString"]) else { continue }
             names.insert(name)

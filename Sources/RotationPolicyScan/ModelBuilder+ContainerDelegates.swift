@@ -85,18 +85,26 @@ extension ModelBuilder {
         return targets.first { text.contains($0.0) && $0.2 == kind }?.1
     }
 
-    /// The class whose object the app makes this container's delegate, and where: `delegate = self` in
-    /// the container's own class; `navigationController?.delegate = self` in a class among its children;
-    /// `nav.delegate = self` in the function that makes it. The delegate must implement the method.
-    private func delegateSetting(of className: String, madeAt: SourceRef, childClasses: [String], _ methods: DelegateMethods) -> (String, SourceRef)?
-    {
-        let code = table.rotation
-        let chain = table.chain(className)
+    /// A `….delegate = x` assignment in a method of the app, read once per model: the functions are
+    /// many and the containers many, and each container asked again (a 2,000-file app spent a third of
+    /// its lint there).
+    struct DelegateAssignment {
+        /// `delegate`, `navigationController.delegate`, `nav.delegate`.
+        var parts: [String]
+        var owner: String
+        var delegateClass: String
+        var at: SourceRef
+        var functionLine: Int
+    }
+
+    static func delegateAssignments(_ code: RotationCode) -> [DelegateAssignment] {
+        var out: [DelegateAssignment] = []
         for function in code.functions {
+            guard let owner = function.owner else { continue }
             for step in function.steps {
-                guard case .assign(let target, let value) = step.step else { continue }
+                guard case .assign(let target, let value) = step.step, target.hasSuffix("delegate") else { continue }
                 let parts = ClassTable.path(target)
-                guard parts.last == "delegate", let owner = function.owner else { continue }
+                guard parts.last == "delegate" else { continue }
                 let delegateClass: String
                 if value == "self" {
                     delegateClass = owner
@@ -107,21 +115,37 @@ extension ModelBuilder {
                 } else {
                     continue
                 }
-                guard code.functions.contains(where: { $0.owner == delegateClass && ($0.name == methods.mask || $0.name == methods.preferred) })
-                else {
-                    continue
-                }
-                let applies: Bool =
-                    switch parts.count {
-                    case 1: chain.contains(owner)
-                    case 2 where parts[0] == methods.property: childClasses.contains(owner)
-                    case 2:
-                        // A local made in the same function: its make lies between the function's name and this line.
-                        madeAt.file == step.at.file && function.at.line <= madeAt.line && madeAt.line <= step.at.line
-                    default: false
-                    }
-                if applies { return (delegateClass, step.at) }
+                out.append(DelegateAssignment(parts: parts, owner: owner, delegateClass: delegateClass, at: step.at, functionLine: function.at.line))
             }
+        }
+        return out
+    }
+
+    /// The class whose object the app makes this container's delegate, and where: `delegate = self` in
+    /// the container's own class; `navigationController?.delegate = self` in a class among its children;
+    /// `nav.delegate = self` in the function that makes it. The delegate must implement the method.
+    private func delegateSetting(of className: String, madeAt: SourceRef, childClasses: [String], _ methods: DelegateMethods) -> (String, SourceRef)?
+    {
+        let code = table.rotation
+        let chain = table.chain(className)
+        for assignment in delegateAssignments {
+            let owner = assignment.owner
+            guard
+                code.functions.contains(where: {
+                    $0.owner == assignment.delegateClass && ($0.name == methods.mask || $0.name == methods.preferred)
+                })
+            else { continue }
+            let parts = assignment.parts
+            let applies: Bool =
+                switch parts.count {
+                case 1: chain.contains(owner)
+                case 2 where parts[0] == methods.property: childClasses.contains(owner)
+                case 2:
+                    // A local made in the same function: its make lies between the function's name and this line.
+                    madeAt.file == assignment.at.file && assignment.functionLine <= madeAt.line && madeAt.line <= assignment.at.line
+                default: false
+                }
+            if applies { return (assignment.delegateClass, assignment.at) }
         }
         return nil
     }

@@ -20,6 +20,8 @@ final class ModelBuilder {
     var actionKeys: Set<String> = []
     private var controllerCount = 0
     private var placeholder = 0
+    /// Every `….delegate = x` of the app's methods (ModelBuilder+ContainerDelegates).
+    lazy var delegateAssignments = Self.delegateAssignments(table.rotation)
 
     struct Instance {
         var id: String

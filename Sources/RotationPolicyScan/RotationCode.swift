@@ -21,7 +21,7 @@ public struct RotationCode: Sendable {
     /// A file worth reading in the first round: it names an orientation word or a geometry request.
     /// Other files are read only if they name a helper or a lock variable found there (`followWords`).
     static func mayMatter(_ text: String) -> Bool {
-        text.contains("rientation") || text.contains("requestGeometryUpdate")
+        TextSearch.containsAny(text, ["rientation", "requestGeometryUpdate"])
     }
 
     mutating func add(_ read: (functions: [RotationFunction], variables: [MaskVariable])) {

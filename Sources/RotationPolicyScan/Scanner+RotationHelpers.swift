@@ -6,12 +6,13 @@ extension Scanner {
         var pending = later
         code.resolveHelpers()
         for _ in 0..<RotationCode.maxLevel {
-            let words = code.followWords
+            let words = NeedleSet(code.followWords)
             guard !words.isEmpty else { break }
-            let (now, rest) = (
-                pending.filter { file in words.contains { file.text.contains($0) } },
-                pending.filter { file in !words.contains { file.text.contains($0) } }
-            )
+            var now: [(path: String, text: String)] = []
+            var rest: [(path: String, text: String)] = []
+            for file in pending {
+                if words.occurs(in: file.text) { now.append(file) } else { rest.append(file) }
+            }
             guard !now.isEmpty else { break }
             for file in now {
                 code.add(RotationFunctionReader.read(file.text, file: file.path))

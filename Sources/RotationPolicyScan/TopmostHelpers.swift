@@ -17,7 +17,7 @@ private final class TopmostHelperFinder: SyntaxVisitor {
 
     static func walksToTop(_ body: some SyntaxProtocol) -> Bool {
         let text = body.trimmedDescription
-        return text.contains("presentedViewController") && (text.contains("while ") || text.contains("repeat "))
+        return TextSearch.contains(text, "presentedViewController") && TextSearch.containsAny(text, ["while ", "repeat "])
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

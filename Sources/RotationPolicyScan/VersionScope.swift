@@ -63,7 +63,7 @@ enum VersionScope {
         let names = [
             "#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation", "viewWillTransition(to",
         ]
-        let readsVersions = names.contains(where: text.contains)
+        let readsVersions = TextSearch.containsAny(text, names)
         let readsIdioms = IdiomScope.mayTest(text)
         guard readsVersions || readsIdioms else { return ScopeFacts() }
         let tree = Parser.parse(source: text)
@@ -83,8 +83,7 @@ enum VersionScope {
 
     static func objectiveC(_ text: String, file: String) -> ScopeFacts {
         guard
-            text.contains("@available") || text.contains("shouldAutorotateToInterfaceOrientation") || text.contains(sdkMacro)
-                || text.contains("viewWillTransitionToSize")
+            TextSearch.containsAny(text, ["@available", "shouldAutorotateToInterfaceOrientation", sdkMacro, "viewWillTransitionToSize"])
         else {
             return ScopeFacts()
         }
