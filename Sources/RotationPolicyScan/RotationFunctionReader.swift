@@ -15,7 +15,14 @@ final class RotationFunctionReader: TypeNestingVisitor {
 
     static func read(_ text: String, file: String) -> (functions: [RotationFunction], variables: [MaskVariable]) {
         let tree = Parser.parse(source: text)
-        let reader = RotationFunctionReader(converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+        return read(text, tree: tree, converter: SourceLocationConverter(fileName: file, tree: tree), file: file)
+    }
+
+    /// From a tree the scan already parsed (SwiftReader's), so that a file is parsed once.
+    static func read(_ text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, file: String) -> (
+        functions: [RotationFunction], variables: [MaskVariable]
+    ) {
+        let reader = RotationFunctionReader(converter: converter, file: file)
         reader.kvcKey = KVCKey(swift: text)
         reader.walk(tree)
         return (reader.functions, reader.variables)

@@ -189,9 +189,15 @@ public enum Scanner {
             }
             let (text, valid) = SourceText.decode(bytes)
             if !valid { warnings.append("\(path): not valid UTF-8; read with the invalid bytes replaced") }
-            add(SwiftReader(file: path, text: text, limits: options.limits, clock: clock).facts(), from: path)
-            table.addScopes(VersionScope.swift(text, file: path), file: path)
-            if RotationCode.mayMatter(text) { table.rotation.add(RotationFunctionReader.read(text, file: path)) } else { later.append((path, text)) }
+            // One parse serves the three readers.
+            let reader = SwiftReader(file: path, text: text, limits: options.limits, clock: clock)
+            add(reader.facts(), from: path)
+            table.addScopes(VersionScope.swift(text, file: path) { (reader.tree, reader.converter) }, file: path)
+            if RotationCode.mayMatter(text) {
+                table.rotation.add(RotationFunctionReader.read(text, tree: reader.tree, converter: reader.converter, file: path))
+            } else {
+                later.append((path, text))
+            }
             try clock.check()
             stats.swiftFiles += 1
         }

@@ -54,20 +54,20 @@ struct LooseCall: Sendable {
     var call: CallSite
 }
 
-/// What one file adds to the version regions and legacy methods. Files that name neither are not
-/// read again, so the second read costs nothing on most files.
+/// What one file adds to the version regions and legacy methods, walked on the scan's one parse of it.
+/// Files that name neither are not walked at all.
 enum VersionScope {
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
-    static func swift(_ text: String, file: String) -> ScopeFacts {
+    /// `parsed` gives the tree the scan already parsed (SwiftReader's), asked for only when the file needs it.
+    static func swift(_ text: String, file: String, parsed: () -> (SourceFileSyntax, SourceLocationConverter)) -> ScopeFacts {
         let names = [
             "#available", "#unavailable", "shouldAutorotate(to", "\"orientation\"", "attemptRotationToDeviceOrientation", "viewWillTransition(to",
         ]
         let readsVersions = TextSearch.containsAny(text, names)
         let readsIdioms = IdiomScope.mayTest(text)
         guard readsVersions || readsIdioms else { return ScopeFacts() }
-        let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let (tree, converter) = parsed()
         var facts = ScopeFacts()
         if readsVersions {
             let visitor = SwiftScopeVisitor(converter: converter, file: file)
