@@ -19,7 +19,9 @@ final class RotationFunctionReader: TypeNestingVisitor {
     }
 
     /// From a tree the scan already parsed (SwiftReader's), so that a file is parsed once.
-    static func read(_ text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, file: String) -> (
+    static func read(
+        _ text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, file: String
+    ) -> (
         functions: [RotationFunction], variables: [MaskVariable]
     ) {
         let reader = RotationFunctionReader(converter: converter, file: file)
