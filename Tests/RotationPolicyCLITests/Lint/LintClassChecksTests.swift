@@ -161,4 +161,16 @@ struct LintClassChecksTests {
         // ReaderSplitViewController calls super; CoverViewController has no children (a comment naming super is not a call).
         #expect(lines.count == 2, "\(run)")
     }
+
+    @Test("the corpus shape of Kodi Remote: a navigation controller that locks with shouldAutorotate false, in an iOS 12 app")
+    func corpusAutorotateLock() throws {
+        let run = try LintCommandTests.lint(["LintFixtures/corpus-ipad-autorotate-lock", "--reporter", "xcode"])
+        let lines = Self.findings(run).filter { !$0.hasPrefix("note: ") }
+        // The app targets iOS 12 and runs on iOS 16+, where UIKit no longer asks: checked there, not only
+        // at the deployment target.
+        #expect(
+            lines == [
+                "LintFixtures/corpus-ipad-autorotate-lock/Remote/LockedNavigationController.swift:14:16: warning: LockedNavigationController.shouldAutorotate returns false to lock the rotation, but UIKit no longer asks it from iOS 16: the lock does nothing. Return the locked orientation from supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations (iOS 16 and later (checked at 16 and 26), iPhone) (shouldAutorotateIgnored)"
+            ], "\(run)")
+    }
 }
