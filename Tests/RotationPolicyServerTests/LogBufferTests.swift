@@ -17,9 +17,14 @@ struct LogBufferTests {
         // 40 lines of about 110 bytes fit in 64 KiB, and a minute passes before a timed flush.
         let server = try ServerProcess(arguments: ["--log-buffer-bytes", "65536", "--log-flush-ms", "60000"])
         defer { server.stop() }
+        let started = ContinuousClock.now
         try get(server, 40) { "/buffered-\($0)" }
         usleep(200_000)
-        #expect(accessLines(server.logText).isEmpty, "the lines were written at once")
+        // The timer (60 s, the flag's most) may have written them on a machine so loaded that the 40
+        // requests took that long; then only the order and count below can be checked.
+        if ContinuousClock.now - started < .seconds(50) {
+            #expect(accessLines(server.logText).isEmpty, "the lines were written at once")
+        }
 
         server.send(signal: SIGTERM)
         #expect(server.waitForExit(timeout: Patience.processSeconds)?.status == 0)
