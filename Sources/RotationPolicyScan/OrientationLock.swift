@@ -125,7 +125,7 @@ extension ClassTable {
 
     private func lock(_ variable: MaskVariable, returnedAt: SourceRef, _ code: RotationCode) -> OrientationLock {
         let observerUpdates = variable.observers.contains { step in
-            if Self.isUpdate(step.step) { return versionBounds(step.at).below.map { $0 > 16 } ?? true }
+            if Self.isUpdate(step.step) { return runsOnIOS16(step.at) }
             return false
         }
         var assignments: [LockAssignment] = []
@@ -187,7 +187,10 @@ extension ClassTable {
         }
     }
 
-    func runsOnIOS16(_ at: SourceRef) -> Bool { versionBounds(at).below.map { $0 > 16 } ?? true }
+    func runsOnIOS16(_ at: SourceRef) -> Bool { Self.reaches16(versionBounds(at)) }
+
+    /// Code in these bounds can run on iOS 16 or later.
+    static func reaches16(_ bounds: (atLeast: Int?, below: Int?)) -> Bool { (bounds.below ?? Int.max) > 16 }
 
     /// The orientations of a mask as written; a name of another mask constant of the app is followed once.
     static func maskValue(_ text: String, _ code: RotationCode, depth: Int = 0) -> LockValue {

@@ -43,7 +43,7 @@ extension ScanResult {
             let made = code.inline(callee, arguments: arguments, at: step.at)
             let request = made.first { made in
                 guard case .geometryRequest = made.step else { return false }
-                return Self.reaches16((made.sites + [made.inner]).reduce((nil, nil)) { Self.narrowed($0, versionBounds($1)) })
+                return ClassTable.reaches16((made.sites + [made.inner]).reduce((nil, nil)) { Self.narrowed($0, versionBounds($1)) })
             }
             for made in made {
                 let kind: VersionedCall.Kind
@@ -71,7 +71,7 @@ extension ScanResult {
         for function in code.functions {
             let request = function.steps.first { step in
                 guard case .geometryRequest = step.step else { return false }
-                return Self.reaches16(versionBounds(step.at))
+                return table.runsOnIOS16(step.at)
             }
             guard let request else { continue }
             for step in function.steps { if case .kvcOrientation = step.step { requestBeside[step.at] = request.at } }
@@ -103,9 +103,6 @@ extension ScanResult {
         if let ceiling = bounds.below { out.below = min(out.below ?? ceiling, ceiling) }
         return out
     }
-
-    /// Code in these bounds can run on iOS 16 or later.
-    static func reaches16(_ bounds: (atLeast: Int?, below: Int?)) -> Bool { (bounds.below ?? Int.max) > 16 }
 
     /// A KVC set's value as written.
     private func value(of step: RotationStep) -> String {

@@ -5,26 +5,7 @@
 enum TextSearch {
     static func contains(_ text: String, _ needle: String) -> Bool { containsAny(text, CollectionOfOne(needle)) }
 
-    static func containsAny(_ text: String, _ needles: some Sequence<String>) -> Bool {
-        let span = text.utf8.span
-        for needle in needles where contains(span, Array(needle.utf8)) { return true }
-        return false
-    }
-
-    private static func contains(_ span: Span<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= span.count else { return needle.isEmpty }
-        var start = 0
-        let last = span.count - needle.count
-        while start <= last {
-            if span[start] == first {
-                var matched = 1
-                while matched < needle.count && span[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
-    }
+    static func containsAny(_ text: String, _ needles: some Sequence<String>) -> Bool { NeedleSet(needles).occurs(in: text) }
 }
 
 /// Many needles looked for in many files (the rotation helpers' names in every file not yet read): each
