@@ -145,12 +145,13 @@ let package = Package(
         // The lint engine's own parts without the binary: reporters, baselines, suppression, configuration.
         .testTarget(
             name: "RotationPolicyLintTests",
-            dependencies: ["RotationPolicyLint", "RotationPolicyCLI", "RotationPolicyScan", "RotationPolicyJSON"],
+            dependencies: ["RotationPolicyLint", "RotationPolicyCLI", "RotationPolicyScan", "RotationPolicyJSON", "RotationPolicyWire"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "RotationPolicyScanTests",
-            dependencies: ["RotationPolicyScan", "RotationPolicyJSON"],
+            // Wire: the spec's typed values and their writer (SpecDocument), and its source entries.
+            dependencies: ["RotationPolicyScan", "RotationPolicyJSON", "RotationPolicyWire"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

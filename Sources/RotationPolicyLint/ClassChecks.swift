@@ -1,5 +1,6 @@
 import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// The checks on every class and call site the scan read, reachable from the root or not (issue 30,
 /// point 1): each override read alone, each KVC orientation set and `attemptRotation` call, on every

@@ -1,5 +1,6 @@
 public import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// What one lint run saw and did not see, so that no report is silent about it: a clean report on a
 /// model that holds nothing of the app (a placeholder root, a test's mock) would be a false negative.

@@ -1,6 +1,7 @@
 import Foundation
 import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// One screen flow lint explores: the tree read from code, or one pinned by the team where only the
 /// running app knows it (a `--hierarchy` / `hierarchy:` dump, or `root:` in the configuration).

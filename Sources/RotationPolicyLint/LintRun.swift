@@ -1,6 +1,7 @@
 import Foundation
 public import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// `rotation-policy lint PATH`: scan the project, explore it on each iOS version to check, run the
 /// checks that need no search, and report every finding at its source line.

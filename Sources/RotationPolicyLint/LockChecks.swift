@@ -1,5 +1,6 @@
 import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// The app-wide lock variable the app delegate returns (issue 30, point 3): each assignment is an event
 /// at its call site. From iOS 16 UIKit asks the delegate again only after

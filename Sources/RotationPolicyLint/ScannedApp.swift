@@ -1,5 +1,6 @@
 import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// One scan of the project, as lint reads it: the spec (request, explore actions) as a tree, where each
 /// fact came from, and which controller sits at which JSON path, so a finding about a controller or an

@@ -1,5 +1,6 @@
 import RotationPolicy
 public import RotationPolicyJSON
+import RotationPolicyWire
 
 /// The model as `scan --format json` and `POST /v1/scan` write it (openapi.yaml, ScanModel). Places are
 /// `file:line:column`; members with nothing to say are left out.

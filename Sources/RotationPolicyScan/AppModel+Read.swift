@@ -169,7 +169,7 @@ extension AppSettings {
             return Sourced(value: value, at: entry?.at, how: entry?.how ?? .default)
         }
         func orientations(_ key: String) -> Sourced<OrientationMask>? {
-            guard let fact = settings.app[key], let mask = SourceWords.orientationMask(fact.value) else { return nil }
+            guard let fact = settings.app[key], let mask = fact.orientations else { return nil }
             return Sourced(value: mask, at: fact.at, how: fact.how)
         }
         // The scan's idiom is `phone` or `pad` (`--idiom` is checked against those two).
@@ -178,20 +178,8 @@ extension AppSettings {
         deviceFamily = settings.deviceFamily
         phoneOrientations = orientations("supportedOrientations")
         padOrientations = orientations("supportedOrientationsPad")
-        if let fact = settings.app["requiresFullScreen"], case .bool(let flag) = fact.value {
+        if let fact = settings.app["requiresFullScreen"], let flag = fact.flag {
             requiresFullScreen = Sourced(value: flag, at: fact.at, how: fact.how)
-        }
-    }
-}
-
-extension SourceWords {
-    /// A spec's mask: a name such as `allButUpsideDown`, or a list of orientations (names it does not know
-    /// are left out).
-    static func orientationMask(_ value: JSONValue) -> OrientationMask? {
-        switch value {
-        case .string(let name): Vocabulary.mask(named: name)
-        case .array(let items): OrientationMask(items.compactMap { if case .string(let name) = $0 { InterfaceOrientation(name: name) } else { nil } })
-        default: nil
         }
     }
 }

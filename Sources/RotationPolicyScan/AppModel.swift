@@ -1,4 +1,5 @@
 public import RotationPolicy
+public import RotationPolicyWire
 
 /// Everything the scan read of the app, typed, whether or not the root reaches it: the app settings, the
 /// root (or why there is none), every class with its overrides, every call site and every transition.

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 /// Call sites no controller holds: the presents and pushes of a struct or enum whose receiver's class
 /// the sources do not declare (`func send(from vc: UIViewController) { vc.present(mail, …) }`), and
 /// `performSegue` calls no storyboard segue matches. Listed, never dropped silently.

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 /// Every class, extension and category found, merged by name, with superclass chains.
 struct ClassTable: Sendable {
     private(set) var declarations: [String: [ClassDecl]] = [:]

@@ -1,25 +1,6 @@
+import RotationPolicyWire
 /// The language-neutral facts the Swift and Objective-C readers lower their sources to. The evaluator and
 /// the model builder only see these, so both languages follow the same rules.
-
-/// Where a fact was written: file (relative to the scanned folder), line and column, 1-based.
-public struct SourceRef: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String { "\(file):\(line):\(column)" }
-}
-
-/// How a fact was found (the `how` of a `sources` entry).
-public enum Provenance: String, Sendable {
-    case literal, forwarding, dynamic, storyboard, `default`, buildSetting, infoPlist, hierarchy
-}
 
 /// A condition on the path to a `return`, decided per class, idiom and iOS version where possible.
 indirect enum Condition: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 /// Reads a returned value in the context of one concrete class, idiom and iOS version.
 enum Literal: Sendable, Equatable {
     case mask(Set<String>)

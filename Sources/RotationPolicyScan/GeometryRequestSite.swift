@@ -1,3 +1,4 @@
+public import RotationPolicyWire
 /// A `requestGeometryUpdate` the app's Swift code makes, where it is written (RotationCode), and
 /// whether it can run on iPad: lint flags one that runs on a resizable iPad, where iPadOS 16 refuses it
 /// (docs/rules.md R3.12).

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 import SwiftSyntax
 
 /// A stretch of one Swift file that runs only when a condition holds: the body of an `if`, its `else`

@@ -1,9 +1,10 @@
-import RotationPolicyJSON
+import RotationPolicy
+import RotationPolicyWire
 
 /// Explore actions: each controller instance's call sites and storyboard segues, followed into the
 /// controllers they push and present, breadth first, each (class, context) once.
 extension ModelBuilder {
-    func buildActions() -> [JSONValue] {
+    func buildActions() -> [SpecAction] {
         var processed: Set<String> = []
         var index = 0
         while index < instanceCount, actions.count < limits.maxActions {
@@ -25,7 +26,7 @@ extension ModelBuilder {
         return actions + pendingUpdates.prefix(max(0, limits.maxActions - actions.count))
     }
 
-    func add(_ key: String, _ build: (String) -> JSONValue?) {
+    func add(_ key: String, _ build: (String) -> SpecAction?) {
         guard actions.count < limits.maxActions, !actionKeys.contains(key) else { return }
         actionKeys.insert(key)
         if let action = build("$.explore.actions[\(actions.count)]") { actions.append(action) }
@@ -75,7 +76,7 @@ extension ModelBuilder {
                     return nil
                 }
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "pushViewController"))
-                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .push(navigation: nav, controller: node)
             }
         case .present(let expr):
             // A class that presents its own class (a folder browser): the presented copy is one node; its
@@ -91,37 +92,35 @@ extension ModelBuilder {
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "present"))
                 sources.append(
                     SourceEntry(fact: path + ".style", at: styleAt ?? at, how: how, detail: how == .default ? "modalPresentationStyle not set" : nil))
-                return .members([
-                    ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
-                    ("controller", node.json(includeDynamic: true)),
-                ])
+                return .present(presenter: instance.id, style: Self.style(style), controller: node)
             }
         case .dismiss:
             guard let presented = instance.presentedRoot else { return }
             add("dismiss|\(presented)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "dismiss"))
-                return .members([("type", .string("dismiss")), ("controller", .string(presented))])
+                return .dismiss(controller: presented)
             }
         case .pop, .popToRoot:
             let type = if case .pop = kind { "pop" } else { "popToRoot" }
             guard let nav = instance.nav else { return }
             add("\(type)|\(nav)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: type))
-                return .members([("type", .string(type)), ("navigation", .string(nav))])
+                if case .pop = kind { return .pop(navigation: nav) }
+                return .popToRoot(navigation: nav)
             }
         case .setNeedsUpdate:
             add("setNeedsUpdate|\(instance.id)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .members([("type", .string("setNeedsUpdateOfSupportedInterfaceOrientations")), ("controller", .string(instance.id))])
+                return .setNeedsUpdateOfSupportedInterfaceOrientations(controller: instance.id)
             }
         case .attemptRotation:
             add("attemptRotation") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .members([("type", .string("attemptRotationToDeviceOrientation"))])
+                return .attemptRotationToDeviceOrientation
             }
         case .requestGeometry(let expr):
             let evaluation = evaluator.evaluate(expr, instance.className, depth: 0)
-            guard case .value(let literal) = evaluation, let mask = literal.json(for: OverrideName.mask) else {
+            guard case .value(let literal) = evaluation, let mask = literal.mask else {
                 unresolved.append(
                     UnresolvedEntry(
                         what: "requestGeometryUpdate", at: at, reason: "the orientations are not a literal mask",
@@ -130,18 +129,18 @@ extension ModelBuilder {
             }
             add("geometry|\(literal.text)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: nil))
-                return .members([("type", .string("requestGeometryUpdate")), ("orientations", mask)])
+                return .requestGeometryUpdate(mask)
             }
-        case .setDeviceOrientation(let orientation, let text, let isMask):
-            guard let orientation else {
+        case .setDeviceOrientation(let name, let text, let isMask):
+            guard let orientation = name.flatMap(DeviceOrientation.init(name:)) else {
                 let why = isMask ? "is a UIInterfaceOrientationMask, not an orientation" : "is not a literal orientation"
                 unresolved.append(
                     UnresolvedEntry(what: "UIDevice setValue(_:forKey: \"orientation\")", at: at, reason: "the value `\(text.prefix(60))` \(why)"))
                 return
             }
-            add("device|\(orientation)") { path in
+            add("device|\(orientation.name)") { path in
                 sources.append(SourceEntry(fact: path, at: at, how: .literal, detail: "UIDevice setValue(_:forKey: \"orientation\")"))
-                return .members([("type", .string("setDeviceOrientation")), ("orientation", .string(orientation))])
+                return .setDeviceOrientation(orientation)
             }
         case .setRoot, .setChildren, .addChild, .performSegue:
             // A performed segue is already an action of its storyboard scene.
@@ -165,7 +164,7 @@ extension ModelBuilder {
                         storyboard, segue.destination, path: path + ".controller", nav: nav, presentedRoot: instance.presentedRoot, depth: 1)
                 else { return nil }
                 sources.append(SourceEntry(fact: path, at: segue.at, how: .storyboard, detail: "\(segue.kind) segue"))
-                return .members([("type", .string("push")), ("navigation", .string(nav)), ("controller", node.json(includeDynamic: true))])
+                return .push(navigation: nav, controller: node)
             }
         case "presentation", "modal", "popoverPresentation":
             add("present|\(instance.id)|scene:\(segue.destination)") { path in
@@ -187,10 +186,7 @@ extension ModelBuilder {
                             fact: path + ".style", at: segue.at,
                             how: segue.style == nil && segue.kind != "popoverPresentation" ? .default : .storyboard, detail: nil))
                 }
-                return .members([
-                    ("type", .string("present")), ("presenter", .string(instance.id)), ("style", .string(style)),
-                    ("controller", node.json(includeDynamic: true)),
-                ])
+                return .present(presenter: instance.id, style: Self.style(style), controller: node)
             }
         case "relationship", "embed", "unwind":
             break
@@ -200,6 +196,10 @@ extension ModelBuilder {
             unresolved.append(UnresolvedEntry(what: "\(segue.kind) segue", at: segue.at, reason: "segue kind not modelled"))
         }
     }
+
+    /// A style the readers name: they keep only `SourceWords.presentationStyles`, which are
+    /// `PresentationStyle`'s raw values, so the fallback is never taken.
+    static func style(_ name: String) -> PresentationStyle { PresentationStyle(rawValue: name) ?? .automatic }
 
     static func key(_ expr: ControllerExpr) -> String {
         switch expr {

@@ -1,4 +1,5 @@
-import RotationPolicyJSON
+import RotationPolicy
+import RotationPolicyWire
 
 /// A navigation or tab bar controller whose `delegate` the app sets (issue 30, point 3): UIKit asks the
 /// delegate's `navigationControllerSupportedInterfaceOrientations(_:)` /
@@ -23,13 +24,13 @@ extension ModelBuilder {
             property: "tabBarController", protocolName: "UITabBarControllerDelegate"),
     ]
 
-    func containerDelegate(className: String, kind: String, madeAt: SourceRef, childClasses: [String], path: String, into node: inout ControllerNode)
+    func containerDelegate(className: String, kind: String, madeAt: SourceRef, childClasses: [String], path: String, into node: inout SpecController)
     {
         guard let methods = Self.containerDelegateMethods[kind],
             let (delegateClass, setAt) = delegateSetting(of: className, madeAt: madeAt, childClasses: childClasses, methods)
         else { return }
         let code = table.rotation
-        let ownMask = node.fields.contains { $0.key == "supportedOrientations" || $0.key == "forwarding" }
+        let ownMask = node.has(.supportedOrientations) || node.has(.forwarding)
         let detail = "\(methods.protocolName): \(delegateClass) (delegate set at \(setAt.file):\(setAt.line))"
         if !ownMask, let method = code.functions.first(where: { $0.owner == delegateClass && $0.name == methods.mask }) {
             let returns = method.steps.compactMap { step -> (String, SourceRef)? in
@@ -38,12 +39,12 @@ extension ModelBuilder {
             }
             if returns.count == 1, let (text, at) = returns.first {
                 if let target = Self.forwardTarget(text, kind: kind) {
-                    node.fields.append(("forwarding", .string(target), false))
+                    node.fields.append(SpecValue(.forwarding(target)))
                     sources.append(SourceEntry(fact: path + ".forwarding", at: at, how: .forwarding, detail: detail))
                 } else if let orientations = ClassTable.maskValue(text, code).orientations,
-                    let mask = Literal.mask(Set(orientations)).json(for: OverrideName.mask)
+                    let mask = Literal.mask(Set(orientations)).mask
                 {
-                    node.fields.append(("supportedOrientations", mask, false))
+                    node.fields.append(SpecValue(.supportedOrientations(mask)))
                     sources.append(SourceEntry(fact: path + ".supportedOrientations", at: at, how: .literal, detail: detail))
                 } else {
                     unresolved.append(
@@ -57,14 +58,16 @@ extension ModelBuilder {
                         reason: "\(returns.count) returns: the answer depends on run-time state; the container is modelled without it"))
             }
         }
-        let ownPreferred = node.fields.contains { $0.key == "preferredOrientationForPresentation" }
+        let ownPreferred = node.has(.preferredOrientationForPresentation)
         if !ownPreferred, let method = code.functions.first(where: { $0.owner == delegateClass && $0.name == methods.preferred }),
             let step = method.steps.first(where: { if case .returns = $0.step { true } else { false } }),
             case .returns(let text) = step.step
         {
             let word = text.split(separator: ".").last.map(String.init) ?? text
-            if SourceWords.orientations.contains(word), method.steps.filter({ if case .returns = $0.step { true } else { false } }).count == 1 {
-                node.fields.append(("preferredOrientationForPresentation", .string(word), false))
+            if let orientation = InterfaceOrientation(name: word),
+                method.steps.filter({ if case .returns = $0.step { true } else { false } }).count == 1
+            {
+                node.fields.append(SpecValue(.preferredOrientationForPresentation(orientation)))
                 sources.append(SourceEntry(fact: path + ".preferredOrientationForPresentation", at: step.at, how: .literal, detail: detail))
             } else {
                 unresolved.append(
@@ -76,11 +79,11 @@ extension ModelBuilder {
     }
 
     /// `navigationController.topViewController?.supportedInterfaceOrientations ?? .all` → top.
-    static func forwardTarget(_ text: String, kind: String) -> String? {
+    static func forwardTarget(_ text: String, kind: String) -> Forwarding? {
         guard text.contains("supportedInterfaceOrientations") else { return nil }
-        let targets: [(String, String, String)] = [
-            ("topViewController", "top", "navigationController"), ("visibleViewController", "visible", "navigationController"),
-            ("selectedViewController", "selected", "tabBarController"),
+        let targets: [(String, Forwarding, String)] = [
+            ("topViewController", .top, "navigationController"), ("visibleViewController", .visible, "navigationController"),
+            ("selectedViewController", .selected, "tabBarController"),
         ]
         return targets.first { text.contains($0.0) && $0.2 == kind }?.1
     }

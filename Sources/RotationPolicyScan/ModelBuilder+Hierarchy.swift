@@ -1,17 +1,17 @@
-import RotationPolicyJSON
+import RotationPolicyWire
 
 /// The controller tree from a `_printHierarchy` dump: the live tree where code cannot tell, with each
 /// class's overrides still read from the code.
 extension ModelBuilder {
     /// One node per window root printed; the first is the key window's.
-    func hierarchyRoots(_ roots: [HierarchyEntry], file: String) -> [ControllerNode] {
+    func hierarchyRoots(_ roots: [HierarchyEntry], file: String) -> [SpecController] {
         roots.enumerated().map { index, entry in
             let path = index == 0 ? "$.request.root" : "$.request.windows[\(index)].root"
             return dumped(entry, file: file, path: path, nav: nil, presentedRoot: nil, depth: 0)
         }
     }
 
-    func dumped(_ entry: HierarchyEntry, file: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode {
+    func dumped(_ entry: HierarchyEntry, file: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> SpecController {
         let bare = String(entry.className.split(separator: ".").last ?? Substring(entry.className))
         let at = SourceRef(file: file, line: entry.line, column: entry.column)
         let isUIKit = bare.hasPrefix("UI") || bare.hasPrefix("_") || bare.hasPrefix("AV") || SourceWords.viewControllerClasses.contains(bare)

@@ -1,4 +1,4 @@
-import RotationPolicyJSON
+import RotationPolicyWire
 
 /// The app-wide lock variable the app delegate returns (issue 30, point 3): each value the app assigns
 /// to it is a `setDelegateMask` action at the assignment's line, so the search explores the lock and
@@ -8,11 +8,11 @@ extension ModelBuilder {
     func lockActions() {
         guard let lock = table.delegateLock else { return }
         for assignment in lock.assignments {
-            guard let orientations = assignment.value.orientations, let mask = Literal.mask(Set(orientations)).json(for: OverrideName.delegate)
+            guard let orientations = assignment.value.orientations, let mask = Literal.mask(Set(orientations)).mask
             else { continue }
             add("delegateMask|\(orientations.joined(separator: ","))") { path in
                 sources.append(SourceEntry(fact: path, at: assignment.at, how: .literal, detail: "\(lock.name) = \(assignment.value.text)"))
-                return .members([("type", .string("setDelegateMask")), ("orientations", mask)])
+                return .setDelegateMask(mask)
             }
         }
     }

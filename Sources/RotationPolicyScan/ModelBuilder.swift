@@ -1,5 +1,6 @@
 import Foundation
-import RotationPolicyJSON
+import RotationPolicy
+import RotationPolicyWire
 
 /// Builds the app model from the facts: the initial controller tree, the explore actions its code and
 /// storyboards can perform, and for every fact where it came from.
@@ -13,8 +14,8 @@ final class ModelBuilder {
 
     var sources: [SourceEntry] = []
     var unresolved: [UnresolvedEntry] = []
-    var actions: [JSONValue] = []
-    private(set) var pendingUpdates: [JSONValue] = []
+    var actions: [SpecAction] = []
+    private(set) var pendingUpdates: [SpecAction] = []
     private var usedIds: Set<String> = []
     private var instances: [Instance] = []
     var actionKeys: Set<String> = []
@@ -55,7 +56,7 @@ final class ModelBuilder {
 
     // MARK: Root
 
-    func root() -> ControllerNode {
+    func root() -> SpecController {
         let delegates = table.appDelegates.map(\.name)
         var candidates: [(ControllerExpr, SourceRef, Bool, String)] = []
         for name in delegates {
@@ -119,7 +120,7 @@ final class ModelBuilder {
                     reason: "no window.rootViewController assignment and no main storyboard; the spec has a placeholder root: " + advice))
         }
         sources.append(SourceEntry(fact: "$.request.root", at: nil, how: .default, detail: "placeholder"))
-        return ControllerNode(id: uniqueId("root"))
+        return SpecController(id: uniqueId("root"), className: nil)
     }
 
     // MARK: Controllers
@@ -142,7 +143,7 @@ final class ModelBuilder {
 
     func instantiate(
         _ expr: ControllerExpr, path: String, nav: String?, presentedRoot: String?, depth: Int, owner: String? = nil
-    ) -> ControllerNode? {
+    ) -> SpecController? {
         guard depth < 12, controllerCount < limits.maxControllers else {
             unresolved.append(
                 UnresolvedEntry(what: path, at: nil, reason: "more than \(limits.maxControllers) controllers or 12 levels (limit); not expanded"))
@@ -230,7 +231,7 @@ final class ModelBuilder {
         return MadeController(className: found.type, at: at)
     }
 
-    private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
+    private func made(_ m: MadeController, path: String, nav: String?, presentedRoot: String?, depth: Int) -> SpecController? {
         let className = m.className
         if table.primary(className) == nil && !SourceWords.viewControllerClasses.contains(className) {
             unresolved.append(
@@ -257,7 +258,7 @@ final class ModelBuilder {
             selectedIndex: m.selectedIndex, path: path, nav: nav, presentedRoot: presentedRoot, scene: nil, depth: depth)
     }
 
-    func scene(_ index: Int, _ id: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> ControllerNode? {
+    func scene(_ index: Int, _ id: String, path: String, nav: String?, presentedRoot: String?, depth: Int) -> SpecController? {
         guard let scene = storyboards[index].controllers[id] else {
             unresolved.append(UnresolvedEntry(what: "storyboard scene \(id)", at: nil, reason: "not found in \(storyboards[index].file)"))
             return nil
@@ -294,12 +295,13 @@ final class ModelBuilder {
     func node(
         className: String, display: String, kind: String, at: SourceRef, how: Provenance, children source: ChildSource,
         selectedIndex: Int?, path: String, nav: String?, presentedRoot: String?, scene: (Int, String)?, depth: Int
-    ) -> ControllerNode {
+    ) -> SpecController {
         controllerCount += 1
         placeholder += 1
         let navToken = kind == "navigationController" ? "#nav\(placeholder)" : nav
-        var node = ControllerNode(id: "")
-        var children: [ControllerNode] = []
+        // The readers name kinds by `ControllerKind`'s raw values (SourceWords.kinds, the storyboard reader).
+        var node = SpecController(id: "", className: display, kind: ControllerKind(rawValue: kind) ?? .viewController)
+        var children: [SpecController] = []
         var selectedIndex = selectedIndex
         switch source {
         case .exprs(let exprs):
@@ -327,8 +329,9 @@ final class ModelBuilder {
             if let presented = entry.presented.first {
                 let presentedNode = dumped(
                     presented, file: file, path: path + ".presented.controller", nav: nil, presentedRoot: "#self", depth: depth + 1)
-                let style = presented.style ?? "custom"
-                node.presented = [(style, presentedNode)]
+                // The dump's styles are `PresentationStyle`'s names (HierarchyDump); none is a custom one.
+                let style = presented.style.flatMap(PresentationStyle.init(rawValue:)) ?? .custom
+                node.presented = [SpecPresentation(style: style, controller: presentedNode)]
                 let at = SourceRef(file: file, line: presented.line, column: presented.column)
                 sources.append(SourceEntry(fact: path + ".presented.style", at: at, how: .hierarchy, detail: presented.presentationController))
                 if presented.style == nil {
@@ -350,10 +353,8 @@ final class ModelBuilder {
             for index in instances.indices where instances[index].presentedRoot == "#self" { instances[index].presentedRoot = node.id }
         }
         instances.append(Instance(id: node.id, className: className, nav: nav, presentedRoot: presented, scene: scene))
-        node.fields.append(("class", .string(display), false))
         sources.append(SourceEntry(fact: path + ".class", at: at, how: how, detail: nil))
         if kind != "viewController" {
-            node.fields.append(("kind", .string(kind), false))
             sources.append(SourceEntry(fact: path + ".kind", at: at, how: how, detail: nil))
         }
         overrides(of: className, display: display, kind: kind, path: path, into: &node)
@@ -361,7 +362,7 @@ final class ModelBuilder {
         containerDelegate(className: className, kind: kind, madeAt: at, childClasses: childClasses, path: path, into: &node)
         node.children = children
         if kind == "tabBarController", !children.isEmpty {
-            node.fields.append(("selectedIndex", .int(selectedIndex ?? 0), false))
+            node.fields.append(SpecValue(.selectedIndex(selectedIndex ?? 0)))
             sources.append(SourceEntry(fact: path + ".selectedIndex", at: at, how: selectedIndex == nil ? .default : .literal, detail: nil))
         }
         return node
@@ -372,16 +373,16 @@ final class ModelBuilder {
         OverrideName.preferred: "preferredOrientationForPresentation", OverrideName.statusBarHidden: "prefersStatusBarHidden",
     ]
 
-    private func overrides(of className: String, display: String, kind: String, path: String, into node: inout ControllerNode) {
+    private func overrides(of className: String, display: String, kind: String, path: String, into node: inout SpecController) {
         var forwarding: (String, SourceRef)?
-        var alternate: [(String, JSONValue)] = []
-        var restore: [(String, JSONValue)] = []
+        var alternate: [SpecField] = []
+        var restore: [SpecField] = []
         for property in OverrideName.all {
             guard let result = evaluator.property(property, of: className), let key = Self.requestKeys[property] else { continue }
             if forwarding == nil, let target = result.forwarding { forwarding = (target, result.at) }
             let isDynamic = result.how == .dynamic
-            if let value = result.value?.json(for: property) {
-                node.fields.append((key, value, isDynamic))
+            if let value = result.value?.field(for: property) {
+                node.fields.append(SpecValue(value, dynamic: isDynamic))
                 sources.append(
                     SourceEntry(
                         fact: path + "." + key, at: result.valueAt ?? result.at,
@@ -397,19 +398,19 @@ final class ModelBuilder {
                     UnresolvedEntry(
                         what: "\(display).\(property)", at: result.at, reason: reason,
                         candidates: table.candidateTexts(result, property, of: className, evaluator)))
-                if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.json(for: property),
-                    let other = result.candidates.first(where: { $0.0 != result.value })?.0.json(for: property)
+                if property == OverrideName.mask || property == OverrideName.autorotate, let current = result.value?.field(for: property),
+                    let other = result.candidates.first(where: { $0.0 != result.value })?.0.field(for: property)
                 {
-                    alternate.append((key, other))
-                    restore.append((key, current))
+                    alternate.append(other)
+                    restore.append(current)
                 }
             }
         }
         // A run-time flag usually flips the dynamic values together: one update turns them to the other
         // value the code can return, one turns them back.
         if !alternate.isEmpty {
-            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(alternate))]))
-            pendingUpdates.append(.members([("type", .string("update")), ("controller", .string(node.id)), ("set", .members(restore))]))
+            pendingUpdates.append(.update(controller: node.id, set: alternate))
+            pendingUpdates.append(.update(controller: node.id, set: restore))
         }
         for name in OverrideName.statusBarForwards {
             if let (getter, _, _) = table.getter(name, for: className) {
@@ -427,8 +428,8 @@ final class ModelBuilder {
             case "presented": true
             default: false
             }
-        if fits {
-            node.fields.append(("forwarding", .string(target), false))
+        if fits, let forwarding = Forwarding(rawValue: target) {
+            node.fields.append(SpecValue(.forwarding(forwarding)))
             sources.append(SourceEntry(fact: path + ".forwarding", at: at, how: .forwarding, detail: nil))
         } else {
             unresolved.append(UnresolvedEntry(what: "\(display) forwarding", at: at, reason: "forwards to '\(target)', which a \(kind) cannot take"))

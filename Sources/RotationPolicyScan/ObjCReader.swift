@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 /// Reads one Objective-C file (`.m`, `.mm`, `.h`) from its tokens into `SourceFacts`: `@interface` and
 /// `@implementation` (categories included), methods that return a value, and the call sites in methods.

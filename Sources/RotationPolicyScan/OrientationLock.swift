@@ -1,4 +1,5 @@
 import Foundation
+public import RotationPolicyWire
 
 /// An app-wide lock variable (issue 30, point 3): a stored `UIInterfaceOrientationMask` that the app
 /// delegate's `application(_:supportedInterfaceOrientationsFor:)` returns (`AppDelegate.orientationLock`,

@@ -1,3 +1,4 @@
+public import RotationPolicyWire
 /// The app's Swift functions and mask-typed properties that bear on the orientation
 /// (RotationFunctionReader), and which of its functions are rotation helpers: functions that make a KVC
 /// orientation set, a geometry request, `attemptRotation` or `setNeedsUpdate…`, or call a function that

@@ -1,3 +1,4 @@
+public import RotationPolicyWire
 /// What each Swift function does that bears on the orientation, in source order: the UIKit calls that
 /// turn or re-read it, the other calls it makes (a helper of the app's own may be among them), the
 /// assignments and returns. Lint reads these to inline the app's rotation helpers and to follow an

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 import SwiftParser
 import SwiftSyntax
 

@@ -1,3 +1,4 @@
+public import RotationPolicyWire
 /// How much of what the scan read the model reaches: lint checks only the controllers in the model, so
 /// its report must say which overrides and call sites were read and never checked, and where the root
 /// came from (a placeholder root means the tree holds nothing of the app).

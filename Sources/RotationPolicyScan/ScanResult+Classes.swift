@@ -1,3 +1,4 @@
+public import RotationPolicyWire
 /// Every class the scan read, override by override, whether the model reaches it or not: what lint
 /// checks from the overrides alone (issue 30, point 1), and the call sites whose effect depends on the
 /// iOS version, with the `#available` branch they sit in.

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 /// The app's rotation helpers seen from where the app calls them (issue 30, point 3): a call of
 /// `ScreenRotation.turn(to: .landscapeRight)` counts as the KVC set and `attemptRotation` the helper
 /// makes, with the argument put in, two levels deep, reported at the app's call.

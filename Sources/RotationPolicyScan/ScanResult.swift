@@ -1,12 +1,14 @@
+import RotationPolicy
 public import RotationPolicyJSON
+public import RotationPolicyWire
 
 /// A finished scan: the model, where each fact came from, what stayed open, and the counts.
 public struct ScanResult: Sendable {
-    var app: [(key: String, value: JSONValue, dynamic: Bool)] = []
-    var root: ControllerNode
+    var app: SpecApp
+    var root: SpecController
     /// Windows besides the key window's (from a hierarchy dump that prints several).
-    var windows: [ControllerNode] = []
-    public var actions: [JSONValue]
+    var windows: [SpecController] = []
+    public var actions: [SpecAction]
     public var sources: [SourceEntry]
     public var unresolved: [UnresolvedEntry]
     public var warnings: [String]
@@ -33,11 +35,8 @@ public struct ScanResult: Sendable {
         var stats = stats
         var sources: [SourceEntry] = []
         var unresolved: [UnresolvedEntry] = []
-        var app: [(key: String, value: JSONValue, dynamic: Bool)] = []
-
         let family = settings.deviceFamily
         let idiom = options.idiom ?? (family == [2] ? "pad" : "phone")
-        app.append(("idiom", .string(idiom), false))
         if options.idiom != nil {
             sources.append(SourceEntry(fact: "$.request.app.idiom", at: nil, how: .literal, detail: "--idiom"))
         } else {
@@ -48,7 +47,8 @@ public struct ScanResult: Sendable {
         }
         var version = options.iosVersion ?? settings.deploymentTarget?.0 ?? "17.0"
         if !version.contains(".") { version += ".0" }
-        app.append(("iosVersion", .string(version), false))
+        // `--idiom` is checked against `phone` and `pad`.
+        var app = SpecApp(idiom: idiom == "pad" ? .pad : .phone, iosVersion: version)
         sources.append(
             SourceEntry(
                 fact: "$.request.app.iosVersion", at: options.iosVersion == nil ? settings.deploymentTarget?.1 : nil,
@@ -57,7 +57,12 @@ public struct ScanResult: Sendable {
                     ? "--ios" : (settings.deploymentTarget == nil ? "no IPHONEOS_DEPLOYMENT_TARGET; 17.0 assumed" : "IPHONEOS_DEPLOYMENT_TARGET")))
         for key in ["supportedOrientations", "supportedOrientationsPad", "requiresFullScreen", "viewControllerBasedStatusBarAppearance"] {
             guard let fact = settings.app[key] else { continue }
-            app.append((key, fact.value, false))
+            switch key {
+            case "supportedOrientations": app.supportedOrientations = fact.orientations
+            case "supportedOrientationsPad": app.supportedOrientationsPad = fact.orientations
+            case "requiresFullScreen": app.requiresFullScreen = fact.flag
+            default: app.viewControllerBasedStatusBarAppearance = fact.flag
+            }
             sources.append(SourceEntry(fact: "$.request.app." + key, at: fact.at, how: fact.how, detail: nil))
         }
         if settings.app["supportedOrientations"] == nil {
@@ -73,22 +78,22 @@ public struct ScanResult: Sendable {
         if let delegate = table.appDelegates.first(where: { table.getter(OverrideName.delegate, for: $0.name) != nil }),
             let result = evaluator.property(OverrideName.delegate, of: delegate.name)
         {
-            if let lock = table.delegateLock, let value = Literal.mask(Set(lock.initial?.orientations ?? [])).json(for: OverrideName.delegate) {
+            if let lock = table.delegateLock, let value = Literal.mask(Set(lock.initial?.orientations ?? [])).mask {
                 // An app-wide lock variable: its initial value at launch, each assignment an action (ModelBuilder+Locks).
-                app.append(("delegateOrientations", value, false))
+                app.delegateOrientations = SpecValue(.mask(value))
                 sources.append(
                     SourceEntry(
                         fact: "$.request.app.delegateOrientations", at: lock.declaredAt, how: .literal,
                         detail: "the initial value of \(lock.name), which the app delegate returns"))
             } else if let at = table.delegateTopController {
                 // The delegate answers the top controller's mask (docs/rules.md R1.5).
-                app.append(("delegateOrientations", .string("topController"), false))
+                app.delegateOrientations = SpecValue(.topController)
                 sources.append(
                     SourceEntry(
                         fact: "$.request.app.delegateOrientations", at: at, how: .forwarding,
                         detail: "the app delegate returns the top controller's supportedInterfaceOrientations"))
-            } else if result.forwarding == nil, let value = result.value?.json(for: OverrideName.delegate) {
-                app.append(("delegateOrientations", value, result.how == .dynamic))
+            } else if result.forwarding == nil, let value = result.value?.mask {
+                app.delegateOrientations = SpecValue(.mask(value), dynamic: result.how == .dynamic)
                 sources.append(SourceEntry(fact: "$.request.app.delegateOrientations", at: result.at, how: result.how, detail: nil))
             }
             if result.how != .literal, table.delegateLock == nil, table.delegateTopController == nil {
@@ -103,8 +108,8 @@ public struct ScanResult: Sendable {
         }
 
         let builder = ModelBuilder(table: table, storyboards: storyboards, settings: settings, evaluator: evaluator, limits: options.limits)
-        var root: ControllerNode
-        var windows: [ControllerNode] = []
+        var root: SpecController
+        var windows: [SpecController] = []
         if let hierarchy {
             switch HierarchyDump.parse(hierarchy, file: options.hierarchyFile) {
             case .success(let roots):
@@ -147,8 +152,7 @@ public struct ScanResult: Sendable {
         stats.controllers = root.count + windows.reduce(0) { $0 + $1.count } + actions.count
         stats.actions = actions.count
         let modelClasses = Set((0..<builder.instanceCount).map { builder.instance(at: $0).className })
-        let rootClass: String? =
-            if case .string(let name)? = root.fields.first(where: { $0.key == "class" })?.value { name } else { nil }
+        let rootClass = root.className
         let model = AppModel.read(
             table: table, storyboards: storyboards, settings: settings, idiom: idiom, iosVersion: version, evaluator: evaluator,
             builder: builder, sources: sources, unresolved: unresolved, rootClass: rootClass)
@@ -176,43 +180,22 @@ public struct ScanResult: Sendable {
     // MARK: Formats
 
     /// `--format request`: a POST /v1/resolve body describing the app at launch, literal values only.
-    public func request() -> JSONValue {
-        .members([("app", .members(app.filter { !$0.dynamic }.map { ($0.key, $0.value) })), tree(includeDynamic: false)])
+    public func request() -> JSONValue { specRequest.json(includeDynamic: false) }
+
+    private var specRequest: SpecRequest { SpecRequest(app: app, root: root, otherWindows: windows) }
+
+    /// The spec `resolve`, `explore` and `check` run, with `sources` and `unresolved` (`--format spec`).
+    public func specDocument(scannedPath: String, generatedBy: String? = nil) -> SpecDocument {
+        SpecDocument(
+            name: "scan of \(targetName ?? scannedPath)",
+            story:
+                "Generated by \(generatedBy ?? "`rotation-policy scan \(scannedPath)`"). Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`.",
+            request: specRequest, actions: actions, sources: sources, unresolved: unresolved)
     }
 
-    /// `root`, or `windows` when a dump printed several.
-    private func tree(includeDynamic: Bool) -> (String, JSONValue) {
-        guard !windows.isEmpty else { return ("root", root.json(includeDynamic: includeDynamic)) }
-        let all = [root] + windows
-        return (
-            "windows",
-            .array(
-                all.enumerated().map { index, node in
-                    .members([
-                        ("id", .string(index == 0 ? "main" : "window\(index + 1)")), ("key", .bool(index == 0)), ("level", .number(0)),
-                        ("root", node.json(includeDynamic: includeDynamic)),
-                    ])
-                })
-        )
-    }
-
-    /// `--format spec`: a spec `resolve`, `explore` and `check` run, with `sources` and `unresolved`.
+    /// `--format spec`, as Wire writes it.
     public func spec(scannedPath: String, generatedBy: String? = nil) -> JSONValue {
-        var explore: [(String, JSONValue)] = []
-        if !actions.isEmpty { explore.append(("actions", .array(actions))) }
-        return .members([
-            ("name", .string("scan of \(targetName ?? scannedPath)")),
-            (
-                "story",
-                .string(
-                    "Generated by \(generatedBy ?? "`rotation-policy scan \(scannedPath)`"). Each fact's file, line and column are under `sources`; what the scan could not decide is under `unresolved`."
-                )
-            ),
-            ("request", .members([("app", .members(app.map { ($0.key, $0.value) })), tree(includeDynamic: true)])),
-            ("explore", .members(explore)),
-            ("sources", .array(sources.map(\.json))),
-            ("unresolved", .array(unresolved.map(\.json))),
-        ])
+        specDocument(scannedPath: scannedPath, generatedBy: generatedBy).json
     }
 
     /// `--format json`: the spec plus the counts and warnings.
@@ -222,8 +205,4 @@ public struct ScanResult: Sendable {
         members.append(("model", model.json))
         return .members(members + [("stats", stats.json), ("warnings", .array(warnings.map { .string($0) }))])
     }
-}
-
-extension ControllerNode {
-    var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 }

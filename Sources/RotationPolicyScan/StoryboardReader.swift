@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 import SwiftSyntax
 
 /// Walks one function body in source order and records the calls that act on controllers and the

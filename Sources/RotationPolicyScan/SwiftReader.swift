@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 import SwiftParser
 import SwiftSyntax
 

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 /// `.xcconfig` files a build configuration is based on (`baseConfigurationReference`, or Xcode 16's
 /// `baseConfigurationReferenceRelativePath`): `KEY = VALUE` lines, `//` comments and `#include` /

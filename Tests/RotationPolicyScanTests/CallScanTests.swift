@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyScan
@@ -51,9 +52,9 @@ struct CallScanTests {
         let result = try Self.scan("factory")
         let spec = "\(result.spec(scannedPath: "x"))"
         for method in ["makeDeleteAlert", "makeProduct", "instantiate", "receiptForOrder", "sharedPrinter"] {
-            #expect(!spec.contains("\"class\": \"\(method)\"") && !result.actions.contains { "\($0)".contains("\"\(method)\"") }, "\(method)")
+            #expect(!spec.contains("\"class\": \"\(method)\"") && !result.actions.contains { "\($0.json)".contains("\"\(method)\"") }, "\(method)")
         }
-        let classes = result.actions.map { "\($0)" }
+        let classes = result.actions.map { "\($0.json)" }
         #expect(classes.contains { $0.contains("UIAlertController") })
         #expect(classes.contains { $0.contains("Shop.ProductViewController") })
         // The ObjC `+ (ReceiptViewController *)receiptForOrder:` presents its own class once.
@@ -74,7 +75,7 @@ struct CallScanTests {
         let result = try Self.scan("style-init")
         var styles: [String: String] = [:]
         for (index, action) in result.actions.enumerated() {
-            let text = "\(action)"
+            let text = "\(action.json)"
             guard let style = ["fullScreen", "overFullScreen", "automatic"].first(where: { text.contains("\"\($0)\"") }) else { continue }
             for name in [
                 "PhotoViewController", "SlideshowViewController", "InfoViewController", "CreditsViewController", "LegacyViewerController",
@@ -98,13 +99,13 @@ struct CallScanTests {
     @Test("a class that presents its own class is one presented node, not a chain up to the action limit")
     func selfPresent() throws {
         let result = try Self.scan("self-present")
-        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") && $0.contains("FolderViewController") }
+        let presents = result.actions.map { "\($0.json)" }.filter { $0.contains("\"present\"") && $0.contains("FolderViewController") }
         #expect(presents.count == 1)
         #expect(result.actions.count < 10)
         #expect(!result.unresolved.contains { $0.what == "explore.actions" })
         // The presented copy keeps its own actions: dismiss and the preview.
-        #expect(result.actions.contains { "\($0)".contains("\"dismiss\"") })
-        #expect(result.actions.map { "\($0)" }.filter { $0.contains("PreviewViewController") }.count == 2)
+        #expect(result.actions.contains { "\($0.json)".contains("\"dismiss\"") })
+        #expect(result.actions.map { "\($0.json)" }.filter { $0.contains("PreviewViewController") }.count == 2)
     }
 
     @Test(
@@ -145,7 +146,7 @@ struct CallScanTests {
                 "landscape when isFullScreen (Flags/AppDelegate.swift:24:16)", "portrait when !(isFullScreen) (Flags/AppDelegate.swift:24:16)",
             ])
         // Two updates per dynamic controller: to the other value and back.
-        #expect(result.actions.filter { "\($0)".contains("\"update\"") }.count == 4)
+        #expect(result.actions.filter { "\($0.json)".contains("\"update\"") }.count == 4)
     }
 
     @Test(
@@ -251,7 +252,7 @@ struct CallScanTests {
     @Test("the Objective-C spellings of the orientation calls: KVC, attemptRotation, setNeedsUpdate…, requestGeometryUpdateWithPreferences:")
     func objectiveCCalls() throws {
         let result = try Self.scan("objc-calls")
-        let actions = result.actions.map { "\($0)" }
+        let actions = result.actions.map { "\($0.json)" }
         func index(_ word: String) -> Int? { actions.firstIndex { $0.contains(word) } }
         for word in ["\"setDeviceOrientation\"", "\"attemptRotationToDeviceOrientation\"", "\"setNeedsUpdateOfSupportedInterfaceOrientations\""] {
             #expect(index(word) != nil, "\(word)")
@@ -272,12 +273,12 @@ struct CallScanTests {
     @Test("a present sent to another controller (a stored property or a parameter of its class) is that controller's")
     func receiverType() throws {
         let result = try Self.scan("receiver-type")
-        let presents = result.actions.map { "\($0)" }.filter { $0.contains("\"present\"") }
+        let presents = result.actions.map { "\($0.json)" }.filter { $0.contains("\"present\"") }
         #expect(presents.count == 2)
         for name in ["SettingsViewController", "ReaderViewController"] {
             #expect(presents.contains { $0.contains(name) && $0.contains("\"presenter\"") && $0.contains("\"browser\"") }, "\(name)")
         }
-        for (offset, action) in result.actions.enumerated() where "\(action)".contains("\"present\"") {
+        for (offset, action) in result.actions.enumerated() where "\(action.json)".contains("\"present\"") {
             let source = try #require(result.sources.first { $0.fact == "$.explore.actions[\(offset)]" })
             let line = try Self.line(source.at, in: "receiver-type")
             #expect(line.contains("bvc.present(") || line.contains("browser.present("))

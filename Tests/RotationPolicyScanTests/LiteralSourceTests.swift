@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyScan

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyScan

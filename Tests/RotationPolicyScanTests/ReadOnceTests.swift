@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicyJSON
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyScan

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 import Testing
 
 @testable import RotationPolicyScan
@@ -120,8 +121,8 @@ struct TargetScanTests {
     func synchronizedFolder() throws {
         let result = try Self.scan("synchronized-folder")
         #expect(result.stats.swiftFiles == 3)
-        let legend = result.actions.first { "\($0)".contains("LegendViewController") }
-        #expect("\(legend.map { "\($0)" } ?? "")".contains("portrait"))
+        let legend = result.actions.first { "\($0.json)".contains("LegendViewController") }
+        #expect("\(legend.map { "\($0.json)" } ?? "")".contains("portrait"))
         #expect(!result.sources.contains { $0.at?.file.hasPrefix("Atlas/Debug/") == true })
         #expect(result.appTarget?.filesOutside == 2)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RotationPolicyJSON
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// `rotation-policy scan PATH`: the app model read from an iOS project folder.
 public enum ScanRun {

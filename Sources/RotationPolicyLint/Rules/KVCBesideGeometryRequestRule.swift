@@ -1,6 +1,7 @@
 import RotationPolicy
 import RotationPolicyCLI
 import RotationPolicyScan
+import RotationPolicyWire
 
 /// `kvcBesideGeometryRequest`: a KVC orientation set that still runs on iOS 16 or later beside the geometry request that does the turning there.
 struct KVCBesideGeometryRequestRule: LintRule {

@@ -1,4 +1,5 @@
 import RotationPolicyJSON
+public import RotationPolicyWire
 
 /// The app target the scan read, and where each of its facts was set, for `--format json` and the
 /// accuracy figures in docs/scan.md.

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 /// A target's resolved build settings, each with the line that set it, and `$(VARIABLE)` / `${VARIABLE}`
 /// expansion as Xcode does it for build settings and processed Info.plist values.

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Reads an Info.plist as Xcode processes it: run through the C preprocessor when the target sets
 /// `INFOPLIST_PREPROCESS`, parsed (XML or binary) with PropertyListSerialization, and its string values
@@ -87,18 +88,18 @@ enum InfoPlistReader {
 
     /// The keys the scan reads, from a plist's dictionary (or XcodeGen's `info.properties`).
     static func apply(_ dictionary: [String: Any], into settings: inout ProjectSettings, how: Provenance, ref: (String) -> SourceRef) {
-        func set(_ field: String, _ value: JSONValue, _ key: String) {
+        func set(_ field: String, _ value: AppFact.Value, _ key: String) {
             if settings.app[field] == nil { settings.app[field] = AppFact(value: value, at: ref(key), how: how) }
         }
         if let list = PlistValues.orientations(dictionary["UISupportedInterfaceOrientations"]) {
-            set("supportedOrientations", .array(list.map { .string($0) }), "UISupportedInterfaceOrientations")
+            set("supportedOrientations", .orientations(PlistValues.mask(list)), "UISupportedInterfaceOrientations")
         }
         if let list = PlistValues.orientations(dictionary["UISupportedInterfaceOrientations~ipad"]) {
-            set("supportedOrientationsPad", .array(list.map { .string($0) }), "UISupportedInterfaceOrientations~ipad")
+            set("supportedOrientationsPad", .orientations(PlistValues.mask(list)), "UISupportedInterfaceOrientations~ipad")
         }
-        if let value = PlistValues.bool(dictionary["UIRequiresFullScreen"]) { set("requiresFullScreen", .bool(value), "UIRequiresFullScreen") }
+        if let value = PlistValues.bool(dictionary["UIRequiresFullScreen"]) { set("requiresFullScreen", .flag(value), "UIRequiresFullScreen") }
         if let value = PlistValues.bool(dictionary["UIViewControllerBasedStatusBarAppearance"]) {
-            set("viewControllerBasedStatusBarAppearance", .bool(value), "UIViewControllerBasedStatusBarAppearance")
+            set("viewControllerBasedStatusBarAppearance", .flag(value), "UIViewControllerBasedStatusBarAppearance")
         }
         // On iPad, UIKit reads the `~ipad` variant of a key first.
         let storyboardKey = settings.isPad && dictionary["UIMainStoryboardFile~ipad"] != nil ? "UIMainStoryboardFile~ipad" : "UIMainStoryboardFile"

@@ -1,5 +1,6 @@
 import Foundation
 import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Reads `project.pbxproj` (an OpenStep property list, through PropertyListSerialization and the typed
 /// `PBXProjectFile`): the app target, the files that build it, its build settings with the line of each,
@@ -245,7 +246,7 @@ enum PBXProjectReader {
         ]
         for (key, field) in orientationKeys {
             if let list = PlistValues.orientations(build.string(key)) {
-                settings.app[field] = AppFact(value: .array(list.map { .string($0) }), at: ref(key), how: .buildSetting)
+                settings.app[field] = AppFact(value: .orientations(PlistValues.mask(list)), at: ref(key), how: .buildSetting)
             }
         }
         let boolKeys = [
@@ -254,7 +255,7 @@ enum PBXProjectReader {
         ]
         for (key, field) in boolKeys {
             if let value = PlistValues.bool(build.string(key)) {
-                settings.app[field] = AppFact(value: .bool(value), at: ref(key), how: .buildSetting)
+                settings.app[field] = AppFact(value: .flag(value), at: ref(key), how: .buildSetting)
             }
         }
         if let storyboard = build.string("INFOPLIST_KEY_UIMainStoryboardFile"), let at = ref("INFOPLIST_KEY_UIMainStoryboardFile") {

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 /// Line numbers in a pbxproj's text, which PropertyListSerialization does not give: a key is looked up
 /// inside the one object that set it, so a setting the app inherits from the project is never traced to

@@ -1,11 +1,21 @@
 import Foundation
-import RotationPolicyJSON
+import RotationPolicy
+import RotationPolicyWire
 
 /// One app-level fact (a member of the request's `app`) and where it was read.
 struct AppFact: Sendable {
-    var value: JSONValue
+    var value: Value
     var at: SourceRef?
     var how: Provenance
+
+    /// An Info.plist orientation list, or a flag.
+    enum Value: Sendable, Equatable {
+        case orientations(OrientationMask)
+        case flag(Bool)
+    }
+
+    var orientations: OrientationMask? { if case .orientations(let mask) = value { mask } else { nil } }
+    var flag: Bool? { if case .flag(let flag) = value { flag } else { nil } }
 }
 
 /// What the project file and Info.plist say about the app.
@@ -93,6 +103,9 @@ enum TextPosition {
 
 /// UIKit's Info.plist orientation constants to the request's names.
 enum PlistValues {
+    /// The mask of `orientations`' names (all of them interface orientations).
+    static func mask(_ names: [String]) -> OrientationMask { OrientationMask(names.compactMap(InterfaceOrientation.init(name:))) }
+
     static func orientations(_ value: Any?) -> [String]? {
         let items: [String]
         if let list = value as? [Any] {

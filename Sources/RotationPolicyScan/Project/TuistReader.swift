@@ -1,3 +1,4 @@
+import RotationPolicyWire
 /// Reads a Tuist `Project.swift`'s literal targets (`TuistManifest`) into the app's settings, as
 /// `XcodeGenReader` does for XcodeGen: the app target, its files, deployment target, Info.plist and module.
 enum TuistReader {

@@ -1,4 +1,5 @@
 import Foundation
+import RotationPolicyWire
 
 /// Reads an XcodeGen `project.yml` (the project is generated from it, so a repository often has no
 /// `.xcodeproj`): its `include`s, the app target, its `sources`, `settings`, `configFiles` (xcconfig),

@@ -1,3 +1,4 @@
+import RotationPolicyWire
 import Yams
 
 /// A YAML document as a tree whose every node keeps the file and line it was written at, so XcodeGen's
