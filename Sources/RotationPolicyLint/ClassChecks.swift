@@ -66,10 +66,10 @@ struct ClassChecks {
             if !held[id]!.idioms.contains(idiom) { held[id]!.idioms.append(idiom) }
         }
         var counts = Counts()
-        let calls = scan.rotationCalls
+        let calls = scan.model.rotationCalls
         for idiom in idioms {
             for version in versions {
-                for overrides in scan.classOverrides(isPad: idiom == "pad", iosMajor: version) {
+                for overrides in scan.model.classOverrides(isPad: idiom == "pad", iosMajor: version) {
                     counts.overridesByClass[overrides.name] = overrides.declared.count
                     for finding in check(overrides, idiom: idiom, version: version) { add(finding, version: version, idiom: idiom) }
                 }
@@ -80,7 +80,7 @@ struct ClassChecks {
         }
         counts.callSites = calls.count
         counts.callLocations = Set(calls.map { LintRun.key(Self.location($0.at)) })
-        let legacy = scan.legacyRotationMethods
+        let legacy = scan.model.legacyRotationMethods
         counts.legacyMethods = legacy.count
         var out = order.map { id in
             let item = held[id]!
@@ -89,7 +89,7 @@ struct ClassChecks {
             return finding
         }
         out += legacy.map(LegacyRotationMethodRule.finding)
-        out += scan.sizeTransitionsWithoutSuper.map(SizeTransitionWithoutSuperRule.finding)
+        out += scan.model.sizeTransitionsWithoutSuper.map(SizeTransitionWithoutSuperRule.finding)
         return (out, counts)
     }
 

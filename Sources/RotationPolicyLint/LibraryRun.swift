@@ -16,7 +16,7 @@ struct LibraryRun {
     init(_ scan: ScanResult) {
         isLibrary = scan.library
         guard scan.library else { return }
-        let target = scan.appTarget
+        let target = scan.model.settings.target
         let known = target?.deploymentTarget != nil
         assumedDeployment = known ? nil : Self.assumedWhenUnknown
         var what = "no app target: a library"

@@ -121,8 +121,8 @@ public struct LintCoverage: Equatable, Sendable {
             }
         }
         unresolved = entries.count
-        appTarget = first.scan.appTarget?.name
-        otherTargets = first.scan.appTarget?.otherTargets ?? []
+        appTarget = first.scan.model.settings.target?.name
+        otherTargets = first.scan.model.settings.target?.otherTargets ?? []
         topReasons = order.map { Reason(text: $0, count: reasons[$0]!) }.sorted { $0.count > $1.count }.prefix(3).map { $0 }
     }
 

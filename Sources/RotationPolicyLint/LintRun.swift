@@ -64,13 +64,13 @@ public enum LintRun {
             scan: first.scan, app: first,
             versions: options.iosVersions.isEmpty && config.iosVersions.isEmpty
                 ? ClassChecks.versions(deployment: major(deployment)) : Array(Set(versions.map(major))).sorted(),
-            idioms: ClassChecks.idioms(family: first.scan.deviceFamily, chosen: scanOptions.idiom),
+            idioms: ClassChecks.idioms(family: first.scan.model.settings.deviceFamily, chosen: scanOptions.idiom),
             linkedSDK: major(config.linkedSDK ?? newestIOS))
         let (classFindings, classCounts) = classChecks.run()
-        let locks = first.scan.orientationLocks
+        let locks = first.scan.model.orientationLocks
         let lockFindings =
             LockChecks(locks: locks, versions: classChecks.versions, linkedSDK: classChecks.linkedSDK).run()
-            + LockIgnoredOnResizableiPadRule.findings(locks: locks, requests: first.scan.geometryRequests, checks: classChecks)
+            + LockIgnoredOnResizableiPadRule.findings(locks: locks, requests: first.scan.model.geometryRequests, checks: classChecks)
         let budgets = ExploreFindings.Budgets(maxExtraEvents: config.maxExtraEvents, maxStates: config.maxStates, timeLimitMs: config.timeLimitMs)
         let engine = Engine.library
 

@@ -198,7 +198,7 @@ struct TransitionContexts {
 
     /// Whether some class's `supportedInterfaceOrientations` answers with a child's (top, visible, …).
     static func hasForwardingContainer(_ scan: ScanResult, iosMajor: Int) -> Bool {
-        scan.classOverrides(isPad: false, iosMajor: iosMajor).contains { overrides in
+        scan.model.classOverrides(isPad: false, iosMajor: iosMajor).contains { overrides in
             (overrides.mask ?? []).contains { if case .forwards = $0.value { true } else { false } }
         }
     }

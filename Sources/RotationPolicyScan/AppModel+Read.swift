@@ -64,7 +64,7 @@ extension AppModel {
         return AppModel(
             settings: AppSettings(settings, idiom: idiom, iosVersion: iosVersion, sources: sources),
             root: root(sources: sources, unresolved: unresolved, rootClass: rootClass),
-            classes: classes, callSites: callSites, transitions: transitions)
+            classes: classes, callSites: callSites, transitions: transitions, table: table)
     }
 
     private static func root(sources: [SourceEntry], unresolved: [UnresolvedEntry], rootClass: String?) -> RootFinding {

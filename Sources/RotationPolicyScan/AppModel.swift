@@ -5,12 +5,19 @@ public import RotationPolicyWire
 /// root (or why there is none), every class with its overrides, every call site and every transition.
 /// `scan --format json` and `POST /v1/scan` write it whole; the spec is the runnable subset the root and
 /// the actions reach (issue 29, point 4). Built once per scan, for its idiom and iOS version.
+///
+/// Lint takes all it checks from here: these values, and what `AppModel+Checks` reads from the same
+/// declarations: each class's overrides for another idiom and iOS version, the KVC sets and
+/// `attemptRotation` calls with their `#available` bounds and helpers, the lock variables, the geometry
+/// requests, the legacy rotation methods and the containers' size transitions.
 public struct AppModel: Sendable {
     public var settings: AppSettings
     public var root: RootFinding
     public var classes: [ClassModel]
     public var callSites: [CallSiteModel]
     public var transitions: [Transition]
+    /// The declarations the values were read from, read again for the checks' other contexts.
+    let table: ClassTable
 }
 
 /// A value with the place and the way it was read.

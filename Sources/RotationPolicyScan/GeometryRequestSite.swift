@@ -15,7 +15,7 @@ public struct GeometryRequestSite: Sendable {
     public var below: Int?
 }
 
-extension ScanResult {
+extension AppModel {
     /// Every geometry request the scan read, once each, where it is written.
     public var geometryRequests: [GeometryRequestSite] {
         let code = table.rotation

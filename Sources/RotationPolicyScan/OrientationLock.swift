@@ -40,7 +40,7 @@ public struct LockAssignment: Sendable {
     public var onPad = true
 }
 
-extension ScanResult {
+extension AppModel {
     /// The lock variables the app delegate returns; empty when it returns none.
     public var orientationLocks: [OrientationLock] { table.orientationLocks }
 }

@@ -22,10 +22,7 @@ public struct ScanResult: Sendable {
     public var appTarget: AppTarget?
     /// No application target was found: what was read is a library's code (`ScanOptions.library`).
     public var library = false
-    /// Every class read, for lint's per-class checks (ScanResult+Classes.swift); TARGETED_DEVICE_FAMILY.
-    var table = ClassTable()
-    public internal(set) var deviceFamily: [Int] = []
-    /// Everything read, typed, reached or not (AppModel.swift).
+    /// Everything read, typed, reached or not (AppModel.swift); lint's checks read it (AppModel+Checks.swift).
     public internal(set) var model: AppModel
 
     static func build(
@@ -166,8 +163,7 @@ public struct ScanResult: Sendable {
                 "\($0) more warnings past the \(options.limits.maxUnresolved) (maxUnresolved) listed"
             },
             stats: stats, targetName: settings.targetName,
-            reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), table: table,
-            deviceFamily: family, model: model)
+            reach: ScanReach.measure(table: table, modelClasses: modelClasses, sources: sources), model: model)
     }
 
     /// The first `limit` entries, then one that counts the rest: what a hostile project can make the

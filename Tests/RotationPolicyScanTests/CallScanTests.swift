@@ -154,7 +154,7 @@ struct CallScanTests {
         arguments: [(false, "portrait", "landscape", "landscapeRight"), (true, "all", "all", "portrait")])
     func superAndIdiomHelpers(isPad: Bool, base: String, player: String, playerPreferred: String) throws {
         let result = try Self.scan("super-idiom")
-        let evaluator = Evaluator(table: result.table, isPad: isPad, iosMajor: 17)
+        let evaluator = Evaluator(table: result.model.table, isPad: isPad, iosMajor: 17)
         func read(_ property: String, _ class_: String) throws -> PropertyResult {
             try #require(evaluator.property(property, of: class_), "\(class_).\(property)")
         }
@@ -191,7 +191,7 @@ struct CallScanTests {
         // A superclass the sources do not hold (a framework's): unknown, not UIKit's default.
         let chat = try read(OverrideName.autorotate, "ChatViewController")
         #expect(chat.how == .dynamic && chat.value == nil && chat.unreadable.contains { $0.0.contains("MessagesViewController") })
-        #expect(result.table.idiomTest(reading: "isCompact") == nil)
+        #expect(result.model.table.idiomTest(reading: "isCompact") == nil)
         // `children.first?.x ?? super.x`: a forwarding whose own value is UIKit's default, said so.
         let container = try read(OverrideName.mask, "ContainerViewController")
         #expect(container.forwarding == "firstChild" && container.valueHow == .default)

@@ -89,7 +89,7 @@ struct LiteralSourceTests {
             let text = try String(contentsOfFile: folder + "/" + at.file, encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = at.line <= lines.count ? String(lines[at.line - 1]) : ""
-            let helper = { (condition: String) in result.table.idiomTest(reading: condition) != nil }
+            let helper = { (condition: String) in result.model.table.idiomTest(reading: condition) != nil }
             #expect(Self.isLiteral(line, column: at.column, decides: helper), "\(project): \(source.fact) is `literal` at \(at): \(line)")
         }
     }

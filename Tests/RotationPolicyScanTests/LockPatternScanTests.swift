@@ -52,7 +52,7 @@ struct LockPatternScanTests {
             }
             """
         let result = try Self.scan([("AppDelegate.swift", Self.delegate), ("Player.swift", player)])
-        let locks = result.orientationLocks
+        let locks = result.model.orientationLocks
         #expect(locks.count == 1)
         let lock = try #require(locks.first)
         #expect(lock.name == "AppDelegate.orientationLock")
@@ -104,7 +104,7 @@ struct LockPatternScanTests {
             }
             """
         let result = try Self.scan([("Rotate.swift", source), ("Gallery.swift", app)])
-        let inlined = result.rotationCalls.filter { !$0.helpers.isEmpty }
+        let inlined = result.model.rotationCalls.filter { !$0.helpers.isEmpty }
         #expect(
             inlined.map { "\($0.at.line) \($0.kind) \($0.helpers) below:\($0.below.map(String.init) ?? "-")" } == [
                 "4 kvcOrientation(\"UIInterfaceOrientation.landscapeRight.rawValue\") [\"Turner.landscape()\", \"UIDevice.rotate(to:)\"] below:-",
@@ -115,7 +115,7 @@ struct LockPatternScanTests {
         #expect(inlined.allSatisfy { $0.at.file == "Gallery.swift" && $0.className == "GalleryViewController" })
         #expect(inlined[0].inner?.file == "Rotate.swift" && inlined[0].inner?.line == 4)
         // The helper's own lines: one caller runs it on every version, so they are not narrowed.
-        let own = result.rotationCalls.filter { $0.helpers.isEmpty }
+        let own = result.model.rotationCalls.filter { $0.helpers.isEmpty }
         #expect(own.count == 2 && own.allSatisfy { $0.below == nil })
     }
 
@@ -137,7 +137,7 @@ struct LockPatternScanTests {
             }
             """
         let result = try Self.scan([("Viewer.swift", source)])
-        let own = result.rotationCalls.filter { $0.helpers.isEmpty }
+        let own = result.model.rotationCalls.filter { $0.helpers.isEmpty }
         #expect(own.count == 1 && own[0].at.line == 3 && own[0].below == 16)
     }
 }
@@ -168,7 +168,7 @@ extension LockPatternScanTests {
             }
             """
         let result = try Self.scan([("App.swift", source)])
-        let inlined = result.rotationCalls.filter { !$0.helpers.isEmpty }
+        let inlined = result.model.rotationCalls.filter { !$0.helpers.isEmpty }
         #expect(inlined.map { "\($0.className):\($0.at.line) \($0.helpers)" } == ["Screen:19 [\"Player.fullScreen()\"]"], "\(inlined)")
     }
 }
@@ -196,7 +196,7 @@ extension LockPatternScanTests {
             }
             class HomeViewController: UIViewController {}
             """
-        let lock = try #require(try Self.scan([("App.swift", source)]).orientationLocks.first)
+        let lock = try #require(try Self.scan([("App.swift", source)]).model.orientationLocks.first)
         #expect(lock.name == "AppManager.supportedInterfaceOrientations" && lock.declaredAt.line == 11)
         #expect(lock.initial?.orientations == ["portrait", "landscapeLeft", "landscapeRight"])
         #expect(
@@ -234,9 +234,9 @@ extension LockPatternScanTests {
             }
             """
         }
-        let followed = try #require(try Self.scan([("App.swift", source(false))]).orientationLocks.first)
+        let followed = try #require(try Self.scan([("App.swift", source(false))]).model.orientationLocks.first)
         #expect(followed.assignments.count == 1 && followed.assignments[0].update?.line == 15)
-        let alone = try #require(try Self.scan([("App.swift", source(true))]).orientationLocks.first)
+        let alone = try #require(try Self.scan([("App.swift", source(true))]).model.orientationLocks.first)
         #expect(alone.assignments.count == 1 && alone.assignments[0].update == nil)
     }
 }

@@ -40,9 +40,9 @@ struct VersionScopeTests {
             }
             """
         let result = try Self.scan([("A.swift", source)])
-        let calls = result.versionedCalls.map { "\($0.at.line):\($0.atLeast.map(String.init) ?? "-")..<\($0.below.map(String.init) ?? "-")" }
+        let calls = result.model.versionedCalls.map { "\($0.at.line):\($0.atLeast.map(String.init) ?? "-")..<\($0.below.map(String.init) ?? "-")" }
         #expect(calls == ["3:-..<-", "6:16..<-", "8:-..<16", "13:-..<16", "16:16..<-", "19:-..<16"])
-        #expect(result.legacyRotationMethods.map { "\($0.className) \($0.at.line)" } == ["A 21"])
+        #expect(result.model.legacyRotationMethods.map { "\($0.className) \($0.at.line)" } == ["A 21"])
     }
 
     @Test("Swift: calls in an enum's static method and a free function, which the readers do not collect")
@@ -61,7 +61,7 @@ struct VersionScopeTests {
             }
             """
         let result = try Self.scan([("U.swift", source)])
-        let calls = result.versionedCalls.map { "\($0.className) \($0.at.line):\($0.below.map(String.init) ?? "-")" }
+        let calls = result.model.versionedCalls.map { "\($0.className) \($0.at.line):\($0.below.map(String.init) ?? "-")" }
         #expect(calls == ["AppUtility 5:-", "AppUtility 6:-", "(top level) 10:16"])
     }
 
@@ -84,9 +84,11 @@ struct VersionScopeTests {
             @end
             """
         let result = try Self.scan([("B.m", source)])
-        let calls = result.versionedCalls.map { "\($0.at.line):\($0.below.map(String.init) ?? "-")" }
+        let calls = result.model.versionedCalls.map { "\($0.at.line):\($0.below.map(String.init) ?? "-")" }
         #expect(calls == ["9:16", "11:-"])
         #expect(
-            result.legacyRotationMethods.map { "\($0.className) \($0.selector) \($0.at.line)" } == ["B shouldAutorotateToInterfaceOrientation: 13"])
+            result.model.legacyRotationMethods.map { "\($0.className) \($0.selector) \($0.at.line)" } == [
+                "B shouldAutorotateToInterfaceOrientation: 13"
+            ])
     }
 }

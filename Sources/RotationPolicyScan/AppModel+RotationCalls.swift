@@ -1,4 +1,5 @@
 import RotationPolicyWire
+
 /// The app's rotation helpers seen from where the app calls them (issue 30, point 3): a call of
 /// `ScreenRotation.turn(to: .landscapeRight)` counts as the KVC set and `attemptRotation` the helper
 /// makes, with the argument put in, two levels deep, reported at the app's call.
@@ -15,7 +16,7 @@ extension ClassTable {
     }
 }
 
-extension ScanResult {
+extension AppModel {
     func versionBounds(_ at: SourceRef) -> (atLeast: Int?, below: Int?) { table.versionBounds(at) }
 
     /// Every KVC orientation set and `attemptRotation` call as lint checks them: each where it is

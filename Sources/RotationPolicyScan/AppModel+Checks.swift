@@ -1,4 +1,5 @@
 public import RotationPolicyWire
+
 /// Every class the scan read, override by override, whether the model reaches it or not: what lint
 /// checks from the overrides alone (issue 30, point 1), and the call sites whose effect depends on the
 /// iOS version, with the `#available` branch they sit in.
@@ -85,7 +86,7 @@ public struct LegacyRotationMethod: Sendable, Equatable {
     public var at: SourceRef
 }
 
-extension ScanResult {
+extension AppModel {
     /// The overrides lint checks on each class, no matter what the model reaches.
     public static let checkedOverrides = [OverrideName.mask, OverrideName.preferred, OverrideName.autorotate]
 
@@ -151,7 +152,9 @@ extension ScanResult {
             return SkippedSizeTransition(className: method.className, at: method.at, container: .embeds(embedder))
         }
     }
+}
 
+extension ScanResult {
     static func describe(_ condition: Condition) -> String {
         switch condition {
         case .idiomIsPad: "on iPad"
