@@ -240,12 +240,14 @@ public enum LintRun {
 
     /// The app on one iOS version (nil: the deployment target), with a hierarchy dump's tree if any.
     static func model(
-        _ project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil
+        _ project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil,
+        maxControllers: Int? = nil
     ) throws(CLIError) -> ScannedApp {
         let result: ScanResult
         do {
             result = try Scanner.model(
-                of: project, iosVersion: iosVersion, hierarchy: hierarchy, hierarchyFile: hierarchyFile, maxActions: maxActions)
+                of: project, iosVersion: iosVersion, hierarchy: hierarchy, hierarchyFile: hierarchyFile, maxActions: maxActions,
+                maxControllers: maxControllers)
         } catch {
             throw cliError(error)
         }

@@ -15,6 +15,11 @@ struct TransitionContexts {
     static let maxPresenters = 80
     /// Actions the context scan may build (the app's scan keeps its own limit).
     static let maxActions = 4_000
+    /// Controllers in the scan of the contexts' tree: its windows (up to `maxPresenters` × 3, two
+    /// controllers each) and what every action brings. The app's own limit (200) is for one app's tree;
+    /// under it, an app with some 70 presenters filled the limit with the windows alone, and no context
+    /// got an action.
+    static let maxControllers = 20_000
     /// Each context's search: smaller than the app's, as a context holds one presenter.
     static let contextBudgets = ExploreFindings.Budgets(maxExtraEvents: 3, maxStates: 10_000, timeLimitMs: 300)
     /// All context searches of a run together, across versions: past it, the rest are skipped and counted.
@@ -125,20 +130,30 @@ struct TransitionContexts {
         for window in windows { contextsOf[window.presenter, default: 0] += 1 }
         var stopped = 0
         var skipped = 0
+        // Contexts whose presenter's transitions gave no action there (a push outside a navigation
+        // controller, a class the scan cannot make): said, never a silent zero.
+        var withoutActions = 0
         // The searches' own time: the context scans are the app's scan again, not counted here.
         var searching = Duration.zero
         var leftOut: [String] = []
         for version in versions {
             var scanned = try LintRun.model(
-                project, iosVersion: version, hierarchy: Self.tree(windows), hierarchyFile: Self.treeName, maxActions: Self.maxActions)
+                project, iosVersion: version, hierarchy: Self.tree(windows), hierarchyFile: Self.treeName, maxActions: Self.maxActions,
+                maxControllers: Self.maxControllers)
             if let linked = linkedSDK, LintRun.major(linked) < LintRun.major(version) {
                 scanned.spec = PreferredFix.setting(scanned.spec, at: "$.request.app.linkedSDK", to: .string(linked))
             }
+            let facts = FactIndex(scanned.facts)
             for (index, window) in windows.enumerated() {
                 // Window 0 of the tree is a placeholder, so every context is `windows[i]` alike.
-                guard let context = Self.narrowed(scanned, window: index + 1, forwarding: window.context == .forwardingNavigation),
+                guard
+                    let context = Self.narrowed(
+                        scanned, window: index + 1, forwarding: window.context == .forwardingNavigation, facts: facts),
                     !(context.spec["explore"]?["actions"]?.items ?? []).isEmpty
-                else { continue }
+                else {
+                    withoutActions += 1
+                    continue
+                }
                 guard searching < .milliseconds(Self.totalMilliseconds) else {
                     skipped += 1
                     continue
@@ -170,6 +185,11 @@ struct TransitionContexts {
         if stopped > 0 {
             outcome.notes.append(
                 "transitions: \(stopped) context searches were not exhaustive (each has maxExtraEvents 3, maxStates 10000, timeLimitMs 300)")
+        }
+        if withoutActions > 0 {
+            outcome.notes.append(
+                "transitions: \(withoutActions) assumed contexts had no action to simulate: the presenter pushes where it is the window's "
+                    + "root, or what it shows is no controller the scan can make")
         }
         if skipped > 0 {
             outcome.notes.append(
@@ -229,7 +249,39 @@ struct TransitionContexts {
 
     /// One window of the context scan as an app of its own: its tree as the root, the actions that act
     /// on it or on what they bring, and the facts renamed to match.
-    static func narrowed(_ app: ScannedApp, window: Int, forwarding: Bool) -> ScannedApp? {
+    /// The facts of the contexts' scan, split once: the app's, each window root's and each action's, by
+    /// index, each with the rest of its path. Split again for every window, a 2,000-file app's tree of
+    /// some 240 windows spent a sixth of its lint here.
+    struct FactIndex {
+        typealias Fact = (at: SourceLocation?, how: String)
+        var app: [String: Fact] = [:]
+        var windows: [Int: [(rest: Substring, fact: Fact)]] = [:]
+        var actions: [Int: [(rest: Substring, fact: Fact)]] = [:]
+
+        init(_ facts: [String: Fact]) {
+            let windowsPrefix = "$.request.windows["
+            let actionsPrefix = "$.explore.actions["
+            for (key, value) in facts {
+                if key.hasPrefix("$.request.app") {
+                    app[key] = value
+                } else if let (index, rest) = Self.indexed(key, windowsPrefix), rest == ".root" || rest.hasPrefix(".root.") {
+                    windows[index, default: []].append((rest.dropFirst(".root".count), value))
+                } else if let (index, rest) = Self.indexed(key, actionsPrefix) {
+                    actions[index, default: []].append((rest, value))
+                }
+            }
+        }
+
+        /// `prefix` + `N]` + rest: N and the rest.
+        static func indexed(_ key: String, _ prefix: String) -> (Int, Substring)? {
+            guard key.hasPrefix(prefix) else { return nil }
+            let after = key.dropFirst(prefix.count)
+            guard let end = after.firstIndex(of: "]"), let index = Int(after[..<end]) else { return nil }
+            return (index, after[after.index(after: end)...])
+        }
+    }
+
+    static func narrowed(_ app: ScannedApp, window: Int, forwarding: Bool, facts index: FactIndex? = nil) -> ScannedApp? {
         guard var request = app.spec["request"], let windowRoot = request["windows"]?.items?[safe: window]?["root"] else { return nil }
         var root = windowRoot
         if forwarding, root["kind"]?.string == "navigationController" { root = root.setting("forwarding", .string("top")) }
@@ -262,20 +314,11 @@ struct TransitionContexts {
         var narrowed = app
         narrowed.spec = spec
         (narrowed.controllers, narrowed.actions) = ScannedApp.index(spec)
-        let prefix = "$.request.windows[\(window)].root"
-        var renumber: [String: String] = [:]
-        for (new, entry) in kept.enumerated() { renumber["$.explore.actions[\(entry.old)]"] = "$.explore.actions[\(new)]" }
-        var facts: [String: (at: SourceLocation?, how: String)] = [:]
-        for (key, value) in app.facts {
-            if key.hasPrefix("$.request.app") {
-                facts[key] = value
-            } else if key == prefix || key.hasPrefix(prefix + ".") {
-                facts["$.request.root" + key.dropFirst(prefix.count)] = value
-            } else if key.hasPrefix("$.explore.actions["), let end = key.firstIndex(of: "]"),
-                let new = renumber[String(key[...end])]
-            {
-                facts[new + key[key.index(after: end)...]] = value
-            }
+        let index = index ?? FactIndex(app.facts)
+        var facts = index.app
+        for (rest, fact) in index.windows[window] ?? [] { facts["$.request.root" + rest] = fact }
+        for (new, entry) in kept.enumerated() {
+            for (rest, fact) in index.actions[entry.old] ?? [] { facts["$.explore.actions[\(new)]" + rest] = fact }
         }
         narrowed.facts = facts
         return narrowed

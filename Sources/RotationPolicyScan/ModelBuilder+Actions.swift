@@ -12,7 +12,7 @@ extension ModelBuilder {
             index += 1
             let key = "\(instance.className)|\(instance.nav ?? "")|\(instance.presentedRoot ?? "")"
             guard processed.insert(key).inserted else { continue }
-            for call in table.calls(for: instance.className) { act(call.kind, at: call.at, instance) }
+            for call in calls(for: instance.className) { act(call.kind, at: call.at, instance) }
             if let (storyboard, sceneId) = instance.scene, let scene = storyboards[storyboard].controllers[sceneId] {
                 for segue in scene.segues { segueAction(segue, storyboard, instance) }
             }

@@ -27,7 +27,7 @@ extension ModelBuilder {
             trimmed.presented = []
             unresolved.append(UnresolvedEntry(what: path, at: at, reason: "more than 64 levels deep (limit); the rest is left out"))
         }
-        var kind = table.kind(of: bare)
+        var kind = kind(of: bare)
         if table.primary(bare) == nil, kind == "viewController" {
             // A class the sources do not have: its name is the best hint, and a controller with children
             // is at least a container.

@@ -23,6 +23,24 @@ final class ModelBuilder {
     private var placeholder = 0
     /// Every `….delegate = x` of the app's methods (ModelBuilder+ContainerDelegates).
     lazy var delegateAssignments = Self.delegateAssignments(table.rotation)
+    /// `ClassTable.calls(for:)` and `kind(of:)` by class: each walks every class's calls, and the tree of
+    /// lint's assumed contexts asks them for thousands of instances (a quarter of a 2,000-file lint).
+    private var callsByClass: [String: [CallSite]] = [:]
+    private var kindByClass: [String: String] = [:]
+
+    func calls(for name: String) -> [CallSite] {
+        if let known = callsByClass[name] { return known }
+        let found = table.calls(for: name)
+        callsByClass[name] = found
+        return found
+    }
+
+    func kind(of name: String) -> String {
+        if let known = kindByClass[name] { return known }
+        let found = table.kind(of: name)
+        kindByClass[name] = found
+        return found
+    }
 
     struct Instance {
         var id: String
@@ -237,7 +255,7 @@ final class ModelBuilder {
             unresolved.append(
                 UnresolvedEntry(what: "class \(className)", at: m.at, reason: "not found in the scanned sources; its overrides are unknown"))
         }
-        let kind = table.kind(of: className)
+        let kind = kind(of: className)
         var childExprs: [ControllerExpr] = []
         if let root = m.root {
             childExprs = [root]
@@ -245,7 +263,7 @@ final class ModelBuilder {
             childExprs = children
         } else {
             // What the class's own code installs (`viewControllers = […]` in viewDidLoad, `addChild`).
-            for call in table.calls(for: className) {
+            for call in calls(for: className) {
                 switch call.kind {
                 case .setChildren(let list) where childExprs.isEmpty: childExprs = list
                 case .addChild(let child): childExprs.append(child)
@@ -273,7 +291,7 @@ final class ModelBuilder {
             }
         }
         let embeds = scene.segues.contains(where: \.embedsChild)
-        let kind = scene.kind ?? (embeds && scene.element == "viewController" ? "container" : table.kind(of: className))
+        let kind = scene.kind ?? (embeds && scene.element == "viewController" ? "container" : kind(of: className))
         let children = scene.segues.filter {
             ($0.kind == "relationship"
                 && ["rootViewController", "viewControllers", "masterViewController", "detailViewController"].contains($0.relationship ?? ""))

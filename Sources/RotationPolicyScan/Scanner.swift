@@ -60,12 +60,14 @@ public enum Scanner {
     /// The model of a project already read, for an iOS version, a hierarchy dump and an action limit;
     /// everything else is as the project was read.
     public static func model(
-        of project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil
+        of project: ScannedProject, iosVersion: String?, hierarchy: String? = nil, hierarchyFile: String? = nil, maxActions: Int? = nil,
+        maxControllers: Int? = nil
     ) throws(ScanError) -> ScanResult {
         var options = project.options
         options.iosVersion = iosVersion
         if let hierarchyFile { options.hierarchyFile = hierarchyFile }
         if let maxActions { options.limits.maxActions = maxActions }
+        if let maxControllers { options.limits.maxControllers = maxControllers }
         try validate(options)
         let chosen = options
         return try onScanThread(chosen) { (clock) throws(ScanError) in

@@ -76,4 +76,30 @@ struct LintContextsTests {
                 "note: transitions: no class of the app forwards supportedInterfaceOrientations to a child, so no context assumes a navigation controller that forwards"
             ), "\(run)")
     }
+
+    @Test("an app with many presenters the model does not reach still gets every context simulated, not silently none")
+    func manyPresenters() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-contexts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: LintCommandTests.tests + "/LintFixtures/transition-contexts"), to: folder)
+        // 65 more presenters, three contexts each: the contexts' tree alone has more controllers than one
+        // app's scan may hold (200), which once left every context without an action.
+        let fillers = (0..<65).map { index in
+            """
+            final class Filler\(index)ViewController: UIViewController {
+                @objc func help() { present(UIViewController(), animated: true) }
+            }
+            """
+        }
+        try ("import UIKit\n\n" + fillers.joined(separator: "\n\n") + "\n").write(
+            to: folder.appendingPathComponent("Settings/Fillers.swift"), atomically: true, encoding: .utf8)
+        let run = try LintCommandTests.lint([folder.path, "--reporter", "text"])
+        // The fixture's own finding in an assumed context is still made.
+        #expect(run.stdout.contains("Settings/SettingsViewController.swift:12:"), "\(run)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("note: transitions: ") && $0.contains(" read (") })
+        let count = try #require(line.firstMatch(of: /simulated in (\d+) assumed contexts/).flatMap { Int($0.1) })
+        #expect(count > 22, "\(line)")
+        #expect(!run.stdout.contains("had no action to simulate"), "\(run)")
+    }
 }
