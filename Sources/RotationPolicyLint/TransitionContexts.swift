@@ -281,7 +281,7 @@ struct TransitionContexts {
         }
     }
 
-    static func narrowed(_ app: ScannedApp, window: Int, forwarding: Bool, facts index: FactIndex? = nil) -> ScannedApp? {
+    static func narrowed(_ app: ScannedApp, window: Int, forwarding: Bool, facts index: FactIndex) -> ScannedApp? {
         guard var request = app.spec["request"], let windowRoot = request["windows"]?.items?[safe: window]?["root"] else { return nil }
         var root = windowRoot
         if forwarding, root["kind"]?.string == "navigationController" { root = root.setting("forwarding", .string("top")) }
@@ -314,7 +314,6 @@ struct TransitionContexts {
         var narrowed = app
         narrowed.spec = spec
         (narrowed.controllers, narrowed.actions) = ScannedApp.index(spec)
-        let index = index ?? FactIndex(app.facts)
         var facts = index.app
         for (rest, fact) in index.windows[window] ?? [] { facts["$.request.root" + rest] = fact }
         for (new, entry) in kept.enumerated() {

@@ -21,7 +21,7 @@ enum FixModelJSON {
         }
         if let mask = change.appMask {
             let key = request.app.delegateOrientations != nil ? "delegateOrientations" : "supportedOrientations"
-            members.append(.init(key: "app", value: .object(JSONObject([.init(key: key, value: self.mask(mask))]))))
+            members.append(.init(key: "app", value: .object(JSONObject([.init(key: key, value: MaskJSON.named(mask))]))))
         }
         if let style = change.restyled?.style, let at = candidate.at {
             // The witness's present event at `at`, made in another style.
@@ -38,14 +38,9 @@ enum FixModelJSON {
         return .object(JSONObject(members))
     }
 
-    static func mask(_ mask: OrientationMask) -> JSONValue {
-        if let named = Vocabulary.masks.first(where: { $0.mask == mask }) { return .string(named.name) }
-        return .array(mask.orientations.map { .string($0.name) })
-    }
-
     static func patch(_ patch: OverridePatch) -> JSONValue {
         var members: [JSONObject.Member] = []
-        if case .set(let mask) = patch.supportedOrientations { members.append(.init(key: "supportedOrientations", value: self.mask(mask))) }
+        if case .set(let mask) = patch.supportedOrientations { members.append(.init(key: "supportedOrientations", value: MaskJSON.named(mask))) }
         if case .set(let orientation) = patch.preferredOrientationForPresentation {
             members.append(.init(key: "preferredOrientationForPresentation", value: .string(orientation.name)))
         }
@@ -59,7 +54,7 @@ enum FixModelJSON {
         switch event {
         case .deviceOrientationSet(let orientation): members.append(.init(key: "orientation", value: .string(orientation.name)))
         case .supportedOrientationsInvalidated(let controller?): members.append(.init(key: "controller", value: name(controller)))
-        case .geometryUpdateRequested(let mask): members.append(.init(key: "orientations", value: self.mask(mask)))
+        case .geometryUpdateRequested(let mask): members.append(.init(key: "orientations", value: MaskJSON.named(mask)))
         case .overridesChanged(let controller, let patch):
             members.append(.init(key: "controller", value: name(controller)))
             members.append(.init(key: "set", value: self.patch(patch)))

@@ -231,7 +231,7 @@ enum FixText {
 
     /// A mask as Swift writes it: `.landscape`, `[.portrait, .landscapeLeft]`.
     static func swift(_ mask: OrientationMask) -> String {
-        if let named = Vocabulary.masks.first(where: { $0.mask == mask }) { return "." + named.name }
+        if let name = Vocabulary.name(of: mask) { return "." + name }
         return "[" + mask.orientations.map { "." + $0.name }.joined(separator: ", ") + "]"
     }
 

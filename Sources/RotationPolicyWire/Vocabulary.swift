@@ -63,6 +63,11 @@ public enum Vocabulary {
         assumptions.first { $0.assumption == assumption }?.code ?? ""
     }
 
+    /// The name of a mask, or nil for a mask the vocabulary does not name.
+    public static func name(of mask: OrientationMask) -> String? {
+        masks.first { $0.mask == mask }?.name
+    }
+
     /// The mask a name stands for, or nil.
     public static func mask(named name: String) -> OrientationMask? {
         masks.first { $0.name == name }?.mask

@@ -15,12 +15,4 @@ public enum SpecAction: Sendable {
     case setDelegateMask(OrientationMask)
     /// A run-time flag flipped: the controller's dynamic fields take these values.
     case update(controller: String, set: [SpecField])
-
-    /// The controllers this action brings into the app.
-    public var controllerCount: Int {
-        switch self {
-        case .push(_, let controller), .present(_, _, let controller): controller.count
-        default: 0
-        }
-    }
 }

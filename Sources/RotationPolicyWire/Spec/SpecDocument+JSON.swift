@@ -37,15 +37,15 @@ extension SpecRequest {
 extension SpecApp {
     func json(includeDynamic: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [("idiom", .string(idiom.rawValue)), ("iosVersion", .string(iosVersion))]
-        if let supportedOrientations { members.append(("supportedOrientations", SpecSpelling.list(supportedOrientations))) }
-        if let supportedOrientationsPad { members.append(("supportedOrientationsPad", SpecSpelling.list(supportedOrientationsPad))) }
+        if let supportedOrientations { members.append(("supportedOrientations", MaskJSON.list(supportedOrientations))) }
+        if let supportedOrientationsPad { members.append(("supportedOrientationsPad", MaskJSON.list(supportedOrientationsPad))) }
         if let requiresFullScreen { members.append(("requiresFullScreen", .bool(requiresFullScreen))) }
         if let viewControllerBasedStatusBarAppearance {
             members.append(("viewControllerBasedStatusBarAppearance", .bool(viewControllerBasedStatusBarAppearance)))
         }
         if let delegate = delegateOrientations, includeDynamic || !delegate.dynamic {
             switch delegate.value {
-            case .mask(let mask): members.append(("delegateOrientations", SpecSpelling.named(mask)))
+            case .mask(let mask): members.append(("delegateOrientations", MaskJSON.named(mask)))
             case .topController: members.append(("delegateOrientations", .string("topController")))
             }
         }
@@ -77,7 +77,7 @@ extension SpecField {
     /// The controller's member: its name and value.
     public var member: (String, JSONValue) {
         switch self {
-        case .supportedOrientations(let mask): ("supportedOrientations", SpecSpelling.named(mask))
+        case .supportedOrientations(let mask): ("supportedOrientations", MaskJSON.named(mask))
         case .shouldAutorotate(let flag): ("shouldAutorotate", .bool(flag))
         case .preferredOrientationForPresentation(let orientation): ("preferredOrientationForPresentation", .string(orientation.name))
         case .prefersStatusBarHidden(let flag): ("prefersStatusBarHidden", .bool(flag))
@@ -105,9 +105,9 @@ extension SpecAction {
         case .setNeedsUpdateOfSupportedInterfaceOrientations(let controller):
             return event(.setNeedsUpdateOfSupportedInterfaceOrientations, [("controller", .string(controller))])
         case .attemptRotationToDeviceOrientation: return event(.attemptRotationToDeviceOrientation, [])
-        case .requestGeometryUpdate(let mask): return event(.requestGeometryUpdate, [("orientations", SpecSpelling.named(mask))])
+        case .requestGeometryUpdate(let mask): return event(.requestGeometryUpdate, [("orientations", MaskJSON.named(mask))])
         case .setDeviceOrientation(let orientation): return event(.setDeviceOrientation, [("orientation", .string(orientation.name))])
-        case .setDelegateMask(let mask): return event(.setDelegateMask, [("orientations", SpecSpelling.named(mask))])
+        case .setDelegateMask(let mask): return event(.setDelegateMask, [("orientations", MaskJSON.named(mask))])
         case .update(let controller, let set): return event(.update, [("controller", .string(controller)), ("set", .members(set.map(\.member)))])
         }
     }
@@ -130,19 +130,5 @@ extension UnresolvedEntry {
         members.append(("reason", .string(reason)))
         if !candidates.isEmpty { members.append(("candidates", .array(candidates.map { .string($0) }))) }
         return .members(members)
-    }
-}
-
-/// A mask as a request writes it.
-enum SpecSpelling {
-    /// Its name when it has one (`allButUpsideDown`), else its orientations.
-    static func named(_ mask: OrientationMask) -> JSONValue {
-        if let name = Vocabulary.masks.first(where: { $0.mask == mask })?.name { return .string(name) }
-        return list(mask)
-    }
-
-    /// Its orientations in the contract's order, as Info.plist lists them.
-    static func list(_ mask: OrientationMask) -> JSONValue {
-        .array(InterfaceOrientation.canonicalOrder.filter { mask.contains($0) }.map { .string($0.name) })
     }
 }
