@@ -330,7 +330,7 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
 
     /// A string's quotes and bytes, escaped where JSON needs it; the comma is already written.
     @inlinable func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        // Most strings need no escaping: find that out eight bytes at a time, then copy them in one go.
+        // Most strings need no escaping: find that out sixteen bytes at a time, then copy them in one go.
         guard !Self.needsEscaping(utf8) else { return appendEscapedSlowly(utf8) }
         reserve(utf8.count + 2)
         put(UInt8(ascii: "\""))
@@ -338,39 +338,53 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
         put(UInt8(ascii: "\""))
     }
 
-    /// Whether any byte is a control character, a quote or a backslash (SWAR: eight bytes per step).
+    /// Whether any byte is a control character, a quote or a backslash. Sixteen bytes per step, as vector
+    /// compares (SSE2 on x86-64); the end of a string, and a string shorter than sixteen bytes, is read as
+    /// two loads that overlap: a byte-at-a-time tail was over half of this scan's instructions (callgrind,
+    /// most strings an answer writes are short names and words).
     @usableFromInline static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
+        let count = utf8.count
+        if count >= 16 {
+            // The constants made once, here: built inside a helper, `SIMD16(repeating:)` was not folded
+            // and the scan cost three times the whole encoder (callgrind).
+            let control = SIMD16<UInt8>(repeating: 0x20)
+            let quote = SIMD16<UInt8>(repeating: 0x22)
+            let backslash = SIMD16<UInt8>(repeating: 0x5C)
+            var offset = 0
+            while true {
+                let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+                if any((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
+                if offset + 16 == count { return false }
+                // The last chunk ends at the end, overlapping bytes already read.
+                offset = min(offset + 16, count - 16)
+            }
+        }
+        if count >= 8 {
+            return needsEscaping8(UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+                || needsEscaping8(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+        }
+        if count >= 4 {
+            // Two four-byte words, widened: the top four bytes are 0x20, which needs no escape.
+            let pad: UInt64 = 0x2020_2020_0000_0000
+            return needsEscaping8(UInt64(UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)) | pad)
+                || needsEscaping8(UInt64(UnsafeRawPointer(base + count - 4).loadUnaligned(as: UInt32.self)) | pad)
+        }
+        for offset in 0..<count where base[offset] < 0x20 || base[offset] == 0x22 || base[offset] == 0x5C { return true }
+        return false
+    }
+
+    /// SWAR over eight bytes: a byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit. Exact as a
+    /// yes or no (a borrow only spreads above a byte that is already found).
+    @inline(__always) @usableFromInline static func needsEscaping8(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var offset = 0
-        // Sixteen bytes per step first, as vector compares (SSE2 on x86-64): the reasons and trace lines
-        // an answer carries are most of its bytes (callgrind: the eight-byte loop was 12 % of encode).
-        let control = SIMD16<UInt8>(repeating: 0x20)
-        let quote = SIMD16<UInt8>(repeating: 0x22)
-        let backslash = SIMD16<UInt8>(repeating: 0x5C)
-        while offset + 16 <= utf8.count {
-            let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            if any((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
-            offset += 16
-        }
-        while offset + 8 <= utf8.count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit in `found`.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let quote = word ^ (ones &* 0x22)
-            let slash = word ^ (ones &* 0x5C)
-            let isQuote = (quote &- ones) & ~quote & highs
-            let isSlash = (slash &- ones) & ~slash & highs
-            if below | isQuote | isSlash != 0 { return true }
-            offset += 8
-        }
-        while offset < utf8.count {
-            let byte = base[offset]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
-            offset += 1
-        }
-        return false
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let slash = word ^ (ones &* 0x5C)
+        let isQuote = (quote &- ones) & ~quote & highs
+        let isSlash = (slash &- ones) & ~slash & highs
+        return below | isQuote | isSlash != 0
     }
 
     @usableFromInline func appendEscapedSlowly(_ utf8: UnsafeBufferPointer<UInt8>) {

@@ -69,8 +69,9 @@ private func reparsed(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
             } == #"{"k\"\n":1}"#)
     }
 
-    /// The escaping check reads sixteen bytes, then eight, then one at a time: a byte that needs an escape
-    /// is found at every position of strings up to 40 bytes, and bytes just past a boundary (0x1F/0x20,
+    /// The escaping check reads sixteen bytes a step, ends with a load that overlaps, and reads shorter
+    /// strings as two overlapping words (8 or 4 bytes) or bytes: a byte that needs an escape is found at
+    /// every position of strings up to 40 bytes, and bytes just past a boundary (0x1F/0x20,
     /// 0x21/0x22/0x23, 0x5B/0x5C/0x5D, 0x7F and up) are told apart.
     @Test(arguments: [UInt8(0x00), 0x1F, 0x22, 0x5C])
     func escapesAtEveryPosition(special: UInt8) {
