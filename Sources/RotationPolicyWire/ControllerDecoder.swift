@@ -11,7 +11,12 @@ extension RequestDecoder {
     ])
 
     /// The JSON path of a controller's declaration; only built when an error needs it.
-    func path(_ origin: ControllerOrigin) -> String { request.controllers.path(of: origin) }
+    func path(_ origin: ControllerOrigin) -> String { request.controllers.path(of: origin, eventPath: eventPath) }
+
+    /// A controller's name in a message: its id, else its path (with the explorer's event lists).
+    func name(_ ref: ControllerID) -> String {
+        request.controllers[ref].id.isEmpty ? path(request.controllers[ref].origin) : request.controllers[ref].id
+    }
 
     /// Decodes a controller and everything below it; returns its reference.
     mutating func decodeController(

@@ -23,7 +23,7 @@ extension RequestDecoder {
                 "SwiftUI presents a new hosting controller each time: declare it as an object (e.g. {\"id\": \"details\", \"preset\": \"UIHostingController\"})"
             )
         }
-        let presented = try decodeController(controller, origin: .top(at("controller")), depth: 1, attached: false)
+        let presented = try decodeController(controller, origin: .event(index), depth: 1, attached: false)
         return .crossPlatform(.swiftUIPresent(modifier, presenter: Self.unresolved, controller: presented))
     }
 }

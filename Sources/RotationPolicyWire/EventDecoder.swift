@@ -172,13 +172,13 @@ extension RequestDecoder {
                 try reference(field(2), "controller", .controller(requiredKind: nil), index, .pushedController)
                 return .pushed(navigation: Self.unresolved, controller: Self.unresolved)
             }
-            let pushed = try decodeController(field(2), origin: .top(at("controller")), depth: 1, attached: false)
+            let pushed = try decodeController(field(2), origin: .event(index), depth: 1, attached: false)
             // The pushed tree occupies the table from `pushed` on; none of it may present yet (precise
             // semantics 21).
             if let presenting = request.controllers[pushed.index...].firstIndex(where: { $0.presentation != nil }) {
                 throw RequestError(
                     .invalidRequest,
-                    path: JSONPath.member(request.controllers.path(of: request.controllers[presenting].origin), "presented"),
+                    path: JSONPath.member(self.path(request.controllers[presenting].origin), "presented"),
                     "a controller cannot be presenting before it is pushed; present it with a later event")
             }
             return .pushed(navigation: Self.unresolved, controller: pushed)
@@ -199,7 +199,7 @@ extension RequestDecoder {
                 return .presented(
                     presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: Self.unresolved)
             }
-            let presented = try decodeController(field(4), origin: .top(at("controller")), depth: 1, attached: false)
+            let presented = try decodeController(field(4), origin: .event(index), depth: 1, attached: false)
             return .presented(
                 presenter: Self.unresolved, style: style, removesPresenterView: removes, controller: presented)
         case .dismiss:
@@ -409,19 +409,19 @@ extension RequestDecoder {
         case .tabSelected(_, let tab) where !controller.children.indices.contains(tab):
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(eventPath(index), "index"),
-                "index \(tab) is out of range: '\(request.controllers.name(target))' has \(Plural.count(controller.children.count, "tab"))\(Plural.validIndices(controller.children.count))"
+                "index \(tab) is out of range: '\(name(target))' has \(Plural.count(controller.children.count, "tab"))\(Plural.validIndices(controller.children.count))"
             )
         case .overridesChanged(_, let patch):
             if case .set(let forwarding) = patch.forwarding, !forwarding.fits(controller.kind) {
                 throw RequestError(
                     .invalidRequest, path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "forwarding"),
-                    "forwarding '\(forwarding.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)")
+                    "forwarding '\(forwarding.rawValue)' does not fit '\(name(target))', a \(controller.kind.rawValue)")
             }
             if case .set(let child) = patch.childForInterfaceOrientationLock, !child.fits(controller.kind) {
                 throw RequestError(
                     .invalidRequest,
                     path: JSONPath.member(JSONPath.member(eventPath(index), "set"), "childForInterfaceOrientationLock"),
-                    "childForInterfaceOrientationLock '\(child.rawValue)' does not fit '\(request.controllers.name(target))', a \(controller.kind.rawValue)"
+                    "childForInterfaceOrientationLock '\(child.rawValue)' does not fit '\(name(target))', a \(controller.kind.rawValue)"
                 )
             }
         default: break
@@ -439,8 +439,8 @@ extension RequestDecoder {
             if let existing = request.controllers[root].presentation {
                 try note(
                     RequestError(
-                        .invalidRequest, path: JSONPath.member(request.controllers.path(of: request.controllers[ref].origin), "presented"),
-                        "UIKit presents from the root of the containment hierarchy, '\(request.controllers.name(root))', which already presents '\(request.controllers.name(existing.controller))'"
+                        .invalidRequest, path: JSONPath.member(path(request.controllers[ref].origin), "presented"),
+                        "UIKit presents from the root of the containment hierarchy, '\(name(root))', which already presents '\(name(existing.controller))'"
                     ))
                 continue
             }

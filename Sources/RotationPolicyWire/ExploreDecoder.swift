@@ -30,13 +30,13 @@ extension RequestDecoder {
                 let first = request.events.count
                 try decodeEvents(f[0], "$.explore.environment")
                 options.environment = first..<request.events.count
-                try requireIds(in: options.environment!, "$.explore.environment")
+                try requireIds(in: options.environment!)
             }
             if f[1] != WireReader.absent {
                 let first = request.events.count
                 try decodeEvents(f[1], "$.explore.actions")
                 options.actions = first..<request.events.count
-                try requireIds(in: options.actions, "$.explore.actions")
+                try requireIds(in: options.actions)
             }
             if f[2] != WireReader.absent {
                 options.maxExtraEvents = try budget(
@@ -98,7 +98,7 @@ extension RequestDecoder {
 
     /// A controller an extra event declares may be pushed or presented again in a witness, which then
     /// names it by id: so it needs one.
-    private func requireIds(in events: Range<Int>, _ path: String) throws(RequestError) {
+    private func requireIds(in events: Range<Int>) throws(RequestError) {
         for index in events {
             let declared: ControllerID?
             switch request.events[index] {
@@ -108,10 +108,10 @@ extension RequestDecoder {
             default: declared = nil
             }
             guard let declared, declared != .none, request.controllers[declared].id.isEmpty,
-                case .top(let base) = request.controllers[declared].origin, base.hasPrefix(path)
+                case .event(let declaringEvent) = request.controllers[declared].origin, declaringEvent == index
             else { continue }
             throw RequestError(
-                .invalidRequest, path: base,
+                .invalidRequest, path: path(request.controllers[declared].origin),
                 "a controller an explore event declares needs an \"id\": a witness that repeats the event names it by id")
         }
     }

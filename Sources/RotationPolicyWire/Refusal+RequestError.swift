@@ -80,5 +80,5 @@ extension Refusal.Field {
 
 extension ResolveRequest {
     /// The JSON path of an event, for errors; built only when an error needs it.
-    static func eventPath(_ index: Int) -> String { "$.events[\(index)]" }
+    package static func eventPath(_ index: Int) -> String { "$.events[\(index)]" }
 }

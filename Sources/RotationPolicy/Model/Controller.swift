@@ -73,35 +73,54 @@ public struct Window: Sendable {
     }
 }
 
-/// Where a controller stands in the request, relative to the controller it was declared in.
+/// Where a controller stands in the request, relative to the controller it was declared in. Values, not
+/// paths: the wire spells a controller's JSON path only when an answer or an error names it (a path built
+/// for every event-declared controller was about 0.8 K instructions a request, callgrind).
 public enum ControllerOrigin: Sendable {
-    /// A tree's top: `$.root`, `$.windows[1].root`, `$.events[3].controller`, …
+    /// A tree's top at a path the decoder gave: `$.root`, `$.windows[1].root`, …
     case top(String)
+    /// The controller event `index` declares, in its `controller` member.
+    case event(Int)
     case child(of: ControllerID, index: Int)
     case presented(by: ControllerID)
 }
 
 extension Array where Element == Controller {
-    /// The JSON path a controller was declared at, e.g. `$.root.children[1].presented.controller`.
-    public func path(of origin: ControllerOrigin) -> String {
-        var suffixes: [String] = []
-        var current = origin
+    /// How many UTF-8 bytes the answer's name of a controller takes (its id, else its JSON path), counted
+    /// from the origins without building the path: the answer's size estimate asks it for every step.
+    /// The lengths are those of the wire's spelling (`ControllerPaths`); a test checks that they agree.
+    func nameByteCount(_ ref: ControllerID) -> Int {
+        if !self[ref].id.isEmpty { return self[ref].id.utf8.count }
+        var bytes = 0
+        var current = self[ref].origin
         while true {
             switch current {
             case .top(let base):
-                return base + suffixes.reversed().joined()
+                return bytes + base.utf8.count
+            case .event(let index):
+                return bytes + Self.eventControllerBytes + Self.digits(index)
             case .child(let parent, let index):
-                suffixes.append(".children[\(index)]")
+                bytes += Self.childBytes + Self.digits(index)
                 current = self[parent].origin
             case .presented(let presenter):
-                suffixes.append(".presented.controller")
+                bytes += Self.presentedBytes
                 current = self[presenter].origin
             }
         }
     }
 
-    /// How responses and messages name a controller: its id, else its JSON path.
-    public func name(_ ref: ControllerID) -> String {
-        self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
+    /// `$.events[` and `].controller`; `.children[` and `]`; `.presented.controller`.
+    package static let eventControllerBytes = 21
+    package static let childBytes = 11
+    package static let presentedBytes = 21
+
+    private static func digits(_ value: Int) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
     }
 }

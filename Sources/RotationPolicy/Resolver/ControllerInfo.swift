@@ -44,6 +44,12 @@ package struct ControllerInfo: Sendable {
     /// The preset it was filled in from, with how sure the catalogue is of it here.
     package func preset(_ ref: ControllerID) -> PresetEvidence? { table[ref.index].preset }
 
-    /// How responses and messages name a controller: its id, else its JSON path.
-    package func name(_ ref: ControllerID) -> String { table.name(ref) }
+    /// The request's id; empty when it gave none (the wire then names it by its path).
+    package func id(_ ref: ControllerID) -> String { table[ref.index].id }
+
+    /// Where the request declared it, for the wire to spell its path.
+    package func origin(_ ref: ControllerID) -> ControllerOrigin { table[ref.index].origin }
+
+    /// How many bytes the answer's name of a controller takes, for the answer's size estimate.
+    package func nameByteCount(_ ref: ControllerID) -> Int { table.nameByteCount(ref) }
 }

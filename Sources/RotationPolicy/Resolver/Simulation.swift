@@ -178,9 +178,6 @@ public struct Simulation: Sendable {
     /// The class UIKit prints for a controller: the request's `class`, else the UIKit class of its kind.
     func className(_ ref: ControllerID) -> String { cast.className(ref, controllers[ref].classID) }
 
-    /// How responses and messages name a controller: its id, else its JSON path.
-    func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
-
     /// The kind of a controller.
     func kind(_ ref: ControllerID) -> ControllerKind { cast.controllers.kind(ref) }
 
@@ -238,7 +235,7 @@ public struct Simulation: Sendable {
                 let (step, rule, evaluation) = try state.applyEvaluated(event, index: index)
                 // Sized before it is appended, so that the append is the step's last use and moves it
                 // (appending first copied every step, a retain per field).
-                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.name($0).utf8.count } ?? 0)
+                answerBytes += step.estimatedBytes(nameBytes: step.decidingController.map { state.cast.controllers.nameByteCount($0) } ?? 0)
                 steps.append(step)
                 try state.checkWork(limits.maxWork, event: index)
                 try checkAnswer(answerBytes, limits.maxAnswerBytes, event: index)
