@@ -34,7 +34,8 @@ extension JSONParsing {
     /// JSONPath of the innermost open container (or of the value being read in it), read off the stack.
     func path(includingChild: Bool) -> String {
         var path = "$"
-        for (n, frame) in open.enumerated() {
+        for n in 0..<open.count {
+            let frame = open[n]
             if n == open.count - 1 && !includingChild { break }
             if frame.isObject {
                 path = JSONPath.member(path, frame.key < 0 ? "" : keyText(frame.key))

@@ -6,15 +6,14 @@ extension JSONParsing {
     mutating func isRepeated(_ key: Int, inFrame frame: Int) -> Bool {
         let object = open[frame]
         guard object.count >= Self.linearKeyScanLimit else {
-            return nodes.withUnsafeBufferPointer { tape in
-                let length = tape[key].length
-                var other = object.node + 1
-                while other < key {
-                    if tape[other].length == length, keysEqual(other, key) { return true }
-                    other = Int(tape[other + 1].end)  // past the member's value
-                }
-                return false
+            let tape = nodes.base
+            let length = tape[key].length
+            var other = object.node + 1
+            while other < key {
+                if tape[other].length == length, keysEqual(other, key) { return true }
+                other = Int(tape[other + 1].end)  // past the member's value
             }
+            return false
         }
         return isRepeatedInLargeObject(key, inFrame: frame)
     }

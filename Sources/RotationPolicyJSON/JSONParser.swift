@@ -25,7 +25,7 @@ public enum JSONParser {
         }
         var parser = JSONParsing(base: base, count: bytes.count, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
         try parser.parseDocument()
-        return JSONTape(nodes: parser.nodes, decoded: parser.decoded, body: bytes)
+        return parser.tape(body: bytes)
     }
 
     public static func parse(
@@ -50,7 +50,7 @@ public enum JSONParser {
 /// One parse. Iterative, with an explicit stack of open containers instead of recursion, so the call stack
 /// stays flat whatever the depth limit is set to, on any thread. The stack also gives the error path for
 /// free: it is read off the stack (and the keys on the tape) only when an error is thrown.
-struct JSONParsing {
+struct JSONParsing: ~Copyable {
     typealias Node = JSONTape.Node
 
     let input: UnsafeBufferPointer<UInt8>
@@ -61,11 +61,11 @@ struct JSONParsing {
     /// Offset of the next unread byte.
     var index = 0
     /// The tape being written.
-    var nodes: [Node] = []
+    var nodes: ParseBuffer<Node>
     /// Unescaped text of strings with escapes (`JSONTape.decoded`).
     var decoded: [String] = []
     /// Every open container, outermost first.
-    var open: [Frame] = []
+    var open = ParseBuffer<Frame>(capacity: 16)
     /// Key tables of open objects with many members (by position in `open`), so duplicate checks stay
     /// linear in hostile bodies.
     var largeObjectKeys: [Int: KeyTable] = [:]
@@ -99,8 +99,14 @@ struct JSONParsing {
         self.maxStringBytes = maxStringBytes
         // About one node per six bytes in request bodies; capped (8 MiB of nodes) so a huge body that is
         // mostly one long string does not reserve for nodes it never has: past the cap the array grows.
-        nodes.reserveCapacity(min(count / 6 + 16, 1 << 18))
-        open.reserveCapacity(16)
+        nodes = ParseBuffer(capacity: min(count / 6 + 16, 1 << 18))
+    }
+
+    /// The finished tape, which takes the nodes' memory.
+    consuming func tape(body: UnsafeRawBufferPointer) -> JSONTape {
+        let decoded = decoded
+        let (base, count) = nodes.release()
+        return JSONTape(nodes: JSONTape.Nodes(JSONTape.Storage(base: base, count: count)), decoded: decoded, body: body)
     }
 
     mutating func parseDocument() throws(JSONError) {

@@ -43,7 +43,7 @@ public struct JSONTape {
         }
     }
 
-    public var nodes: [Node]
+    public let nodes: Nodes
     /// Unescaped text of strings that had escapes.
     public var decoded: [String]
     /// The body the tape was parsed from. Only valid while that buffer is: use the tape inside the
@@ -51,6 +51,10 @@ public struct JSONTape {
     public let body: UnsafeRawBufferPointer
 
     public init(nodes: [Node], decoded: [String], body: UnsafeRawBufferPointer) {
+        self.init(nodes: Nodes(Storage(nodes)), decoded: decoded, body: body)
+    }
+
+    init(nodes: Nodes, decoded: [String], body: UnsafeRawBufferPointer) {
         self.nodes = nodes
         self.decoded = decoded
         self.body = body
