@@ -351,14 +351,16 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
             let control = SIMD16<UInt8>(repeating: 0x20)
             let quote = SIMD16<UInt8>(repeating: 0x22)
             let backslash = SIMD16<UInt8>(repeating: 0x5C)
+            // Whole chunks before the last; the last one ends at the end, overlapping bytes already read.
+            let last = count - 16
             var offset = 0
-            while true {
+            while offset < last {
                 let chunk = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-                if any((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
-                if offset + 16 == count { return false }
-                // The last chunk ends at the end, overlapping bytes already read.
-                offset = min(offset + 16, count - 16)
+                if hits((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash)) { return true }
+                offset += 16
             }
+            let chunk = UnsafeRawPointer(base + last).loadUnaligned(as: SIMD16<UInt8>.self)
+            return hits((chunk .< control) .| (chunk .== quote) .| (chunk .== backslash))
         }
         if count >= 8 {
             return needsEscaping8(UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
@@ -372,6 +374,14 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
         }
         for offset in 0..<count where base[offset] < 0x20 || base[offset] == 0x22 || base[offset] == 0x5C { return true }
         return false
+    }
+
+    /// Whether any lane of a compare is set: the mask's sixteen bytes read as two words. The standard
+    /// library's `any(_:)` is a call to a generic `min()` reduction here (callgrind: 0.4 K instructions
+    /// a request in encode).
+    @inline(__always) @usableFromInline static func hits(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
     }
 
     /// SWAR over eight bytes: a byte below 0x20, or equal to 0x22 or 0x5C, sets its high bit. Exact as a
