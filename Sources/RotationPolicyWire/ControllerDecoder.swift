@@ -74,21 +74,22 @@ extension RequestDecoder {
         } catch { try note(error) }
         do throws(RequestError) {
             if fields[5] != WireReader.absent {
-                let key = JSONPath.member(path(origin), "preferredOrientationForPresentation")
+                // Built only for an error: eagerly, it cost ~5 K instructions per controller that has the key.
+                func key() -> String { JSONPath.member(path(origin), "preferredOrientationForPresentation") }
                 if reader.tape.kind(fields[5]) == .number {
                     // A raw UIInterfaceOrientation, for an app that returns something else by mistake.
-                    let raw = try reader.integer(fields[5], key)
+                    let raw = try reader.integer(fields[5], key())
                     if let orientation = InterfaceOrientation(rawValue: raw) {
                         overrides.preferredOrientationForPresentation = orientation
                     } else if (5...254).contains(raw) {
                         overrides.invalidPreferredRawValue = UInt8(raw)
                     } else {
                         throw RequestError(
-                            .invalidRequest, path: key,
+                            .invalidRequest, path: key(),
                             "a raw preferred orientation must be 1 to 254 (1-4 are UIInterfaceOrientation's own values), got \(raw)")
                     }
                 } else {
-                    overrides.preferredOrientationForPresentation = try reader.interfaceOrientation(fields[5], key)
+                    overrides.preferredOrientationForPresentation = try reader.interfaceOrientation(fields[5], key())
                 }
             }
         } catch { try note(error) }
