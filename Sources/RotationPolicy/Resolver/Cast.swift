@@ -76,8 +76,12 @@ package struct Cast: Sendable {
             delegateMask: request.app.delegateOrientations.map { UInt8(truncatingIfNeeded: $0.rawValue) } ?? 0xFF)
         cast.scenes = request.scenes
         cast.sceneCount = max(1, request.scenes.count)
-        let sceneMasks = request.scenes.isEmpty ? [request.sceneDelegateOrientations] : request.scenes.map(\.delegateOrientations)
-        if sceneMasks.contains(where: { $0 != nil }) { cast.sceneMasks = sceneMasks }
+        // Only built when some scene has a mask: most requests have none, and the array was built to be dropped.
+        if request.scenes.isEmpty {
+            if let mask = request.sceneDelegateOrientations { cast.sceneMasks = [mask] }
+        } else if request.scenes.contains(where: { $0.delegateOrientations != nil }) {
+            cast.sceneMasks = request.scenes.map(\.delegateOrientations)
+        }
         globals.sceneLock = request.windowingMode == .windowed ? 2 : 0
         globals.sceneFills = request.windowingMode == .windowed && request.sceneFillsScreen ? 1 : 0
         for (index, scene) in request.scenes.enumerated() where scene.windowingMode == .windowed {
