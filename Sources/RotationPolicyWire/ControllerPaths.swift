@@ -16,6 +16,8 @@ enum ControllerPaths {
             switch current {
             case .top(let base):
                 return base + suffixes.reversed().joined()
+            case .windowRoot(let window):
+                return JSONPath.member(window, "root") + suffixes.reversed().joined()
             case .event(let index):
                 return JSONPath.member(eventPath(index), "controller") + suffixes.reversed().joined()
             case .child(let parent, let index):

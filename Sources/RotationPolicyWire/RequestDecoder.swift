@@ -355,7 +355,7 @@ struct RequestDecoder {
         var root: ControllerID?
         if f[3] != WireReader.absent {
             root = try decodeController(
-                f[3], origin: .top(JSONPath.member(path, "root")), depth: 1, attached: !addedByEvent)
+                f[3], origin: .windowRoot(path), depth: 1, attached: !addedByEvent)
         }
         var window = Window(id: id, key: key, level: level, root: root, path: path, addedByEvent: addedByEvent)
         if f[4] != WireReader.absent { window.hidden = try reader.bool(f[4], JSONPath.member(path, "hidden")) }

@@ -77,8 +77,11 @@ public struct Window: Sendable {
 /// paths: the wire spells a controller's JSON path only when an answer or an error names it (a path built
 /// for every event-declared controller was about 0.8 K instructions a request, callgrind).
 public enum ControllerOrigin: Sendable {
-    /// A tree's top at a path the decoder gave: `$.root`, `$.windows[1].root`, …
+    /// A tree's top at a path the decoder gave: `$.root`, …
     case top(String)
+    /// The root of the window declared at this path (`$.windows[1]`, the window's own); the wire adds
+    /// `.root`, so the decoder keeps the window's path instead of building a second one.
+    case windowRoot(String)
     /// The controller event `index` declares, in its `controller` member.
     case event(Int)
     case child(of: ControllerID, index: Int)
@@ -97,6 +100,8 @@ extension Array where Element == Controller {
             switch current {
             case .top(let base):
                 return bytes + base.utf8.count
+            case .windowRoot(let window):
+                return bytes + window.utf8.count + Self.rootBytes
             case .event(let index):
                 return bytes + Self.eventControllerBytes + Self.digits(index)
             case .child(let parent, let index):
@@ -109,8 +114,9 @@ extension Array where Element == Controller {
         }
     }
 
-    /// `$.events[` and `].controller`; `.children[` and `]`; `.presented.controller`.
+    /// `$.events[` and `].controller`; `.root`; `.children[` and `]`; `.presented.controller`.
     package static let eventControllerBytes = 21
+    package static let rootBytes = 5
     package static let childBytes = 11
     package static let presentedBytes = 21
 
