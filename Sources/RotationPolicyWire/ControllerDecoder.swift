@@ -14,9 +14,7 @@ extension RequestDecoder {
     func path(_ origin: ControllerOrigin) -> String { request.controllers.path(of: origin, eventPath: eventPath) }
 
     /// A controller's name in a message: its id, else its path (with the explorer's event lists).
-    func name(_ ref: ControllerID) -> String {
-        request.controllers[ref].id.isEmpty ? path(request.controllers[ref].origin) : request.controllers[ref].id
-    }
+    func name(_ ref: ControllerID) -> String { request.controllers.name(ref, eventPath: eventPath) }
 
     /// Decodes a controller and everything below it; returns its reference.
     mutating func decodeController(

@@ -12,14 +12,18 @@ enum ControllerPaths {
     ) -> String {
         var suffixes: [String] = []
         var current = origin
-        while true {
+        let top: String
+        walk: while true {
             switch current {
             case .top(let base):
-                return base + suffixes.reversed().joined()
+                top = base
+                break walk
             case .windowRoot(let window):
-                return JSONPath.member(window, "root") + suffixes.reversed().joined()
+                top = JSONPath.member(window, "root")
+                break walk
             case .event(let index):
-                return JSONPath.member(eventPath(index), "controller") + suffixes.reversed().joined()
+                top = JSONPath.member(eventPath(index), "controller")
+                break walk
             case .child(let parent, let index):
                 suffixes.append(".children[\(index)]")
                 current = originOf(parent)
@@ -28,6 +32,7 @@ enum ControllerPaths {
                 current = originOf(presenter)
             }
         }
+        return top + suffixes.reversed().joined()
     }
 }
 
@@ -38,8 +43,8 @@ extension Array where Element == Controller {
     }
 
     /// How responses and messages name a controller: its id, else its JSON path.
-    package func name(_ ref: ControllerID) -> String {
-        self[ref].id.isEmpty ? path(of: self[ref].origin) : self[ref].id
+    package func name(_ ref: ControllerID, eventPath: (Int) -> String = ResolveRequest.eventPath) -> String {
+        self[ref].id.isEmpty ? path(of: self[ref].origin, eventPath: eventPath) : self[ref].id
     }
 }
 

@@ -21,7 +21,7 @@ import Testing
         let steps = try request.events.enumerated().map { try state.apply($1, index: $0) }
         #expect(steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight, .portrait])
         #expect(steps.map(\.rotated) == [false, true, false, true])
-        #expect(steps.map { $0.decidingController.map(request.controllers.name) } == ["player", "player", "list", "list"])
+        #expect(steps.map { $0.decidingController.map { request.controllers.name($0) } } == ["player", "player", "list", "list"])
         #expect(steps.map(\.rule) == [.r3_3, .r3_1, .r3_3, .r3_1])
         #expect(steps.map(\.type) == [.push, .deviceOrientation, .pop, .deviceOrientation])
     }
