@@ -22,7 +22,10 @@ public protocol JSONSink {
     /// A string written in pieces (a reason worded from its parts, with no whole copy in between): the
     /// opening quote, then each piece escaped where JSON needs it, then the closing quote.
     mutating func beginString()
+    /// A piece that may need escaping (a name from the request).
     mutating func stringPiece(_ utf8: UnsafeBufferPointer<UInt8>)
+    /// A piece known to need none (the wording's own text): copied unchecked.
+    mutating func plainPiece(_ utf8: UnsafeBufferPointer<UInt8>)
     mutating func endString()
     /// Bytes written so far, for encoders that stop at a size limit; 0 where nothing is counted.
     var writtenBytes: Int { get }
@@ -30,6 +33,7 @@ public protocol JSONSink {
 
 extension JSONSink {
     public var writtenBytes: Int { 0 }
+    public mutating func plainPiece(_ utf8: UnsafeBufferPointer<UInt8>) { stringPiece(utf8) }
 }
 
 extension JSONWriter: JSONSink {

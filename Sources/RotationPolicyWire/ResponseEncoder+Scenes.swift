@@ -28,7 +28,7 @@ extension ResponseEncoder {
             writer.constantKey("supportedOrientations")
             if let mask = scene.supportedOrientations { writeMask(mask, &writer) } else { writer.null() }
             writer.constantKey("decidingController")
-            writeOptional(scene.decidingController.map(words.name), &writer)
+            writeOptional(scene.decidingController.map { words.name($0).text }, &writer)
             writer.constantKey("interfaceOrientationLocked")
             writer.bool(scene.interfaceOrientationLocked)
             writer.constantKey("windows")

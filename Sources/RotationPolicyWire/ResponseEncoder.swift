@@ -39,7 +39,7 @@ enum ResponseEncoder {
         writer.constantKey("supportedOrientations")
         writeMask(resolution.supportedOrientations, &writer)
         writer.constantKey("decidingController")
-        writeOptional(resolution.decidingController.map(words.name), &writer)
+        writeOptional(resolution.decidingController.map { words.name($0).text }, &writer)
         writer.constantKey("statusBar")
         writer.beginObject()
         writer.constantKey("orientation")
@@ -80,7 +80,7 @@ enum ResponseEncoder {
             writer.constantKey("supportedOrientations")
             writeMask(window.supportedOrientations, &writer)
             writer.constantKey("decidingController")
-            writeOptional(window.decidingController.map(words.name), &writer)
+            writeOptional(window.decidingController.map { words.name($0).text }, &writer)
             // Only for a hidden window, so other answers keep their shape.
             if window.hidden {
                 writer.constantKey("hidden")
@@ -124,7 +124,7 @@ enum ResponseEncoder {
         writer.constantKey("rule")
         writer.fragment(Self.ruleNames, Int(finding.rule.rawValue))
         writer.constantKey("controller")
-        writeOptional(finding.controller.map(words.name), &writer)
+        writeOptional(finding.controller.map { words.name($0).text }, &writer)
         writer.constantKey("message")
         writer.sentence { words.words(finding.message, into: &$0) }
         writer.constantKey("event")
@@ -150,7 +150,7 @@ enum ResponseEncoder {
         writer.constantKey("supportedOrientations")
         writeMask(step.supportedOrientations, &writer)
         writer.constantKey("decidingController")
-        writeOptional(step.decidingController.map { words.name($0) }, &writer)
+        writeOptional(step.decidingController.map { words.name($0).text }, &writer)
         writer.constantKey("reason")
         writer.sentence { words.sentence(for: step, into: &$0) }
         writer.constantKey("rule")
@@ -210,7 +210,7 @@ enum ResponseEncoder {
         writer.constantKey("event")
         writeOptional(violation.event, &writer)
         writer.constantKey("controller")
-        writeOptional(violation.controller.map(words.name), &writer)
+        writeOptional(violation.controller.map { words.name($0).text }, &writer)
         writer.endObject()
     }
 

@@ -64,8 +64,10 @@ extension ReasonWords {
                 "UIInterfaceOrientation" + $0.name.prefix(1).uppercased() + $0.name.dropFirst()
             }
             return out.say(
-                "ITMS-90474: Invalid bundle. The \"", found.joined(separator: ","),
-                "\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking."
+                Escapable("ITMS-90474: Invalid bundle. The \""), found.joined(separator: ","),
+                Escapable(
+                    "\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking."
+                )
             )
         case .setStatusBarOrientationIgnored(let orientation, let why):
             return out.say("setStatusBarOrientation(", orientation.name, ") is deprecated and ", words(why))

@@ -25,8 +25,8 @@ extension ReasonWords {
         case .noWindowOnScreen(let scene): out.say("scene '", sceneName(scene), "' has no window on screen; nothing changes")
         case .activated(let scene, let window, let statusBar):
             out.say(
-                "scene '", sceneName(scene), "' comes to the front: its window '", cast.windows[window].id, "' becomes key and ",
-                cast.windows[statusBar].id, " controls the status bar; nothing rotates")
+                "scene '", sceneName(scene), "' comes to the front: its window '", id(window), "' becomes key and ",
+                id(statusBar), " controls the status bar; nothing rotates")
         case .geometryRefusedWindowed(let requested):
             out.say(
                 "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (", requested.listText,
@@ -60,5 +60,5 @@ extension ReasonWords {
     }
 
     /// A scene's id as the request gives it.
-    func sceneName(_ scene: SceneID) -> String { cast.scenes.indices.contains(scene.index) ? cast.scenes[scene.index].id : "" }
+    func sceneName(_ scene: SceneID) -> Escapable { Escapable(cast.scenes.indices.contains(scene.index) ? cast.scenes[scene.index].id : "") }
 }

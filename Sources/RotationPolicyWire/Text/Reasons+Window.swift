@@ -45,5 +45,5 @@ extension ReasonWords {
     }
 
     /// A window's id as the request gives it.
-    func id(_ window: WindowID) -> String { cast.windows[window].id }
+    func id(_ window: WindowID) -> Escapable { Escapable(cast.windows[window].id) }
 }

@@ -54,11 +54,11 @@ struct ReasonWords {
         }
     }
 
-    /// How responses name a controller: its id, else its JSON path.
-    func name(_ ref: ControllerID) -> String { cast.controllers.name(ref) }
+    /// How responses name a controller: its id, else its JSON path. From the request, so `Escapable`.
+    func name(_ ref: ControllerID) -> Escapable { Escapable(cast.controllers.name(ref)) }
 
     /// The class UIKit printed for the controller then.
-    func className(_ mention: Mention) -> String { cast.className(mention.ref, mention.classID) }
+    func className(_ mention: Mention) -> Escapable { Escapable(cast.className(mention.ref, mention.classID)) }
 
     /// `<Demo.LoginViewController: login>`: UIKit's description, with the id where UIKit prints an address.
     func describe(_ mention: Mention) -> ControllerLabel {
@@ -68,8 +68,8 @@ struct ReasonWords {
 
 /// `<Demo.LoginViewController: login>`, written straight into the sentence that quotes it.
 struct ControllerLabel: SentencePart {
-    var className: String
-    var name: String
+    var className: Escapable
+    var name: Escapable
 
     func write(into out: inout some JSONSink) { out.say("<", className, ": ", name, ">") }
 }

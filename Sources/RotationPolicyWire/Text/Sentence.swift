@@ -5,8 +5,8 @@ import RotationPolicyJSON
 ///
 /// Words are written as the answer is, piece by piece into its JSON string (`JSONSink.beginString`):
 /// no sentence is built, copied and freed on the way. Callgrind counted that as about half of encoding
-/// (`docs/performance.md`). Each piece is escaped where JSON needs it: names come from the request, and
-/// one of UIKit's texts (ITMS-90474) quotes.
+/// (`docs/performance.md`). The wording's own text is written unscanned (`String`); what may need
+/// escaping, names from the request and one of UIKit's texts that quotes (ITMS-90474), is `Escapable`.
 protocol SentencePart {
     func write(into out: inout some JSONSink)
 }
@@ -20,9 +20,23 @@ extension JSONSink {
     }
 }
 
+/// The wording's own text: never a name from the request (that is `Escapable`). Debug builds check that
+/// it needs no escaping.
 extension String: SentencePart {
     @inline(__always) func write(into out: inout some JSONSink) {
         var text = self
+        text.withUTF8 { out.plainPiece($0) }
+    }
+}
+
+/// Text that may need escaping: a name, id or class from the request, or a UIKit text with quotes.
+struct Escapable: SentencePart {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    @inline(__always) func write(into out: inout some JSONSink) {
+        var text = text
         text.withUTF8 { out.stringPiece($0) }
     }
 }
