@@ -198,8 +198,11 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
     @inlinable public func string(_ value: String) {
         reserve(1)
         separate()
-        var value = value
-        value.withUTF8 { appendEscaped($0) }
+        // Read in place: `withUTF8` is mutating, and the copy it needs cost a retain and a release.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var value = value
+            value.withUTF8 { appendEscaped($0) }
+        }
     }
 
     @inlinable public func utf8String(_ bytes: [UInt8]) {

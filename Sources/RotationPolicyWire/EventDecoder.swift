@@ -93,7 +93,8 @@ extension RequestDecoder {
         guard count <= limits.maxEvents else {
             throw RequestError(.limitExceeded, path: path, "\(count) events; the limit is \(limits.maxEvents)")
         }
-        request.events.reserveCapacity(count)
+        // Room for this list after those before it: a scene's events follow the app's.
+        request.events.reserveCapacity(first + count)
         var item = items + 1
         for index in first..<(first + count) {
             // A wrong event is recorded and a placeholder keeps the indices (and so the paths) of the

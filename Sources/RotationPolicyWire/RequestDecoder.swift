@@ -190,6 +190,7 @@ struct RequestDecoder {
     mutating func decodeWindowList(
         _ windows: Node, _ path: String, scene: SceneID?, keyPath: inout String?
     ) throws(RequestError) {
+        request.windows.reserveCapacity(request.windows.count + reader.tape.count(windows))
         for (index, item) in reader.tape.elements(windows).enumerated() {
             let windowPath = JSONPath.index(path, index)
             do throws(RequestError) {

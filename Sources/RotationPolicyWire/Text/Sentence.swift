@@ -24,8 +24,11 @@ extension JSONSink {
 /// it needs no escaping.
 extension String: SentencePart {
     @inline(__always) func write(into out: inout some JSONSink) {
-        var text = self
-        text.withUTF8 { out.plainPiece($0) }
+        // Read in place: `withUTF8` is mutating, and the copy it needs cost a retain and a release.
+        if utf8.withContiguousStorageIfAvailable({ out.plainPiece($0) }) == nil {
+            var text = self
+            text.withUTF8 { out.plainPiece($0) }
+        }
     }
 }
 
@@ -36,8 +39,10 @@ struct Escapable: SentencePart {
     init(_ text: String) { self.text = text }
 
     @inline(__always) func write(into out: inout some JSONSink) {
-        var text = text
-        text.withUTF8 { out.stringPiece($0) }
+        if text.utf8.withContiguousStorageIfAvailable({ out.stringPiece($0) }) == nil {
+            var text = text
+            text.withUTF8 { out.stringPiece($0) }
+        }
     }
 }
 
