@@ -29,9 +29,6 @@ public struct OrientationMask: OptionSet, Hashable, Sendable {
     /// Members in canonical order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
     public var orientations: [InterfaceOrientation] { Self.orientationTable[tableIndex] }
 
-    /// Names joined the way UIKit prints lists in E2b and E3: "portrait, landscapeLeft".
-    public var listText: String { Self.listTextTable[tableIndex] }
-
     // Only the four bits 1...4 exist, so every answer is precomputed once: masks are read on every
     // step and every response, and building them each time showed up as allocations.
     private var tableIndex: Int { (rawValue & Self.validBits) >> 1 }
@@ -39,6 +36,4 @@ public struct OrientationMask: OptionSet, Hashable, Sendable {
     private static let orientationTable: [[InterfaceOrientation]] = (0..<16).map { bits in
         InterfaceOrientation.canonicalOrder.filter { bits & (1 << ($0.rawValue - 1)) != 0 }
     }
-
-    private static let listTextTable: [String] = orientationTable.map { $0.map(\.name).joined(separator: ", ") }
 }

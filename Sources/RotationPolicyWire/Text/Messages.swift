@@ -22,11 +22,11 @@ extension ReasonWords {
             }
             return out.say(
                 "preferredInterfaceOrientationForPresentation '", name(preferred), "' must match a supported interface orientation: '",
-                supported.listText, "'!")
+                supported.list, "'!")
         case .geometryRequestDenied(let requested, let supported):
             return out.say(
-                "None of the requested orientations are supported by the view controller. Requested: ", requested.listText, "; Supported: ",
-                supported.listText)
+                "None of the requested orientations are supported by the view controller. Requested: ", requested.list, "; Supported: ",
+                supported.list)
         case .orientationRequestNotAllowed:
             // iOS 26.1 UIKitCore, `-[UIWindowScene _performIOSGeometryRequestWithPreferences:errorHandler:]`,
             // key `UIWindowScene.orientationRequestNotAllowed` (docs/rules.md#r4-3).
@@ -56,7 +56,7 @@ extension ReasonWords {
         case .rootDoesNotSupportSceneOrientation(let window, let asked, let current, let supported):
             return out.say(
                 "<UIWindow: ", id(window), ">: Adding root vc ", describe(asked), " that does not support the scene's current orientation (",
-                current.name, "). Root vc supported orientations: ", supported.listText, ". We will force a transaction")
+                current.name, "). Root vc supported orientations: ", supported.list, ". We will force a transaction")
         case .noRootViewController:
             return out.say("Application windows are expected to have a root view controller at the end of application launch")
         case .multitaskingRequiresAllOrientations:
@@ -73,12 +73,12 @@ extension ReasonWords {
             return out.say("setStatusBarOrientation(", orientation.name, ") is deprecated and ", words(why))
         case .unsupportedOrientationShown(let orientation, let decider, let supported):
             return out.say(
-                "the interface faces ", orientation.name, ", which ", describe(decider), " does not support (", supported.listText,
+                "the interface faces ", orientation.name, ", which ", describe(decider), " does not support (", supported.list,
                 "); it stays so until the next rotation path")
         case .containerDoesNotForward(let container, let child, let childMask, let answer):
             return out.say(
                 describe(container), " has no forwarding, so UIKit never asks ", describe(child), " for its supportedInterfaceOrientations (",
-                childMask?.listText ?? "", "); the container's own answer (", answer.listText, ") decides")
+                childMask?.listText ?? "", "); the container's own answer (", answer.list, ") decides")
         }
     }
 

@@ -12,13 +12,13 @@ extension ReasonWords {
         case .windowWithoutRoot(let cause): out.say(words(cause), "; a window without a root never rotates")
         case .notSupported(let cause, let target, let supported, let stays):
             out.say(
-                words(cause), "; ", target.name, " is not in the supported orientations (", supported.listText, "), so the interface stays ",
+                words(cause), "; ", target.name, " is not in the supported orientations (", supported.list, "), so the interface stays ",
                 stays.name)
         case .alreadyFaces(let cause, let target): out.say(words(cause), "; the interface already faces ", target.name)
         case .shouldNotAutorotate(let cause, let owner, let stays):
             out.say(words(cause), "; [", className(owner), " shouldAutorotate] returns NO, so the interface stays ", stays.name)
         case .rotates(let cause, let target, let supported):
-            out.say(words(cause), "; ", target.name, " is supported (", supported.listText, "), so the interface rotates")
+            out.say(words(cause), "; ", target.name, " is supported (", supported.list, "), so the interface rotates")
         case .lockedTurn(let stays):
             out.say("the orientation lock is on: only the physical device turned; UIDevice.orientation stays ", stays.name, " and nothing rotates")
         case .deviceAlready(let orientation):

@@ -11,7 +11,7 @@ extension ReasonWords {
         case .unchanged(let change): out.say(words(change))
         case .stranded(let change, let stays, let supported):
             out.say(
-                words(change), ": the interface stays ", stays.name, ", which the supported orientations (", supported.listText,
+                words(change), ": the interface stays ", stays.name, ", which the supported orientations (", supported.list,
                 ") no longer include, until the next rotation path")
         }
     }
@@ -33,7 +33,7 @@ struct ChangeWords: SentencePart {
         case .overrideChanged: out.say("a changed override is read at the next rotation path; nothing rotates now")
         case .delegateMask(let mask):
             out.say("the app delegate's application(_:supportedInterfaceOrientationsFor:) now returns ")
-            out.say(mask.listText)
+            out.say(mask.list)
             out.say(
                 "; UIKit reads it at the next rotation path (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate, attemptRotationToDeviceOrientation, a device turn); nothing rotates now"
             )

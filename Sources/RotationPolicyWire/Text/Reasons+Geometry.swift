@@ -9,20 +9,20 @@ extension ReasonWords {
         case .windowHasNoRoot: out.say("the window has no root view controller, so it never rotates")
         case .noTarget: out.say("no orientation to rotate to")
         case .stillAllowed(let supported, let current):
-            out.say("UIKit re-reads the supported orientations (", supported.listText, "); ", current.name, " is still allowed, so nothing rotates")
+            out.say("UIKit re-reads the supported orientations (", supported.list, "); ", current.name, " is still allowed, so nothing rotates")
         case .toDevice(let current, let supported, let device):
-            out.say(current.name, " is no longer supported (", supported.listText, "); the interface rotates to the device orientation ", device.name)
+            out.say(current.name, " is no longer supported (", supported.list, "); the interface rotates to the device orientation ", device.name)
         case .fallback(let current, let supported, let target):
             out.say(
-                current.name, " is no longer supported (", supported.listText, ") and neither is the device orientation; the fallback order picks ",
+                current.name, " is no longer supported (", supported.list, ") and neither is the device orientation; the fallback order picks ",
                 target.name)
         case .requestDenied(let requested, let supported):
             out.say(
-                "none of the requested orientations (", requested.listText, ") is supported (", supported.listText,
+                "none of the requested orientations (", requested.list, ") is supported (", supported.list,
                 "): the error handler gets UISceneErrorDomain 101")
         case .requestGranted(let requested, let supported, let allowed, let choice, let target):
             out.say(
-                "requested ", requested.listText, " ∩ supported ", supported.listText, " = ", allowed.listText, "; UIKit picks ", words(choice), ", ",
+                "requested ", requested.list, " ∩ supported ", supported.list, " = ", allowed.list, "; UIKit picks ", words(choice), ", ",
                 target.name, " (the supported orientations do not change, so a later device turn may rotate back)")
         }
     }

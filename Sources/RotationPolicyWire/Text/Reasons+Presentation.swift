@@ -32,7 +32,7 @@ extension ReasonWords {
             out.say("presented full screen without a preferred orientation: it keeps the current orientation ", current.name, ", which it supports")
         case .fallback(let current, let supported, let target):
             out.say(
-                "presented full screen without a preferred orientation and ", current.name, " is not supported (", supported.listText,
+                "presented full screen without a preferred orientation and ", current.name, " is not supported (", supported.list,
                 "): the fallback order picks ", target.name)
         case .nothingToDismiss(let controller): out.say("'", name(controller), "' neither presents nor is presented: nothing to dismiss")
         case .presenterHasNoWindow: out.say("nothing to dismiss")
@@ -43,7 +43,7 @@ extension ReasonWords {
             out.say("dismissed: the revealed controller supports the current orientation ", current.name, ", so nothing rotates")
         case .revealedTurns(let current, let supported, let target, let preferred):
             out.say(
-                "dismissed: the revealed controller does not support ", current.name, " (", supported.listText, "), so the interface turns to ",
+                "dismissed: the revealed controller does not support ", current.name, " (", supported.list, "), so the interface turns to ",
                 target.name, preferred ? " (its preferred orientation)" : " (fallback order)")
         }
     }

@@ -29,12 +29,12 @@ extension ReasonWords {
                 id(statusBar), " controls the status bar; nothing rotates")
         case .geometryRefusedWindowed(let requested):
             out.say(
-                "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (", requested.listText,
+                "the scene is windowed and shows in the screen's orientation: UIKit refuses the geometry request (", requested.list,
                 ") and nothing rotates; the error handler gets UISceneErrorDomain 101")
         case .geometryRefusedResizable(let requested):
             out.say(
                 "the app is resizable (all four orientations, UIRequiresFullScreen not honoured): from iPadOS 16 its scene's orientation is not programmable in any windowing mode, so UIKit refuses the geometry request (",
-                requested.listText, ") before asking any controller and nothing rotates; the error handler gets UISceneErrorDomain 101")
+                requested.list, ") before asking any controller and nothing rotates; the error handler gets UISceneErrorDomain 101")
         case .noPreferenceToRead: out.say("no window has a root view controller: there is no preference to read")
         case .lockPreferenceRead(let controller, let prefers, let was, let now, let condition):
             out.say(

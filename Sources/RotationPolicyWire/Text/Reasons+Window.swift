@@ -11,7 +11,7 @@ extension ReasonWords {
             out.say("the root view controller of '", id(window), "' supports the current orientation ", current.name)
         case .rootForced(let window, let current, let supported, let target):
             out.say(
-                "the root view controller of '", id(window), "' does not support ", current.name, " (", supported.listText, "): UIKit forces ",
+                "the root view controller of '", id(window), "' does not support ", current.name, " (", supported.list, "): UIKit forces ",
                 target.name)
         case .removed(let window, let statusBar):
             out.say("window '", id(window), "' is gone; ", id(statusBar), " now controls the status bar")

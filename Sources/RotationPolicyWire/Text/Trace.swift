@@ -15,8 +15,8 @@ extension ReasonWords {
         case .multitasking: out.say("iPad multitasking: controller masks are ignored, E = all (R1.7)")
         case .mask(let controller, let source, let app, let device, let result):
             out.say(
-                "E = controller [", controller.listText, "] ∩ ", words(source), " [", app.listText, "] ∩ device [", device.listText, "] = [",
-                result.listText, "] (R1.5)")
+                "E = controller [", controller.list, "] ∩ ", words(source), " [", app.list, "] ∩ device [", device.list, "] = [",
+                result.list, "] (R1.5)")
         case .shouldAutorotate(let autorotates, let owner): out.say("shouldAutorotate ", autorotates ? "YES" : "NO", " from ", describe(owner))
         case .preferred(let preferred, let owner):
             out.say("preferredInterfaceOrientationForPresentation ", preferred.name, " from ", describe(owner))

@@ -1,6 +1,7 @@
 import RequestGenerator
 import RotationPolicy
 import RotationPolicyJSON
+import RotationPolicyWire
 
 /// Property 4: what each event does to the interface orientation, derived from Part A event by event.
 /// The state before and after event i is the resolution of the first i and i+1 events (property 2 ties
