@@ -78,6 +78,11 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
             self.capacity = capacity
             base = .allocate(capacity: capacity)
         }
+
+        init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
+            capacity = buffer.count
+            base = buffer.baseAddress!
+        }
     }
 
     @usableFromInline let state: UnsafeMutablePointer<State>
@@ -116,13 +121,30 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
         set { state.pointee.stringEscapes = newValue }
     }
 
+    /// Whether `base` is this sink's own allocation; false while it writes into a caller's buffer.
+    private var ownsBuffer = true
+
     package init(reservingCapacity capacity: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: State(capacity: max(capacity, 16)))
     }
 
+    /// Writes into `buffer` (at least 16 bytes), which the caller owns and keeps alive until it has read
+    /// `isInBorrowedBuffer` and `byteCount`: an answer written straight into the `[UInt8]` it is returned
+    /// as, with no copy at the end (callgrind: the copy was 1.5 K instructions a request). Past the
+    /// buffer's end the sink moves to memory of its own, as it grows any time.
+    package init(borrowing buffer: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(buffer.count >= 16, "a borrowed buffer of fewer than 16 bytes")
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(borrowing: buffer))
+        ownsBuffer = false
+    }
+
+    /// Whether everything written is still in the buffer given to `init(borrowing:)`.
+    package var isInBorrowedBuffer: Bool { !ownsBuffer }
+
     deinit {
-        base.deallocate()
+        if ownsBuffer { base.deallocate() }
         state.deallocate()
     }
 
@@ -456,7 +478,8 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
         while newCapacity < needed { newCapacity *= 2 }
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         grown.initialize(from: base, count: count)
-        base.deallocate()
+        if ownsBuffer { base.deallocate() }
+        ownsBuffer = true
         base = grown
         capacity = newCapacity
     }

@@ -98,6 +98,28 @@ private func reparsed(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
         }
     }
 
+    /// A sink given the caller's buffer writes there while it fits, and moves to memory of its own, with
+    /// what it wrote, when it does not (the resolve answer's path: `ResponseEncoder.encode(_:maxBytes:)`).
+    @Test(arguments: [64, 16]) func borrowedBufferHoldsWhatFitsAndMovesWhenOutgrown(capacity: Int) {
+        var storage = [UInt8](repeating: 0, count: capacity)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            var sink = JSONByteSink(borrowing: buffer)
+            sink.beginObject()
+            sink.constantKey("a")
+            sink.string(String(repeating: "s", count: 20))
+            let fits = sink.isInBorrowedBuffer
+            sink.constantKey("b")
+            sink.string(String(repeating: "x", count: 80))
+            sink.endObject()
+            #expect(!sink.isInBorrowedBuffer, "80 bytes more cannot fit in \(capacity)")
+            #expect(fits == (capacity == 64))
+            let first = "{\"a\":\"\(String(repeating: "s", count: 20))\""
+            let whole = first + ",\"b\":\"\(String(repeating: "x", count: 80))\"}"
+            #expect(String(decoding: sink.bytes(appending: nil), as: UTF8.self) == whole)
+            if fits { #expect(String(decoding: buffer[..<first.utf8.count], as: UTF8.self) == first) }
+        }
+    }
+
     @Test func numbers() {
         let cases: [(Double, String)] = [
             (0, "0"), (2, "2"), (-2, "-2"), (1.5, "1.5"), (-0.25, "-0.25"), (0.1, "0.1"),
