@@ -80,7 +80,7 @@ struct RequestDecoder {
         try checkOwnPresentations()
         guard problems.isEmpty else { throw problems.combined }
         // Moved out, not copied: the copy retained every array and string of the request, and the
-        // decoder's end released them again (callgrind: about 0.5 K instructions a request).
+        // decoder's end released them again (callgrind: 0.26 K instructions a request, net of the swap).
         var decoded = ResolveRequest()
         swap(&decoded, &request)
         return decoded
