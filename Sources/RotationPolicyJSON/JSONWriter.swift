@@ -220,11 +220,7 @@ public final class JSONByteSink: JSONSink, @unchecked Sendable {
     @inlinable public func string(_ value: String) {
         reserve(1)
         separate()
-        // Read in place: `withUTF8` is mutating, and the copy it needs cost a retain and a release.
-        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
-            var value = value
-            value.withUTF8 { appendEscaped($0) }
-        }
+        value.withUTF8InPlace { appendEscaped($0) }
     }
 
     @inlinable public func utf8String(_ bytes: [UInt8]) {

@@ -24,25 +24,18 @@ extension JSONSink {
 /// it needs no escaping.
 extension String: SentencePart {
     @inline(__always) func write(into out: inout some JSONSink) {
-        // Read in place: `withUTF8` is mutating, and the copy it needs cost a retain and a release.
-        if utf8.withContiguousStorageIfAvailable({ out.plainPiece($0) }) == nil {
-            var text = self
-            text.withUTF8 { out.plainPiece($0) }
-        }
+        withUTF8InPlace { out.plainPiece($0) }
     }
 }
 
 /// Text that may need escaping: a name, id or class from the request, or a UIKit text with quotes.
 struct Escapable: SentencePart {
-    var text: String
+    let text: String
 
     init(_ text: String) { self.text = text }
 
     @inline(__always) func write(into out: inout some JSONSink) {
-        if text.utf8.withContiguousStorageIfAvailable({ out.stringPiece($0) }) == nil {
-            var text = text
-            text.withUTF8 { out.stringPiece($0) }
-        }
+        text.withUTF8InPlace { out.stringPiece($0) }
     }
 }
 
