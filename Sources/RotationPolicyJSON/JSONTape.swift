@@ -94,6 +94,25 @@ public struct JSONTape {
         return true
     }
 
+    /// Whether a `.string` node's text is exactly `text`'s, without building a `String`.
+    @inlinable @inline(__always)
+    public func string(_ index: Int, equals text: String) -> Bool {
+        let node = nodes[index]
+        // A node's length is that of its decoded text, escaped or not; a native string's UTF-8 count is
+        // stored, so most ids that differ are told apart here.
+        guard Int(node.length) == text.utf8.count else { return false }
+        if node.flag { return decoded[Int(node.start)] == text }
+        var equal = true
+        text.withUTF8InPlace { bytes in
+            let start = Int(node.start)
+            for offset in 0..<bytes.count where body[start + offset] != bytes[offset] {
+                equal = false
+                return
+            }
+        }
+        return equal
+    }
+
     /// The element indices of an `.array` node, in order.
     @inlinable public func elements(_ index: Int) -> ElementIndices { ElementIndices(tape: self, first: index + 1, count: count(index)) }
 

@@ -48,10 +48,10 @@ extension RequestDecoder {
         var presetEvidence: PresetEvidence?
         // A preset first: the controller's own keys below override what it fills in.
         do {
-            if fields[11] != WireReader.absent, let preset = try decodePreset(fields[11], origin: origin) {
+            if fields[11] != WireReader.absent, let (preset, catalogueIndex) = try decodePreset(fields[11], origin: origin) {
                 overrides = preset.overrides
                 ownPresentation = preset.ownPresentation
-                presetEvidence = PresetEvidence(name: preset.presetName, level: preset.level(on: request.app.iosVersion))
+                presetEvidence = PresetEvidence(catalogueIndex: catalogueIndex, level: preset.level(on: request.app.iosVersion))
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
         } catch { try note(error) }
@@ -123,9 +123,9 @@ extension RequestDecoder {
         request.controllers.append(Controller(id: id, kind: kind, overrides: overrides, origin: origin))
         if !id.isEmpty {
             if controllerIDs.isHashed {
-                controllerIDs.insert(id, at: ref.index)
+                controllerIDs.insert(hash: IDIndex.hash(id), at: ref.index)
             } else if request.controllers.count > IDIndex.scanLimit {
-                controllerIDs.build(request.controllers.map(\.id))
+                controllerIDs.build(request.controllers.map { $0.id.isEmpty ? nil : IDIndex.hash($0.id) })
             }
         }
         request.controllers[ref].attached = attached
@@ -190,7 +190,7 @@ extension RequestDecoder {
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "an id must not be empty or start with '$' (generated names are JSON paths)")
         }
-        guard controllerRef(id) == nil else {
+        guard controllerRef(idAt: node) == nil else {
             throw RequestError(
                 .invalidRequest, path: JSONPath.member(path(origin), "id"),
                 "controller id '\(id)' is used twice; ids are unique in the whole request")

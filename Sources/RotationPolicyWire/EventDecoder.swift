@@ -9,7 +9,8 @@ extension RequestDecoder {
             case controller(requiredKind: ControllerKind?)
             case window
         }
-        var id: String
+        /// The string node of the id: compared as bytes of the body, made a `String` only for an error.
+        var node: Node
         /// The event field that holds the id; with `eventIndex` it gives the error path.
         var field: String
         var target: Target
@@ -262,8 +263,10 @@ extension RequestDecoder {
     mutating func reference(
         _ node: Node, _ field: String, _ target: PendingReference.Target, _ eventIndex: Int, _ assign: Assign
     ) throws(RequestError) {
-        let id = try reader.string(node, JSONPath.member(eventPath(eventIndex), field))
-        pendingReferences.append(PendingReference(id: id, field: field, target: target, eventIndex: eventIndex, assign: assign))
+        guard reader.tape.kind(node) == .string else {
+            throw reader.mismatch(node, "a string", JSONPath.member(eventPath(eventIndex), field))
+        }
+        pendingReferences.append(PendingReference(node: node, field: field, target: target, eventIndex: eventIndex, assign: assign))
     }
 
     static let patchKeys = WireReader.Keys([
@@ -342,26 +345,28 @@ extension RequestDecoder {
     private mutating func resolve(_ reference: PendingReference) throws(RequestError) {
         switch reference.target {
         case .window:
-            guard let window = windowRef(reference.id) else {
+            let id = reader.tape.string(reference.node)
+            guard let window = windowRef(id) else {
                 throw RequestError(
                     .invalidRequest, path: path(of: reference),
-                    "no window has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: windowIDs.ids(count: request.windows.count) { request.windows[$0].id }.sorted()))"
+                    "no window has the id '\(id)'\(Suggestion.hint(for: id, among: request.windows.map(\.id).sorted()))"
                 )
             }
             assign(window.index, reference)
         case .controller(let requiredKind):
-            guard let ref = controllerRef(reference.id) else {
+            guard let ref = controllerRef(idAt: reference.node) else {
                 // A controller without an id cannot be named: the likeliest cause after a typo.
+                let id = reader.tape.string(reference.node)
                 throw RequestError(
                     .invalidRequest, path: path(of: reference),
-                    "no controller has the id '\(reference.id)'\(Suggestion.hint(for: reference.id, among: controllerIDs.ids(count: request.controllers.count) { request.controllers[$0].id }.sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(reference.id)\" to the one you mean)"
+                    "no controller has the id '\(id)'\(Suggestion.hint(for: id, among: request.controllers.map(\.id).filter { !$0.isEmpty }.sorted())); events can name only controllers that have an \"id\" (add \"id\": \"\(id)\" to the one you mean)"
                 )
             }
             let kind = request.controllers[ref].kind
             if let requiredKind, kind != requiredKind {
                 throw RequestError(
                     .invalidRequest, path: path(of: reference),
-                    "'\(reference.id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
+                    "'\(request.controllers[ref].id)' is a \(kind.rawValue); this field needs a \(requiredKind.rawValue)")
             }
             assign(ref.index, reference)
             try checkEvent(reference.eventIndex, target: ref)

@@ -8,22 +8,28 @@ extension RequestDecoder {
     /// idiom and version are the request's. `mutating` though it changes nothing: called from the mutating
     /// `decodeController`, a non-mutating method got a copy of the whole decoder (callgrind: ~300
     /// instructions per preset).
-    mutating func decodePreset(_ node: Node, origin: ControllerOrigin) throws(RequestError) -> Preset.Behaviour? {
+    mutating func decodePreset(
+        _ node: Node, origin: ControllerOrigin
+    ) throws(RequestError) -> (behaviour: Preset.Behaviour, catalogueIndex: Int)? {
         guard node != WireReader.absent else { return nil }
         func path() -> String { JSONPath.member(self.path(origin), "preset") }  // only built when something is wrong
         // The exact spelling, matched on the body's bytes; anything else goes through `named` (and its error).
         if reader.tape.kind(node) == .string, let position = Self.presetNames.position(of: node, in: reader.tape) {
             let preset = PresetCatalogue.all[position]
-            return try Self.behaviour(preset, spelled: preset.name, idiom: request.app.idiom, version: request.app.iosVersion, path)
+            return (
+                try Self.behaviour(preset, spelled: preset.name, idiom: request.app.idiom, version: request.app.iosVersion, path),
+                position
+            )
         }
         let name = try reader.string(node, path())
-        guard let preset = PresetCatalogue.named(name) else {
+        guard let position = PresetCatalogue.names.firstIndex(of: name) else {
             throw RequestError(
                 .invalidRequest, path: path(),
                 "unknown preset '\(name)'\(Suggestion.hint(for: name, among: PresetCatalogue.names)); valid presets, closest first: \(PresetCatalogue.namesClosest(to: name).joined(separator: ", ")) (GET /v1/presets lists them with sources)"
             )
         }
-        return try Self.behaviour(preset, spelled: name, idiom: request.app.idiom, version: request.app.iosVersion, path)
+        let preset = PresetCatalogue.all[position]
+        return (try Self.behaviour(preset, spelled: name, idiom: request.app.idiom, version: request.app.iosVersion, path), position)
     }
 
     static let presetNames = ByteNames(PresetCatalogue.names)

@@ -387,19 +387,25 @@ struct RequestDecoder {
         if let root = window.root { request.controllers[root].rootOf = WindowID(ref) }
         request.windows.append(window)
         if windowIDs.isHashed {
-            windowIDs.insert(window.id, at: ref)
+            windowIDs.insert(hash: IDIndex.hash(window.id), at: ref)
         } else if request.windows.count > IDIndex.scanLimit {
-            windowIDs.build(request.windows.map(\.id))
+            windowIDs.build(request.windows.map { IDIndex.hash($0.id) })
         }
     }
 
     /// The window with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
     mutating func windowRef(_ id: String) -> WindowID? {
-        windowIDs.find(id, count: request.windows.count) { request.windows[$0].id }.map(WindowID.init(_:))
+        guard !id.isEmpty else { return nil }
+        return windowIDs.find(hash: IDIndex.hash(id), count: request.windows.count) { request.windows[$0].id == id }
+            .map(WindowID.init(_:))
     }
 
-    /// The controller with the id `id`, if any so far. Mutating, as `decodeID`: a call would copy the decoder.
-    mutating func controllerRef(_ id: String) -> ControllerID? {
-        controllerIDs.find(id, count: request.controllers.count) { request.controllers[$0].id }.map(ControllerID.init(_:))
+    /// The controller whose id is the text of the string node `node`, if any so far: compared with the
+    /// body's bytes, so an event's reference makes no `String`. Mutating, as `decodeID`: a call would copy
+    /// the decoder.
+    mutating func controllerRef(idAt node: Node) -> ControllerID? {
+        controllerIDs.find(hash: reader.idHash(node), count: request.controllers.count) {
+            reader.tape.string(node, equals: request.controllers[$0].id)
+        }.map(ControllerID.init(_:))
     }
 }

@@ -39,6 +39,9 @@ struct WireReader {
         return tape.string(node)
     }
 
+    /// The `IDIndex` hash of a string node's text.
+    func idHash(_ node: Node) -> Int { tape.withUTF8(node) { IDIndex.hash($0) } }
+
     func bool(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> Bool {
         guard tape.kind(node) == .bool else { throw mismatch(node, "true or false", path()) }
         return tape.nodes[node].flag

@@ -41,6 +41,29 @@ import Testing
         #expect(message.hasPrefix("no controller has the id 'c00' (did you mean 'c0'?)"), "\(message)")
     }
 
+    /// Ids are compared as bytes of the body, so an id written with escapes must still be the same id as
+    /// its plain spelling: "c\u0030" is "c0".
+    @Test(arguments: [3, 16, 17, 300])
+    func escapedIDsAreTheSameIDs(count: Int) {
+        #expect(
+            errors(request(children: count, last: "c\\u0030"))
+                == [
+                    RequestError.Field(
+                        path: "$.root.children[\(count - 1)].id",
+                        message: "controller id 'c0' is used twice; ids are unique in the whole request")
+                ])
+        let events =
+            "[{\"type\": \"update\", \"controller\": \"\\u0065nd\", \"set\": {\"shouldAutorotate\": false}}, {\"type\": \"pop\", \"navigation\": \"n\\u0061v\"}]"
+        #expect(errors(request(children: count, last: "end", events: events)) == nil)
+        let wrongKind = "[{\"type\": \"pop\", \"navigation\": \"\\u0065nd\"}]"
+        #expect(
+            errors(request(children: count, last: "end", events: wrongKind))?.map(\.message)
+                == ["'end' is a viewController; this field needs a navigationController"])
+        let unknown = "[{\"type\": \"dismiss\", \"controller\": \"e\\u006Ed!\"}]"
+        let message = errors(request(children: count, last: "end", events: unknown))?.first?.message ?? ""
+        #expect(message.hasPrefix("no controller has the id 'end!' (did you mean 'end'?)"), "\(message)")
+    }
+
     @Test(arguments: [1, 15, 16, 20])
     func duplicateWindowIDs(extra: Int) {
         let windows = (0..<extra).map { ", {\"id\": \"w\($0)\"}" }.joined()

@@ -89,7 +89,14 @@ public struct PresetEvidence: Sendable, Equatable {
     /// nil when the catalogue has no preset of that name.
     public init?(name: String, level: Confidence) {
         guard let index = PresetCatalogue.names.firstIndex(of: name) else { return nil }
-        self.index = index
+        self.init(catalogueIndex: index, level: level)
+    }
+
+    /// The preset at `catalogueIndex` in `PresetCatalogue.all`: the decoder has matched the name already
+    /// (looking it up again by name cost ~900 instructions a preset).
+    public init(catalogueIndex: Int, level: Confidence) {
+        precondition(PresetCatalogue.all.indices.contains(catalogueIndex))
+        self.index = catalogueIndex
         self.level = level
     }
 }
