@@ -132,7 +132,6 @@ extension RequestDecoder {
                 "unknown event type '\(name)'\(Suggestion.hint(for: name, among: Self.eventTypes.map(\.type))); expected one of: \(Self.eventTypes.map(\.type).sorted().joined(separator: ", "))"
             )
         }
-        let type = Self.eventTypes[match].type
         let keys = Self.eventTypes[match].keys
         let uikit = Self.eventTypes[match].uikit
         let (fields, unknownKeys) = reader.membersAllowingUnknown(object, keys, path())
@@ -145,7 +144,7 @@ extension RequestDecoder {
         }
 
         guard let uikit else {  // flutter.…, expo.…, rnOrientationLocker.…, rnScreens.…
-            return try decodeCrossPlatform(type, fields, keys, index: index)
+            return try decodeCrossPlatform(Self.eventTypes[match].type, fields, keys, index: index)
         }
         switch uikit {
         case .deviceOrientation:

@@ -189,21 +189,23 @@ struct WireReader {
 
     /// A mask in any of its three spellings; arrays keep their order for Info.plist use.
     func orientationList(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> PlistOrientations {
+        guard tape.kind(node) == .array else { return PlistOrientations(mask: try mask(node, path())) }
+        var ordered: [InterfaceOrientation] = []
+        ordered.reserveCapacity(tape.count(node))
+        try forEachOrientation(inArray: node, path()) { ordered.append($0) }
+        return PlistOrientations(ordered: ordered)
+    }
+
+    /// A mask in any of its three spellings. No `PlistOrientations` on the way: it builds an array of the
+    /// orientations, an allocation for every controller that gives a mask.
+    func mask(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
         switch tape.kind(node) {
         case .array:
-            guard tape.count(node) > 0 else {
-                throw RequestError(.invalidRequest, path: path(), "a mask must not be empty (UIKit: the value must not be 0)")
-            }
-            var ordered: [InterfaceOrientation] = []
-            ordered.reserveCapacity(tape.count(node))
-            var item = node + 1
-            for index in 0..<tape.count(node) {
-                ordered.append(try interfaceOrientation(item, JSONPath.index(path(), index)))
-                item = tape.end(item)
-            }
-            return PlistOrientations(ordered: ordered)
+            var mask: OrientationMask = []
+            try forEachOrientation(inArray: node, path()) { mask.insert(OrientationMask($0)) }
+            return mask
         case .string:
-            if let mask = lookup(node, Self.maskNames) { return PlistOrientations(mask: mask) }
+            if let mask = lookup(node, Self.maskNames) { return mask }
             let name = tape.string(node)
             throw RequestError(
                 .invalidRequest, path: path(),
@@ -219,13 +221,23 @@ struct WireReader {
                     .invalidRequest, path: path(),
                     "\(raw) is not an orientation mask; use a sum of portrait 2, portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16")
             }
-            return PlistOrientations(mask: OrientationMask(rawValue: raw))
+            return OrientationMask(rawValue: raw)
         default:
             throw mismatch(node, "a mask (array of orientations, mask name or raw integer)", path())
         }
     }
 
-    func mask(_ node: Node, _ path: @autoclosure () -> String) throws(RequestError) -> OrientationMask {
-        try orientationList(node, path()).mask
+    /// Each orientation of a mask spelled as an array, in order; an empty array is a 400.
+    private func forEachOrientation(
+        inArray node: Node, _ path: @autoclosure () -> String, _ body: (InterfaceOrientation) -> Void
+    ) throws(RequestError) {
+        guard tape.count(node) > 0 else {
+            throw RequestError(.invalidRequest, path: path(), "a mask must not be empty (UIKit: the value must not be 0)")
+        }
+        var item = node + 1
+        for index in 0..<tape.count(node) {
+            body(try interfaceOrientation(item, JSONPath.index(path(), index)))
+            item = tape.end(item)
+        }
     }
 }

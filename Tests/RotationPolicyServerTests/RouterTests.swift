@@ -207,6 +207,16 @@ struct RouterTests {
         #expect(head.rejection?.status == status)
     }
 
+    /// RFC 9110 section 5.6.2: tchar is an ASCII letter or digit, or one of the fifteen marks below; any
+    /// other byte in a field name makes it no token.
+    @Test func tokenBytesAreExactlyRFC9110sTchars() {
+        let marks = Set("!#$%&'*+-.^_`|~".utf8)
+        for byte in UInt8.min...UInt8.max {
+            let isLetterOrDigit = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            #expect(RequestHead.isTokenByte(byte) == (isLetterOrDigit || marks.contains(byte)), "byte \(byte)")
+        }
+    }
+
     @Test func metricsAreRecordedAndRendered() {
         metrics.requestStarted()
         #expect(metrics.requestsInFlight == 1)

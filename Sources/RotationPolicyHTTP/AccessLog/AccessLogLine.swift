@@ -9,15 +9,22 @@ enum AccessLogLine {
     static func message(method: String, path: String, status: Int, seconds: Double) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(96 + method.utf8.count + path.utf8.count)
-        line.append(contentsOf: "request duration_ms=".utf8)
+        appendLiteral("request duration_ms=", to: &line)
         appendMilliseconds(seconds, to: &line)
-        line.append(contentsOf: " http.method=".utf8)
+        appendLiteral(" http.method=", to: &line)
         appendPrintable(method, to: &line)
-        line.append(contentsOf: " http.path=".utf8)
+        appendLiteral(" http.path=", to: &line)
         appendPrintable(path, to: &line)
-        line.append(contentsOf: " http.status=".utf8)
+        appendLiteral(" http.status=", to: &line)
         if status >= 0 { appendDecimal(UInt64(status), to: &line) } else { line.append(contentsOf: "\(status)".utf8) }
         return String(decoding: line, as: UTF8.self)
+    }
+
+    /// One copy of the literal's bytes: appending a `String`'s `utf8` went through the generic sequence
+    /// path, about 170 instructions a literal under callgrind.
+    @inline(__always)
+    static func appendLiteral(_ text: StaticString, to line: inout [UInt8]) {
+        line.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `seconds` in milliseconds rounded to hundredths, spelled as `Double.description` spells
@@ -50,11 +57,12 @@ enum AccessLogLine {
     /// Client-controlled text as `RequestHandler.printable` shows it; the usual case (short, no control
     /// characters) is copied as it is.
     static func appendPrintable(_ text: String, to line: inout [UInt8]) {
-        let utf8 = text.utf8
-        if utf8.count <= 256, utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F }) {
-            line.append(contentsOf: utf8)
-        } else {
-            line.append(contentsOf: RequestHandler.printable(text).utf8)
+        // Checked and copied as one buffer, in place (native strings are contiguous).
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= 256, !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return false }
+            line.append(contentsOf: bytes)
+            return true
         }
+        if copied != true { line.append(contentsOf: RequestHandler.printable(text).utf8) }
     }
 }
