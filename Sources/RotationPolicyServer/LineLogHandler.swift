@@ -37,11 +37,12 @@ struct LineLogHandler: LogHandler {
         line.reserveCapacity(160)
         line.append(contentsOf: Self.timestamp())
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: event.level.rawValue.utf8)
+        Self.append(event.level.rawValue, to: &line)
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: label.utf8)
-        line.append(contentsOf: ": ".utf8)
-        line.append(contentsOf: event.message.description.utf8)
+        Self.append(label, to: &line)
+        line.append(UInt8(ascii: ":"))
+        line.append(UInt8(ascii: " "))
+        Self.append(event.message.description, to: &line)
         // The handler's own metadata, then the entry's, each in a stable (sorted) order. Checked for
         // emptiness first: the per-request access line has none, and sorting even an empty dictionary
         // copies it into an array.
@@ -61,9 +62,17 @@ struct LineLogHandler: LogHandler {
 
     private func append(_ key: String, _ value: Logger.Metadata.Value, to line: inout [UInt8]) {
         line.append(UInt8(ascii: " "))
-        line.append(contentsOf: key.utf8)
+        Self.append(key, to: &line)
         line.append(UInt8(ascii: "="))
-        line.append(contentsOf: value.description.utf8)
+        Self.append(value.description, to: &line)
+    }
+
+    /// `text`'s UTF-8 as one buffer copy, read in place: appending `text.utf8` went through the generic
+    /// sequence path (about 180 instructions a string under callgrind, four strings a line).
+    private static func append(_ text: String, to line: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ line.append(contentsOf: $0) }) == nil {
+            line.append(contentsOf: text.utf8)
+        }
     }
 
     // MARK: timestamp, formatted once per second
