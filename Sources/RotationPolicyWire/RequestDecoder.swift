@@ -404,7 +404,9 @@ struct RequestDecoder {
     /// body's bytes, so an event's reference makes no `String`. Mutating, as `decodeID`: a call would copy
     /// the decoder.
     mutating func controllerRef(idAt node: Node) -> ControllerID? {
-        controllerIDs.find(hash: reader.idHash(node), count: request.controllers.count) {
+        // An empty id names nothing: controllers without an id hold "" and must not match it.
+        guard reader.tape.nodes[node].length > 0 else { return nil }
+        return controllerIDs.find(hash: reader.idHash(node), count: request.controllers.count) {
             reader.tape.string(node, equals: request.controllers[$0].id)
         }.map(ControllerID.init(_:))
     }

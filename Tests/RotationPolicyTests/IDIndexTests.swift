@@ -41,6 +41,16 @@ import Testing
         #expect(message.hasPrefix("no controller has the id 'c00' (did you mean 'c0'?)"), "\(message)")
     }
 
+    /// Controllers without an id hold an empty one: an event naming "" must not reach them.
+    @Test(arguments: [3, 16, 17, 300])
+    func anEmptyReferenceNamesNoController(count: Int) {
+        let children = (0..<count).map { _ in "{}" }.joined(separator: ", ")
+        let body =
+            "{\"root\": {\"id\": \"nav\", \"kind\": \"navigationController\", \"children\": [\(children)]}, \"events\": [{\"type\": \"dismiss\", \"controller\": \"\"}]}"
+        let message = errors(body)?.first?.message ?? ""
+        #expect(message.hasPrefix("no controller has the id ''"), "\(message)")
+    }
+
     /// Ids are compared as bytes of the body, so an id written with escapes must still be the same id as
     /// its plain spelling: "c\u0030" is "c0".
     @Test(arguments: [3, 16, 17, 300])
