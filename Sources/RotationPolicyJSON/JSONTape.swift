@@ -85,32 +85,31 @@ public struct JSONTape {
 
     /// Whether a `.string` node's text is exactly `bytes`, without building a `String`.
     @inlinable public func string(_ index: Int, equals bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { string(index, equalsUTF8: $0) }
+    }
+
+    /// Whether a `.string` node's text is exactly `text`'s: the same UTF-8 bytes, as JSON compares
+    /// strings (no Unicode normalization), without building a `String`.
+    @inlinable @inline(__always)
+    public func string(_ index: Int, equals text: String) -> Bool {
+        // A native string's UTF-8 count is stored: most texts that differ are told apart before they are read.
+        guard Int(nodes[index].length) == text.utf8.count else { return false }
+        var equal = false
+        text.withUTF8InPlace { equal = string(index, equalsUTF8: $0) }
+        return equal
+    }
+
+    /// Whether a `.string` node's text (escapes decoded) is exactly the UTF-8 `bytes`.
+    @inlinable @inline(__always)
+    public func string(_ index: Int, equalsUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
+        // A node's length is that of its decoded text, escaped or not.
         guard Int(node.length) == bytes.count else { return false }
         if node.flag { return decoded[Int(node.start)].utf8.elementsEqual(bytes) }
-        // Keys are short (under 40 bytes): a plain loop beats a call into libc and needs no import.
+        // Keys and ids are short (under 40 bytes): a plain loop beats a call into libc and needs no import.
         let start = Int(node.start)
         for offset in 0..<bytes.count where body[start + offset] != bytes[offset] { return false }
         return true
-    }
-
-    /// Whether a `.string` node's text is exactly `text`'s, without building a `String`.
-    @inlinable @inline(__always)
-    public func string(_ index: Int, equals text: String) -> Bool {
-        let node = nodes[index]
-        // A node's length is that of its decoded text, escaped or not; a native string's UTF-8 count is
-        // stored, so most ids that differ are told apart here.
-        guard Int(node.length) == text.utf8.count else { return false }
-        if node.flag { return decoded[Int(node.start)] == text }
-        var equal = true
-        text.withUTF8InPlace { bytes in
-            let start = Int(node.start)
-            for offset in 0..<bytes.count where body[start + offset] != bytes[offset] {
-                equal = false
-                return
-            }
-        }
-        return equal
     }
 
     /// The element indices of an `.array` node, in order.

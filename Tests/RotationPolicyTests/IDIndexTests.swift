@@ -51,6 +51,20 @@ import Testing
         #expect(message.hasPrefix("no controller has the id ''"), "\(message)")
     }
 
+    /// Ids are compared as JSON compares strings: by their UTF-8 once escapes are decoded, with no Unicode
+    /// normalization, on both sides of the scan limit. "a" with U+0316 then U+0301 and "a" with U+0301
+    /// then U+0316 are canonically equivalent (a `String` `==` holds) and have the same length in bytes:
+    /// two ids, whether a side is written with escapes or not.
+    @Test(arguments: [3, 16, 17, 300])
+    func canonicallyEquivalentIDsAreTwoIDs(count: Int) {
+        let declared = "a\u{316}\u{301}"
+        for named in ["a\\u0301\\u0316", "a\u{301}\u{316}"] {
+            let events = "[{\"type\": \"dismiss\", \"controller\": \"\(named)\"}]"
+            let message = errors(request(children: count, last: declared, events: events))?.first?.message ?? ""
+            #expect(message.hasPrefix("no controller has the id 'a\u{301}\u{316}'"), "\(named): \(message)")
+        }
+    }
+
     /// Ids are compared as bytes of the body, so an id written with escapes must still be the same id as
     /// its plain spelling: "c\u0030" is "c0".
     @Test(arguments: [3, 16, 17, 300])
