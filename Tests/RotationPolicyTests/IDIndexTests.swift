@@ -18,15 +18,17 @@ import Testing
         return error.errors
     }
 
+    /// The one error of a request whose last child, at `count - 1`, repeats the id `id`.
+    private func usedTwice(_ id: String, count: Int) -> [RequestError.Field] {
+        [
+            RequestError.Field(
+                path: "$.root.children[\(count - 1)].id", message: "controller id '\(id)' is used twice; ids are unique in the whole request")
+        ]
+    }
+
     @Test(arguments: [3, 16, 17, 40, 300])
     func duplicateControllerIDs(count: Int) {
-        #expect(
-            errors(request(children: count, last: "c0"))
-                == [
-                    RequestError.Field(
-                        path: "$.root.children[\(count - 1)].id",
-                        message: "controller id 'c0' is used twice; ids are unique in the whole request")
-                ])
+        #expect(errors(request(children: count, last: "c0")) == usedTwice("c0", count: count))
         #expect(errors(request(children: count, last: "nav")).map { $0.map(\.path) } == ["$.root.children[\(count - 1)].id"])
         #expect(errors(request(children: count, last: "fresh")) == nil)
     }
@@ -69,13 +71,7 @@ import Testing
     /// its plain spelling: "c\u0030" is "c0".
     @Test(arguments: [3, 16, 17, 300])
     func escapedIDsAreTheSameIDs(count: Int) {
-        #expect(
-            errors(request(children: count, last: "c\\u0030"))
-                == [
-                    RequestError.Field(
-                        path: "$.root.children[\(count - 1)].id",
-                        message: "controller id 'c0' is used twice; ids are unique in the whole request")
-                ])
+        #expect(errors(request(children: count, last: "c\\u0030")) == usedTwice("c0", count: count))
         let events =
             "[{\"type\": \"update\", \"controller\": \"\\u0065nd\", \"set\": {\"shouldAutorotate\": false}}, {\"type\": \"pop\", \"navigation\": \"n\\u0061v\"}]"
         #expect(errors(request(children: count, last: "end", events: events)) == nil)
