@@ -55,9 +55,12 @@ extension RequestDecoder {
                 if fields[2] == WireReader.absent, kindKnown { kind = preset.kind }
             }
         } catch { try note(error) }
-        do {
+        do throws(RequestError) {
             if fields[1] != WireReader.absent {
-                overrides.className = try reader.string(fields[1], JSONPath.member(path(origin), "class"))
+                guard reader.tape.kind(fields[1]) == .string else {
+                    throw reader.mismatch(fields[1], "a string", JSONPath.member(path(origin), "class"))
+                }
+                overrides.className = classNames.name(at: fields[1], in: reader.tape)
             }
         } catch { try note(error) }
         do {

@@ -27,6 +27,8 @@ struct RequestDecoder {
     var presentsWithoutStyle: Set<Int> = []
     /// `request.updateClassNames` by name, so a request of many updates interns each in constant time.
     var updateClassIndex: [String: Int] = [:]
+    /// Controllers' class names, each made once.
+    var classNames = ClassNames()
     /// `POST /v1/explore`: the top level may carry `explore`.
     var explore: ExploreDecoding?
 
