@@ -61,14 +61,23 @@ struct WireReader {
     }
 
     /// The value nodes `members` found, by key position. Inline storage: a heap array per JSON object
-    /// (and its runtime metadata lookup) was a measurable share of decoding.
-    typealias Fields = InlineArray<14, Node>
+    /// (and its runtime metadata lookup) was a measurable share of decoding. Held as `Int32` (a tape
+    /// has fewer nodes than its body has bytes, at most `Int32.max`): half the bytes to fill and copy.
+    struct Fields {
+        static let count = 14
+        private var storage = InlineArray<14, Int32>(repeating: Int32(WireReader.absent))
+        init() {}
+        subscript(position: Int) -> Node {
+            get { Node(storage[position]) }
+            set { storage[position] = Int32(truncatingIfNeeded: newValue) }
+        }
+    }
 
     /// One pass over an object's members: the value node of each of `keys`, in that order (`absent` when
     /// missing or `null`); any other key is a 400 that lists every unknown key of the object, each with
     /// a "did you mean" hint. Keys are compared as bytes of the body.
     func members(_ object: Node, _ keys: Keys, _ path: @autoclosure () -> String) throws(RequestError) -> Fields {
-        var values = Fields(repeating: Self.absent)
+        var values = Fields()
         // Walk the members by index: an iterator would hold a copy of the tape (two retains per object).
         var key = object + 1
         for _ in 0..<tape.count(object) {
@@ -96,7 +105,7 @@ struct WireReader {
 
     /// `members` for an object known to have unknown keys (already reported): the known ones only.
     func knownMembers(_ object: Node, _ keys: Keys) -> Fields {
-        var values = Fields(repeating: Self.absent)
+        var values = Fields()
         for (key, value) in tape.members(object) where !tape.isNull(value) {
             if let position = keys.bytes.position(of: key, in: tape) { values[position] = value }
         }
