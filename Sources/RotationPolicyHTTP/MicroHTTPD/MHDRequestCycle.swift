@@ -26,9 +26,9 @@ enum MHDRequestCycle {
         let handler = context.handler
         guard let stored = conCls.pointee else {
             // Method and target become Swift strings once, on this first call (they come with every call).
-            let method = method.map { String(cString: $0) } ?? ""
+            let method = method.map { MHDCommonStrings.string($0, common: MHDCommonStrings.methods) } ?? ""
             let accumulator = MHDRequestAccumulator(
-                method: method, path: RequestTarget.path(url.map { String(cString: $0) } ?? "/"),
+                method: method, path: RequestTarget.path(url.map { MHDCommonStrings.string($0, common: MHDCommonStrings.targets) } ?? "/"),
                 startedAt: handler.requestStarted())
             conCls.pointee = Unmanaged.passRetained(accumulator).toOpaque()
             if let problem = head(of: connection, version: version).rejection {
@@ -46,7 +46,7 @@ enum MHDRequestCycle {
             // was measurable per-request work. Literal names: a Swift `String` argument would be converted
             // to a new C string on every call.
             if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type") {
-                accumulator.headers.append(name: "Content-Type", value: String(cString: value))
+                accumulator.headers.append(name: "Content-Type", value: MHDCommonStrings.string(value, common: MHDCommonStrings.mediaTypes))
             }
             if let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
                 accumulator.setContentLength(String(cString: value))
@@ -143,7 +143,7 @@ enum MHDRequestCycle {
 
     /// Every header field of the request, scanned once for the framing checks.
     private static func head(of connection: OpaquePointer, version: UnsafePointer<CChar>?) -> RequestHead {
-        var head = RequestHead(version: version.map { String(cString: $0) } ?? "")
+        var head = RequestHead(version: version.map { MHDCommonStrings.string($0, common: MHDCommonStrings.versions) } ?? "")
         withUnsafeMutablePointer(to: &head) { pointer in
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, MHDCallbacks.scanHeader, pointer)
         }
