@@ -78,26 +78,12 @@ final class ByteNames: @unchecked Sendable {
         }
         while position >= 0 {
             let entry = entries[position]
-            if entry.prefix == word, length <= 8 || Self.tail(start, equals: UnsafeRawPointer(entry.text), length: length) {
+            // The first eight bytes matched already; a longer name is compared from there.
+            if entry.prefix == word, length <= 8 || RawBytes.wordsEqual(start, UnsafeRawPointer(entry.text), length: length, from: 8) {
                 return position
             }
             position = entry.next
         }
         return nil
-    }
-
-    /// Whether `length` (more than eight) bytes at `text` and `name` agree past the first eight, which
-    /// matched already: word by word, the last word overlapping the one before.
-    @inline(__always)
-    private static func tail(_ text: UnsafeRawPointer, equals name: UnsafeRawPointer, length: Int) -> Bool {
-        var offset = 8
-        while offset < length {
-            let at = min(offset, length - 8)
-            if text.loadUnaligned(fromByteOffset: at, as: UInt64.self) != name.loadUnaligned(fromByteOffset: at, as: UInt64.self) {
-                return false
-            }
-            offset += 8
-        }
-        return true
     }
 }

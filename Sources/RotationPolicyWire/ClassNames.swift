@@ -57,7 +57,7 @@ struct ClassNames {
         return Int(truncatingIfNeeded: hash)
     }
 
-    /// Whether `length` bytes at `a` and `b` agree: word by word, the last word overlapping the one before.
+    /// Whether `length` bytes at `a` and `b` agree.
     @inline(__always)
     private static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int) -> Bool {
         guard length >= 8 else {
@@ -66,12 +66,6 @@ struct ClassNames {
             }
             return true
         }
-        var offset = 0
-        while offset < length {
-            let at = min(offset, length - 8)
-            if a.loadUnaligned(fromByteOffset: at, as: UInt64.self) != b.loadUnaligned(fromByteOffset: at, as: UInt64.self) { return false }
-            offset += 8
-        }
-        return true
+        return RawBytes.wordsEqual(a, b, length: length, from: 0)
     }
 }

@@ -64,8 +64,9 @@ struct WireReader {
     /// (and its runtime metadata lookup) was a measurable share of decoding. Held as `Int32` (a tape
     /// has fewer nodes than its body has bytes, at most `Int32.max`): half the bytes to fill and copy.
     struct Fields {
-        static let count = 14
-        private var storage = InlineArray<14, Int32>(repeating: Int32(WireReader.absent))
+        private typealias Storage = InlineArray<14, Int32>
+        static var count: Int { Storage.count }
+        private var storage = Storage(repeating: Int32(WireReader.absent))
         init() {}
         subscript(position: Int) -> Node {
             get { Node(storage[position]) }

@@ -4,7 +4,7 @@
 /// (callgrind: `String(cString:)` for these four was ~0.9 K instructions a request.)
 enum MHDCommonStrings {
     static let methods = ["POST", "GET"]
-    static let targets = ["/v1/resolve"]
+    static let targets = [Route.resolve.rawValue]
     static let versions = ["HTTP/1.1"]
     static let mediaTypes = ["application/json"]
 
