@@ -20,6 +20,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$HARDENING_ROOT/scripts/ci-steps.sh"  # ci_record: build and test seconds in .ci/run's table
+source "$HARDENING_ROOT/scripts/hardening/sanitizer-env.sh"  # the runtime options, the binary and report checks
 
 which="${1:-all}"
 case "$which" in
@@ -32,15 +33,6 @@ out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-sanitizers.XXXXXX)}"
 mkdir -p "$out"
 cd "$HARDENING_ROOT"
 scratch="${HARDENING_SANITIZER_SCRATCH:-$HARDENING_ROOT/.build}"
-
-# The runtime symbol each sanitizer links into the binary.
-marker() {
-    case "$1" in
-        address) echo ' __asan_' ;;
-        thread) echo ' __tsan_' ;;
-        undefined) echo ' __ubsan_handle_' ;;
-    esac
-}
 
 failed=()
 skipped=()
@@ -69,16 +61,12 @@ for sanitizer in "${sanitizers[@]}"; do
     build_seconds=$((SECONDS - started))
     ci_record "sanitizer $sanitizer: swift build --build-tests" "$build_seconds" 0
     bin="$(swift build --scratch-path "$scratch" --show-bin-path)/rotation-policy-server"
-    [[ -x "$bin" ]] || die "[$sanitizer] no server binary at $bin"
-    # grep -c reads all of nm's output (grep -q would close the pipe early and fail under pipefail).
-    if ! nm "$bin" 2>/dev/null | grep -c -- "$(marker "$sanitizer")" >/dev/null; then
-        log "[$sanitizer] $bin has no $(marker "$sanitizer") symbol: not sanitized?"
+    if ! sanitizer_check_binary "$bin" "$sanitizer"; then
         failed+=("$sanitizer:binary")
         continue
     fi
 
     log "[$sanitizer] swift test --skip-build, ROTATION_POLICY_SANITIZE=$sanitizer (server: $bin)"
-    common="log_path=$reports/report:halt_on_error=0:print_stacktrace=1"
     # TSan runs one test target at a time. The whole suite in one process grew past the machine's 24 GiB
     # under TSan (OOM-killed at 24.1 GB of anonymous memory in a loaded proof run, 2026-11-28), while
     # each target alone peaked at 0.1 to 1.4 GB; the targets are read from Package.swift, so none is
@@ -93,11 +81,7 @@ for sanitizer in "${sanitizers[@]}"; do
     set +e
     for filter in "${filters[@]}"; do
         [[ -z $filter ]] || log "[$sanitizer] swift test --filter '^$filter\\.'"
-        ROTATION_POLICY_SERVER_BIN="$bin" \
-            ASAN_OPTIONS="$common:detect_leaks=${HARDENING_DETECT_LEAKS:-1}:strict_string_checks=1:detect_stack_use_after_return=1" \
-            LSAN_OPTIONS="suppressions=$HARDENING_ROOT/scripts/hardening/lsan.supp:print_suppressions=0" \
-            TSAN_OPTIONS="$common:second_deadlock_stack=1:suppressions=$HARDENING_ROOT/scripts/hardening/tsan.supp" \
-            UBSAN_OPTIONS="$common" \
+        ROTATION_POLICY_SERVER_BIN="$bin" sanitized "$reports" \
             timeout 1800 swift test --skip-build --scratch-path "$scratch" ${filter:+--filter "^$filter\\."} >>"$reports/test.log" 2>&1
         status=$?
         ((status == 0)) || test_status=$status
@@ -106,15 +90,7 @@ for sanitizer in "${sanitizers[@]}"; do
     seconds=$((SECONDS - started))
     ci_record "sanitizer $sanitizer: swift test" $((seconds - build_seconds)) "$test_status"
     grep -E '^(✔|✘|􁁛|􀢄)? ?Test run with|Executed [0-9]+ tests|passed after|failed after' "$reports/test.log" | tail -3 >&2 || true
-    report_files=("$reports"/report.*)
-    if [[ -e "${report_files[0]}" ]]; then
-        log "[$sanitizer] ${#report_files[@]} sanitizer report file(s):"
-        for file in "${report_files[@]}"; do
-            echo "--- $file" >&2
-            head -60 "$file" >&2
-        done
-        failed+=("$sanitizer:reports")
-    fi
+    sanitizer_reports "$reports" || failed+=("$sanitizer:reports")
     if ((test_status != 0)); then
         grep -E '✘|error:|failed' "$reports/test.log" | head -40 >&2 || true
         failed+=("$sanitizer:tests(exit $test_status)")
