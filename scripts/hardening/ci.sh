@@ -6,10 +6,10 @@
 #      scan-bounds.sh                    thirteen hostile scans, all gates at once (~40 s)
 #   4. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~2 min each)
 # Measured from empty build directories: 545 s in all (docs/hardening.md). HARDENING_SANITIZERS
-# overrides step 4's list: .ci/run sets "thread", since its suite ran under ASan (test.sh --sanitize
-# address). Every step runs even when an
-# earlier one failed; the exit status is non-zero if any failed. Logs and reports go to
-# $HARDENING_OUT (default a temp dir), one folder per step.
+# overrides step 4's list: .ci/run sets "thread", since its suite ran under ASan already
+# (scripts/test.sh --sanitize address). Every step runs even when an earlier one failed; the exit
+# status is non-zero if any failed. Logs and reports go to $HARDENING_OUT (default a temp dir), one
+# folder per step.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 here=scripts/hardening
