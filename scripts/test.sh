@@ -45,22 +45,23 @@ ci_step "test.sh: openapi-spec-validator" python3 -m openapi_spec_validator open
 echo "==> README and docs: relative links and anchors resolve, no notes outside the repository"
 ci_step "test.sh: links" python3 scripts/check-links.py
 
-if [[ -z $sanitizer ]]; then
-    echo "==> swift build --build-tests (the first one compiles swift-syntax: several minutes on 2 cores)"
-    ci_step "test.sh: swift build --build-tests (debug)" swift build --build-tests
-    echo "==> swift test"
-    ci_step "test.sh: swift test" swift test --skip-build --parallel
-    exit 0
+# The build and the run, plain or sanitized: the same commands, only the environment and the checks differ.
+label=debug
+run=()
+if [[ -n $sanitizer ]]; then
+    source scripts/hardening/sanitizer-env.sh
+    export ROTATION_POLICY_SANITIZE=$sanitizer
+    label="debug, $sanitizer"
+    reports="$(mktemp -d /tmp/rp-test-sanitizer.XXXXXX)"
+    run=(sanitized "$reports")
 fi
-
-source scripts/hardening/sanitizer-env.sh
-export ROTATION_POLICY_SANITIZE=$sanitizer
-reports="$(mktemp -d /tmp/rp-test-sanitizer.XXXXXX)"
-echo "==> ROTATION_POLICY_SANITIZE=$sanitizer swift build --build-tests (the first one compiles swift-syntax: several minutes on 2 cores)"
-ci_step "test.sh: swift build --build-tests (debug, $sanitizer)" swift build --build-tests
-sanitizer_check_binary "$(swift build --show-bin-path)/rotation-policy-server" "$sanitizer"
-echo "==> swift test under $sanitizer (reports to $reports)"
+echo "==> ${sanitizer:+ROTATION_POLICY_SANITIZE=$sanitizer }swift build --build-tests (the first one compiles swift-syntax: several minutes on 2 cores)"
+ci_step "test.sh: swift build --build-tests ($label)" swift build --build-tests
+[[ -z $sanitizer ]] || sanitizer_check_binary "$(swift build --show-bin-path)/rotation-policy-server" "$sanitizer"
+echo "==> swift test${sanitizer:+ under $sanitizer (reports to $reports)}"
 status=0
-ci_step "test.sh: swift test ($sanitizer)" sanitized "$reports" swift test --skip-build --parallel || status=$?
-sanitizer_reports "$reports" || { echo "error: the sanitizer reported (files above, in $reports)" >&2; exit 1; }
+ci_step "test.sh: swift test${sanitizer:+ ($sanitizer)}" "${run[@]}" swift test --skip-build --parallel || status=$?
+if [[ -n $sanitizer ]]; then
+    sanitizer_reports "$reports" || { echo "error: the sanitizer reported (files above, in $reports)" >&2; exit 1; }
+fi
 exit "$status"
