@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs the whole test suite under a sanitizer (TSan: one test target at a time):
+# Builds and runs the whole test suite under a sanitizer (TSan: a process per test target, as many at once
+# as there are cores):
 #
 #   scripts/hardening/sanitizers.sh [address|thread|undefined|all]     (default: all)
 #
@@ -26,7 +27,7 @@ which="${1:-all}"
 case "$which" in
     address | thread | undefined) sanitizers=("$which") ;;
     all) sanitizers=(address thread undefined) ;;
-    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
     *) die "unknown sanitizer '$which': address, thread, undefined or all" ;;
 esac
 out="${HARDENING_OUT:-$(mktemp -d /tmp/rp-sanitizers.XXXXXX)}"
@@ -67,26 +68,51 @@ for sanitizer in "${sanitizers[@]}"; do
     fi
 
     log "[$sanitizer] swift test --skip-build, ROTATION_POLICY_SANITIZE=$sanitizer (server: $bin)"
-    # TSan runs one test target at a time. The whole suite in one process grew past the machine's 24 GiB
+    # TSan runs one test target per process. The whole suite in one process grew past the machine's 24 GiB
     # under TSan (OOM-killed at 24.1 GB of anonymous memory in a loaded proof run, 2026-11-28), while
     # each target alone peaked at 0.1 to 1.4 GB; the targets are read from Package.swift, so none is
-    # left out. ASan runs the suite in one process, as before.
+    # left out. They run $HARDENING_TSAN_JOBS at a time (default: the core count), since one TSan
+    # process left a third of this machine's two cores idle (435 s one at a time, 2026-11-30).
+    # --ignore-lock: SwiftPM holds .build's lock for a whole `swift test`, so a second one would only
+    # wait; with --skip-build none of them writes to .build. ASan runs the suite in one process.
     filters=("")
+    jobs=1
     if [[ $sanitizer == thread ]]; then
         mapfile -t filters < <(sed -n 's/^ *name: "\(RotationPolicy[A-Za-z]*Tests\)",*$/\1/p' "$HARDENING_ROOT/Package.swift")
         ((${#filters[@]} > 0)) || die "[$sanitizer] no test target found in Package.swift"
+        jobs="${HARDENING_TSAN_JOBS:-$(nproc)}"
+        [[ $jobs =~ ^[1-9][0-9]*$ ]] || die "HARDENING_TSAN_JOBS must be a positive integer, not '$jobs'"
     fi
     : >"$reports/test.log"
     test_status=0
-    set +e
-    for filter in "${filters[@]}"; do
+    running=0
+    for i in "${!filters[@]}"; do
+        if ((running == jobs)); then
+            wait -n || true  # a target's status is in its .status file
+            running=$((running - 1))
+        fi
+        filter="${filters[$i]}"
         [[ -z $filter ]] || log "[$sanitizer] swift test --filter '^$filter\\.'"
-        ROTATION_POLICY_SERVER_BIN="$bin" sanitized "$reports" \
-            timeout 1800 swift test --skip-build --scratch-path "$scratch" ${filter:+--filter "^$filter\\."} >>"$reports/test.log" 2>&1
-        status=$?
-        ((status == 0)) || test_status=$status
+        (
+            status=0
+            ROTATION_POLICY_SERVER_BIN="$bin" sanitized "$reports" \
+                timeout 1800 swift test --skip-build --ignore-lock --scratch-path "$scratch" \
+                ${filter:+--filter "^$filter\\."} >"$reports/test.$i.log" 2>&1 || status=$?
+            echo "$status" >"$reports/test.$i.status"
+        ) &
+        running=$((running + 1))
     done
-    set -e
+    wait
+    # The targets' logs in Package.swift's order, whatever order they ended in.
+    for i in "${!filters[@]}"; do
+        cat "$reports/test.$i.log" >>"$reports/test.log"
+        status="$(cat "$reports/test.$i.status" 2>/dev/null || echo 1)"
+        if ((status != 0)); then
+            test_status=$status
+            log "[$sanitizer] ${filters[$i]:-the suite} failed (exit $status)"
+        fi
+        rm -f "$reports/test.$i.log" "$reports/test.$i.status"
+    done
     seconds=$((SECONDS - started))
     ci_record "sanitizer $sanitizer: swift test" $((seconds - build_seconds)) "$test_status"
     grep -E '^(✔|✘|􁁛|􀢄)? ?Test run with|Executed [0-9]+ tests|passed after|failed after' "$reports/test.log" | tail -3 >&2 || true
