@@ -5,8 +5,8 @@
 #   3. explore-bounds.sh                 eight adversarial explores: RSS and CPU bounds (~1 min)
 #      scan-bounds.sh                    thirteen hostile scans, all gates at once (~40 s)
 #   4. sanitizers.sh address, thread     ASan+LSan, then TSan: build + whole suite   (~5-9 min each)
-# The sanitizer suites are the long part: on 2 cores, ASan's about 5 minutes and TSan's (five target
-# processes, two at a time) 5.6, after their builds (docs/hardening.md). HARDENING_SANITIZERS
+# The sanitizer suites are the long part: on 2 cores, about 5 minutes under ASan and 5.5 under TSan (a
+# process per test target, two at a time), after their builds (docs/hardening.md). HARDENING_SANITIZERS
 # overrides step 4's list: .ci/run sets "thread", since its suite ran under ASan already
 # (scripts/test.sh --sanitize address). Every step runs even when an earlier one failed; the exit
 # status is non-zero if any failed. Logs and reports go to $HARDENING_OUT (default a temp dir), one
