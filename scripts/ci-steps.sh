@@ -23,9 +23,8 @@ ci_record() {
 # its seconds as NAME. Start it with & and wait on its pid: it takes the CPU the steps in the foreground
 # leave idle, and yields it when they need it.
 ci_background() {
-    local name="$1" log="$2" started=$SECONDS status=0
+    local name="$1" log="$2"
     shift 2
-    nice -n 19 "$@" >"$log" 2>&1 || status=$?
-    ci_record "$name" $((SECONDS - started)) "$status"
-    return "$status"
+    # ci_record appends to $CI_STEP_TIMES itself: the redirection takes only the command's output.
+    ci_step "$name" nice -n 19 "$@" >"$log" 2>&1
 }
