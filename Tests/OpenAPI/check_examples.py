@@ -66,6 +66,16 @@ def load_spec(path: Path) -> dict:
         return yaml.safe_load(handle)
 
 
+def registry_for(spec: dict) -> Registry:
+    """The spec as the one resource every `$ref` resolves in (Draft 2020-12, the dialect of OpenAPI 3.1)."""
+    return Registry().with_resource(SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012))
+
+
+def request_body_pointer(path: str, method: str, media_type: str = "application/json") -> str:
+    """The JSON pointer of `method path`'s request body schema for `media_type`."""
+    return f"/paths/{escape(path)}/{method}/requestBody/content/{escape(media_type)}/schema"
+
+
 def validator_for(registry: Registry, pointer: str) -> Draft202012Validator:
     """A validator for the schema at `pointer` (a JSON pointer into the spec, without '#')."""
     return Draft202012Validator({"$ref": f"{SPEC_URI}#{pointer}"}, registry=registry)
@@ -131,10 +141,10 @@ def main() -> int:
     spec = load_spec(args.spec)
     # Controller trees nest; the deepest fixtures that must be accepted are a few hundred levels deep.
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
-    registry = Registry().with_resource(SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012))
+    registry = registry_for(spec)
 
     operation = "/paths/" + escape("/v1/resolve") + "/post"
-    request_pointer = operation + "/requestBody/content/" + escape("application/json") + "/schema"
+    request_pointer = request_body_pointer("/v1/resolve", "post")
     response_pointer = operation + "/responses/200/content/" + escape("application/json") + "/schema"
     request_validator = validator_for(registry, request_pointer)
     response_validator = validator_for(registry, response_pointer)

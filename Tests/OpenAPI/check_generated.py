@@ -18,9 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from check_examples import ROOT, SPEC_URI, check, escape, load_spec, validator_for  # noqa: E402
-from referencing import Registry, Resource  # noqa: E402
-from referencing.jsonschema import DRAFT202012  # noqa: E402
+from check_examples import ROOT, check, escape, load_spec, registry_for, request_body_pointer, validator_for  # noqa: E402
 
 
 def main() -> int:
@@ -30,10 +28,9 @@ def main() -> int:
     args = parser.parse_args()
 
     spec = load_spec(args.spec)
-    registry = Registry().with_resource(SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012))
+    registry = registry_for(spec)
     operation = "/paths/" + escape("/v1/resolve") + "/post"
-    request_validator = validator_for(
-        registry, operation + "/requestBody/content/" + escape("application/json") + "/schema")
+    request_validator = validator_for(registry, request_body_pointer("/v1/resolve", "post"))
     response_validator = validator_for(
         registry, operation + "/responses/200/content/" + escape("application/json") + "/schema")
 
