@@ -71,9 +71,19 @@ def registry_for(spec: dict) -> Registry:
     return Registry().with_resource(SPEC_URI, Resource.from_contents(spec, default_specification=DRAFT202012))
 
 
+def operation_pointer(path: str, method: str) -> str:
+    """The JSON pointer of the operation `method path`."""
+    return f"/paths/{escape(path)}/{method}"
+
+
 def request_body_pointer(path: str, method: str, media_type: str = "application/json") -> str:
     """The JSON pointer of `method path`'s request body schema for `media_type`."""
-    return f"/paths/{escape(path)}/{method}/requestBody/content/{escape(media_type)}/schema"
+    return f"{operation_pointer(path, method)}/requestBody/content/{escape(media_type)}/schema"
+
+
+def response_body_pointer(path: str, method: str, status: int, media_type: str = "application/json") -> str:
+    """The JSON pointer of `method path`'s `status` response body schema for `media_type`, written inline."""
+    return f"{operation_pointer(path, method)}/responses/{status}/content/{escape(media_type)}/schema"
 
 
 def validator_for(registry: Registry, pointer: str) -> Draft202012Validator:
@@ -143,10 +153,8 @@ def main() -> int:
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
     registry = registry_for(spec)
 
-    operation = "/paths/" + escape("/v1/resolve") + "/post"
-    request_pointer = request_body_pointer("/v1/resolve", "post")
-    response_pointer = operation + "/responses/200/content/" + escape("application/json") + "/schema"
-    request_validator = validator_for(registry, request_pointer)
+    request_validator = validator_for(registry, request_body_pointer("/v1/resolve", "post"))
+    response_pointer = response_body_pointer("/v1/resolve", "post", 200)
     response_validator = validator_for(registry, response_pointer)
     explore_validator = validator_for(registry, "/components/schemas/ExploreRequest")
     explores = 0
@@ -156,7 +164,7 @@ def main() -> int:
         response = spec["paths"]["/v1/resolve"]["post"]["responses"].get(status)
         if response is None:
             continue
-        pointer = operation + "/responses/" + status
+        pointer = operation_pointer("/v1/resolve", "post") + "/responses/" + status
         if "$ref" in response:
             pointer = response["$ref"][1:]
         problem_validators[int(status)] = validator_for(
@@ -223,7 +231,7 @@ def main() -> int:
         for method, op in item.items():
             if not isinstance(op, dict):
                 continue
-            base = "/paths/" + escape(path) + "/" + method
+            base = operation_pointer(path, method)
             bodies = []
             if "requestBody" in op:
                 bodies.append(("/requestBody", op["requestBody"]))

@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from check_examples import ROOT, check, escape, load_spec, registry_for, request_body_pointer, validator_for  # noqa: E402
+from check_examples import (  # noqa: E402
+    ROOT, check, load_spec, registry_for, request_body_pointer, response_body_pointer, validator_for)
 
 
 def main() -> int:
@@ -29,10 +30,8 @@ def main() -> int:
 
     spec = load_spec(args.spec)
     registry = registry_for(spec)
-    operation = "/paths/" + escape("/v1/resolve") + "/post"
     request_validator = validator_for(registry, request_body_pointer("/v1/resolve", "post"))
-    response_validator = validator_for(
-        registry, operation + "/responses/200/content/" + escape("application/json") + "/schema")
+    response_validator = validator_for(registry, response_body_pointer("/v1/resolve", "post", 200))
 
     failures: list[str] = []
     requests = responses = 0
